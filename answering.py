@@ -1,0 +1,122 @@
+"""`handle_query`: one question from input to audited answer (spec §8.2), free of any UI.
+
+The Streamlit app, `python main.py ask` and the evaluator all call this, so what is evaluated is
+what operators get.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from dataclasses import asdict, dataclass, field
+from typing import Callable
+
+from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
+from generation import (Generation, extractive_answer, generate_llm_answer, rewrite_follow_up, source_label)
+from guardrails import (check_insufficient_evidence, detect_ambiguous_query, detect_dangerous_operations,
+                        evidence_score, get_ambiguous_query_response, get_insufficient_evidence_response, is_follow_up)
+from initialize import Settings
+from logger import log_query, log_retrieval
+from retriever import SearchIndex, hybrid_search
+from utils import excerpt
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class QueryResult:
+    """Everything the UI shows and the audit log records for one question."""
+
+    answer: str
+    citations: list[dict]
+    flags: dict
+    search_results: list[dict]
+    processing_time_sec: float
+    token_usage: dict
+    cost_usd: float
+    mode: str
+    answer_id: str
+    retrieval_query: str
+    error: str | None = None
+    logged: bool = False
+    search_config: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def trim_history(history: list[dict], exchanges: int = MAX_CONVERSATION_HISTORY) -> list[dict]:
+    """The last `exchanges` question/answer pairs (2 messages each), as plain role/content dicts."""
+    turns = [{"role": t["role"], "content": t["content"]} for t in history if t.get("role") in ("user", "assistant")]
+    return turns[-2 * exchanges:] if exchanges > 0 else []
+
+
+def standalone_query(query: str, history: list[dict], settings: Settings) -> str:
+    """The retrieval query for a follow-up: rewritten by the LLM when one is configured, else the
+    previous question joined with this one (so 「その手順の詳細を教えて」 finds the same runbook)."""
+    previous = [t["content"] for t in history if t["role"] == "user"]
+    if not previous or not is_follow_up(query):
+        return query
+    if settings.llm_enabled:
+        rewritten = rewrite_follow_up(query, history, model=settings.llm_model, api_key=settings.openai_api_key,
+                                      base_url=settings.openai_base_url)
+        if rewritten:
+            return rewritten
+    return f"{previous[-1]} {query}"
+
+
+def make_citations(hits: list[dict]) -> list[dict]:
+    """Citation records for display: file, heading, page, score, excerpt (≤200 characters)."""
+    return [{"n": n, "file": h["file"], "heading": h["heading"], "page": h.get("page"), "score": h["score"],
+             "evidence": round(evidence_score(h), 4), "source": source_label(h), "excerpt": excerpt(h["text"])}
+            for n, h in enumerate(hits, start=1)]
+
+
+def handle_query(query: str, *, index: SearchIndex, settings: Settings, history: list[dict] | None = None,
+                 k: int | None = None, bm25_weight: float | None = None, session_id: str | None = None,
+                 on_token: Callable[[str], None] | None = None) -> QueryResult:
+    """Ambiguity check → retrieval → evidence check → generation → danger check → audit log."""
+    started = time.monotonic()
+    history = trim_history(history or [])
+    k = k or settings.k
+    bm25_weight = settings.bm25_weight if bm25_weight is None else bm25_weight
+    config = {"k": k, "bm25_weight": bm25_weight, "vector_weight": round(1.0 - bm25_weight, 4)}
+    flags = {"insufficient_evidence": False, "dangerous_operation": False, "ambiguous_query": False}
+    hits: list[dict] = []
+    generation = Generation("", "none")
+    retrieval_query = query
+    if detect_ambiguous_query(query, has_history=bool(history)):
+        flags["ambiguous_query"] = True
+        generation.text = get_ambiguous_query_response()
+    else:
+        retrieval_query = standalone_query(query, history, settings)
+        hits = hybrid_search(retrieval_query, k, bm25_weight, index=index)
+        if settings.rag_debug_log_enabled:
+            log_retrieval(retrieval_query, hits)
+        if check_insufficient_evidence(hits, settings.evidence_threshold):
+            flags["insufficient_evidence"] = True
+            generation.text = get_insufficient_evidence_response()
+        elif settings.llm_enabled:
+            generation = generate_llm_answer(query, hits, history, model=settings.llm_model,
+                                             api_key=settings.openai_api_key, base_url=settings.openai_base_url,
+                                             on_token=on_token)
+            if generation.error:
+                generation.text = extractive_answer(retrieval_query, hits,
+                                                    label=LLM_FAILED_LABEL.format(attempts=LLM_MAX_ATTEMPTS))
+        else:
+            generation = Generation(extractive_answer(retrieval_query, hits), "extractive")
+    flags["dangerous_operation"] = detect_dangerous_operations(query, generation.text)
+    elapsed = round(time.monotonic() - started, 3)
+    if elapsed > SLOW_QUERY_WARNING_SEC:
+        log.warning("slow query: %.1fs (spec §9: over %.0fs)", elapsed, SLOW_QUERY_WARNING_SEC)
+    result = QueryResult(
+        answer=generation.text, citations=[] if flags["insufficient_evidence"] else make_citations(hits),
+        flags=flags, search_results=hits, processing_time_sec=elapsed, token_usage=generation.token_usage,
+        cost_usd=generation.cost_usd, mode=generation.mode, answer_id=uuid.uuid4().hex, retrieval_query=retrieval_query,
+        error=MSG["llm_error_detail"].format(detail=generation.error) if generation.error else None,
+        search_config=config,
+    )
+    result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
+                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id, mode=result.mode)
+    return result

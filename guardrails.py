@@ -1,0 +1,104 @@
+"""Guardrail decisions (spec §5): dangerous operations, insufficient evidence, ambiguous questions.
+
+Pure functions over text and search results; none of them calls the LLM.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from constants import (
+    AMBIGUOUS_MIN_CHARS, AMBIGUOUS_QUERY_TEMPLATE, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_KEYWORDS,
+    DEFAULT_EVIDENCE_THRESHOLD, FOLLOW_UP_MARKERS, INSUFFICIENT_EVIDENCE_TEMPLATE,
+)
+from retriever import tokenize, topic_terms
+
+_INFLECTION = r"(?:s|es|d|ed|ing)?"
+# ASCII keywords whose bare word is mostly benign in runbook prose ("date format", "a clear
+# message", "drop-down"): they count only next to what they would destroy or as a command.
+_TARGETS = (r"(?:the\s+|all\s+|this\s+|that\s+|any\s+|its\s+|their\s+|every\s+)?(?:\w+\s+)?"
+            r"(?:logs?|event\s*logs?|history|audit|records?|rules?|tables?|disks?|drives?|volumes?|partitions?|"
+            r"data|database|files?|accounts?|users?|mailbox(?:es)?|messages?|emails?|shadow\s*cop(?:y|ies)|backups?|"
+            r"evidence|cache|sessions?|tokens?|keys?|credentials?|passwords?|mfa|chains?|iptables|the\s+host|hosts?|"
+            r"servers?|endpoints?|[a-z]:)")
+_CONTEXTUAL = {
+    "format": rf"\bformat{_INFLECTION}\s+{_TARGETS}\b|\bformat(?:\.com)?\s+[a-z]:",
+    "clear": rf"\bclear{_INFLECTION}\s+{_TARGETS}\b|\bclear-\w+",
+    "drop": rf"\bdrop{_INFLECTION}\s+(?:table|database|schema|{_TARGETS})\b",
+    "reset": rf"\breset{_INFLECTION}\s+{_TARGETS}\b|\breset-\w+|\b{_TARGETS}\s+reset\b",
+}
+_ASCII_WORDS = [kw for kw in DANGEROUS_KEYWORDS if kw.isascii() and kw not in _CONTEXTUAL and " " not in kw]
+_ASCII_PATTERNS = [re.compile(p, re.IGNORECASE) for p in _CONTEXTUAL.values()] + [
+    re.compile(rf"(?<![\w-]){re.escape(kw)}{_INFLECTION}(?![\w])", re.IGNORECASE) for kw in _ASCII_WORDS
+] + [re.compile(p, re.IGNORECASE) for p in DANGEROUS_COMMAND_PATTERNS]
+# Japanese keywords are matched as substrings, except 証跡 (evidence/audit trail): preserving it is
+# the opposite of destroying it, so it counts only with a destructive verb nearby.
+_JA_WORDS = [kw for kw in DANGEROUS_KEYWORDS if not kw.isascii() and kw != "証跡"] + [
+    "シャットダウン", "強制終了", "初期化", "ワイプ", "パージ", "フォーマットする", "フォーマットし", "電源を切",
+    "電源オフ", "消す", "消し", "ロックアウト解除を一括",
+]
+_JA_PATTERNS = [re.compile(r"証跡.{0,12}(消|削|改ざん|クリア|上書き|破棄)")]
+
+
+def dangerous_matches(text: str) -> list[str]:
+    """The dangerous keywords and command patterns found in text (case-insensitive)."""
+    text = unicodedata.normalize("NFKC", text or "")
+    found = [kw for kw in _JA_WORDS if kw in text]
+    found += [m.group(0) for p in _JA_PATTERNS + _ASCII_PATTERNS for m in [p.search(text)] if m]
+    return found
+
+
+def detect_dangerous_operations(query: str, answer: str) -> bool:
+    """Spec §5.1: does the question or the answer touch a destructive operation?"""
+    return bool(dangerous_matches(query) or dangerous_matches(answer))
+
+
+def evidence_score(hit: dict) -> float:
+    """How well one hit supports an answer, on a 0..1 scale that means the same for every query.
+
+    The fused score is min-max normalised per query (the top hit is always ~1), so it cannot say
+    "nothing relevant". This uses `coverage`, the share of the question's idf mass whose terms
+    occur in the chunk (generic question words excluded), blended with the raw e5 cosine
+    similarity, which sits in ~0.75..0.92 for any pair and is rescaled over that band.
+    Calibrated on the refusal benchmark (docs/benchmarks.md).
+    """
+    coverage = hit.get("coverage", 0.0) or 0.0
+    cosine = hit.get("cosine")
+    if cosine is None:
+        return coverage
+    semantic = min(max((cosine - 0.78) / (0.90 - 0.78), 0.0), 1.0)
+    return 0.7 * coverage + 0.3 * semantic
+
+
+def check_insufficient_evidence(search_results: list[dict], threshold: float = DEFAULT_EVIDENCE_THRESHOLD) -> bool:
+    """Spec §4.4: True when no result carries enough evidence to answer from."""
+    return not search_results or max(evidence_score(h) for h in search_results) < threshold
+
+
+def is_follow_up(query: str) -> bool:
+    """Does the question refer back to the conversation (「その手順の詳細を教えて」)?"""
+    lowered = unicodedata.normalize("NFKC", query).lower()
+    return any(re.search(rf"(?<![a-z]){re.escape(m)}(?![a-z])", lowered) if m.isascii() else m in lowered
+               for m in FOLLOW_UP_MARKERS)
+
+
+def detect_ambiguous_query(query: str, has_history: bool = False) -> bool:
+    """Spec §5.3: too short, interrogatives only, or no topic words.
+
+    A follow-up that refers to an earlier turn is not ambiguous when there is history.
+    """
+    if has_history and is_follow_up(query):
+        return False
+    stripped = re.sub(r"[\s、。.,!?！？「」]", "", unicodedata.normalize("NFKC", query or ""))
+    if len(stripped) < AMBIGUOUS_MIN_CHARS:
+        return True
+    return not topic_terms(tokenize(query))
+
+
+def get_insufficient_evidence_response() -> str:
+    return INSUFFICIENT_EVIDENCE_TEMPLATE
+
+
+def get_ambiguous_query_response() -> str:
+    return AMBIGUOUS_QUERY_TEMPLATE

@@ -1,0 +1,558 @@
+"""Settings, runbook loading, and building / updating / opening the hybrid index.
+
+`python initialize.py [--data DIR] [--db DIR] [--rebuild] [--no-wait] [--json]` builds or updates
+the index from the command line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import threading
+import time
+from dataclasses import asdict, dataclass, field, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Callable, Mapping
+
+import unicodedata
+
+from constants import (
+    CHROMA_DB_PATH, COLLECTION_NAME, DEFAULT_BM25_WEIGHT, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE,
+    DEFAULT_DATA_FOLDER, DEFAULT_EVIDENCE_THRESHOLD, DEFAULT_K, DEFAULT_LLM_MODEL, DEFAULT_LOCAL_EMBEDDING_MODEL,
+    DEFAULT_OPENAI_EMBEDDING_MODEL, EMBED_BATCH_SIZE, EMBEDDING_PROVIDERS, HNSW_EF_CONSTRUCTION, HNSW_EF_SEARCH,
+    LOGS_FOLDER, MARKDOWN_SUFFIXES, MSG, PDF_SUFFIXES,
+)
+from embeddings import CachedEmbeddings, embedding_model_id, make_embeddings
+from index_store import IndexBusy, IndexStore, rebuild_lock
+from retriever import Bm25Index, SearchIndex, tokenize
+from utils import Chunk, chunk_by_headings, chunk_pdf_pages, sha256_hex
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[str, int, int, str], None]
+"""progress(stage, done, total, detail): stage is "files" or "vectors"."""
+
+
+class AppError(Exception):
+    """An error whose message (Japanese) is shown to the operator as it is."""
+
+
+class DataFolderError(AppError):
+    """The data folder is missing or holds no runbooks; the existing index is left as it was."""
+
+
+class IndexMismatch(AppError):
+    """The index was built with another embedding model; similarities would be wrong."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every setting, read once from env/.env and CLI flags and passed explicitly from there on."""
+
+    data_folder: str = DEFAULT_DATA_FOLDER
+    chroma_db_path: str = CHROMA_DB_PATH
+    logs_folder: str = LOGS_FOLDER
+    embedding_provider: str = "local"
+    embedding_model: str = DEFAULT_LOCAL_EMBEDDING_MODEL
+    embedding_cache_path: str = ""
+    embed_threads: int = 1
+    openai_api_key: str = field(default="", repr=False)
+    openai_base_url: str = ""
+    llm_model: str = DEFAULT_LLM_MODEL
+    judge_model: str = ""
+    chroma_host: str = ""
+    chroma_port: int = 8000
+    chunk_size: int = DEFAULT_CHUNK_SIZE
+    chunk_overlap: int = DEFAULT_CHUNK_OVERLAP
+    k: int = DEFAULT_K
+    bm25_weight: float = DEFAULT_BM25_WEIGHT
+    evidence_threshold: float = DEFAULT_EVIDENCE_THRESHOLD
+    rag_debug_log_enabled: bool = True
+
+    @property
+    def llm_enabled(self) -> bool:
+        """An LLM is configured: an API key, or an OpenAI-compatible server that may need none."""
+        return bool(self.openai_api_key or self.openai_base_url)
+
+    @property
+    def embedding_id(self) -> str:
+        return embedding_model_id(self.embedding_provider, self.embedding_model)
+
+    @property
+    def cache_path(self) -> str:
+        return self.embedding_cache_path or str(Path(self.chroma_db_path) / "embedding_cache.sqlite")
+
+
+_ENV_FIELDS = {
+    "DATA_FOLDER": "data_folder", "CHROMA_DB_PATH": "chroma_db_path", "LOGS_FOLDER": "logs_folder",
+    "EMBEDDING_PROVIDER": "embedding_provider", "EMBEDDING_MODEL": "embedding_model",
+    "EMBEDDING_CACHE_PATH": "embedding_cache_path", "EMBED_THREADS": "embed_threads",
+    "OPENAI_API_KEY": "openai_api_key", "OPENAI_BASE_URL": "openai_base_url", "LLM_MODEL": "llm_model",
+    "JUDGE_MODEL": "judge_model", "CHROMA_HOST": "chroma_host", "CHROMA_PORT": "chroma_port",
+    "CHUNK_SIZE": "chunk_size", "CHUNK_OVERLAP": "chunk_overlap", "DEFAULT_K": "k", "BM25_WEIGHT": "bm25_weight",
+    "EVIDENCE_THRESHOLD": "evidence_threshold", "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled",
+}
+
+
+def load_settings(env: Mapping[str, str] | None = None, dotenv_path: str | None = ".env", **overrides) -> Settings:
+    """Settings from (lowest to highest precedence) defaults, `.env`, the environment, then `overrides`.
+
+    Overrides whose value is None are ignored, so CLI flags can be passed straight through.
+    """
+    values: dict[str, str] = {}
+    if dotenv_path and Path(dotenv_path).is_file():
+        from dotenv import dotenv_values
+
+        values.update({k: v for k, v in dotenv_values(dotenv_path).items() if v is not None})
+    values.update(os.environ if env is None else env)
+    kwargs: dict = {}
+    types = {f: type(getattr(Settings(), f)) for f in _ENV_FIELDS.values()}
+    for name, attr in _ENV_FIELDS.items():
+        raw = values.get(name)
+        if raw is None or raw == "":
+            continue
+        kind = types[attr]
+        try:
+            kwargs[attr] = raw.strip().lower() in ("1", "true", "yes", "on") if kind is bool else kind(raw)
+        except ValueError as exc:
+            raise ValueError(f"{name}={raw!r} is not a valid {kind.__name__}") from exc
+    kwargs.update({k: v for k, v in overrides.items() if v is not None})
+    provider = kwargs.get("embedding_provider", "local")
+    if provider not in EMBEDDING_PROVIDERS:
+        raise ValueError(f"EMBEDDING_PROVIDER={provider!r}; choose from {list(EMBEDDING_PROVIDERS)}")
+    if "embedding_model" not in kwargs:
+        kwargs["embedding_model"] = DEFAULT_OPENAI_EMBEDDING_MODEL if provider == "openai" else DEFAULT_LOCAL_EMBEDDING_MODEL
+    settings = Settings(**kwargs)
+    if not 0 <= settings.chunk_overlap < settings.chunk_size:
+        raise ValueError(f"need CHUNK_SIZE > CHUNK_OVERLAP >= 0, got {settings.chunk_size} and {settings.chunk_overlap}")
+    return settings
+
+
+# --- Loading -------------------------------------------------------------------------------------
+
+@dataclass
+class Document:
+    """One runbook file as text: Markdown as a whole, a PDF page by page."""
+
+    file: str
+    path: str
+    updated_at: str
+    text: str = ""
+    pages: list[str] | None = None
+
+
+def list_runbooks(data_folder: str | Path) -> list[Path]:
+    """Markdown and PDF files below the folder, recursively, hidden ones skipped; spec §9 errors."""
+    root = Path(data_folder)
+    if not root.exists():
+        raise DataFolderError(MSG["data_folder_missing"].format(path=data_folder))
+    if not root.is_dir():
+        raise DataFolderError(MSG["data_folder_not_dir"].format(path=data_folder))
+    files = sorted(
+        p for p in root.rglob("*")
+        if p.is_file() and p.suffix.lower() in MARKDOWN_SUFFIXES + PDF_SUFFIXES
+        and not any(part.startswith(".") for part in p.relative_to(root).parts)
+    )
+    if not files:
+        raise DataFolderError(MSG["data_folder_empty"].format(path=data_folder))
+    return files
+
+
+def read_pdf_pages(path: Path) -> list[str]:
+    """Text of each page; raises ValueError with the operator's message when nothing can be read."""
+    from pypdf import PdfReader
+    from pypdf.errors import PdfReadError
+
+    try:
+        reader = PdfReader(str(path))
+        if reader.is_encrypted and not reader.decrypt(""):
+            raise ValueError(MSG["pdf_encrypted"])
+        pages = []
+        for page in reader.pages:
+            try:
+                # NFKC folds the Kangxi-radical look-alikes some Japanese PDFs use into ordinary kanji.
+                pages.append(unicodedata.normalize("NFKC", page.extract_text() or ""))
+            except Exception as exc:  # one unreadable page must not lose the rest
+                log.warning("%s: a page could not be read: %s", path, exc)
+                pages.append("")
+    except ValueError:
+        raise
+    except (PdfReadError, OSError, KeyError, TypeError, AttributeError, NotImplementedError) as exc:
+        raise ValueError(MSG["pdf_unreadable"].format(detail=type(exc).__name__)) from exc
+    if not any(p.strip() for p in pages):
+        raise ValueError(MSG["pdf_no_text"])
+    return pages
+
+
+def load_document(path: Path, data_folder: str | Path) -> Document:
+    """Read one runbook; raises ValueError with a Japanese message for the operator."""
+    file = path.relative_to(data_folder).as_posix()
+    updated_at = datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="seconds")
+    if path.stat().st_size == 0:
+        raise ValueError(MSG["file_empty"])
+    if path.suffix.lower() in PDF_SUFFIXES:
+        return Document(file, str(path), updated_at, pages=read_pdf_pages(path))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError(MSG["not_utf8"]) from exc
+    if not text.strip():
+        raise ValueError(MSG["file_empty"])
+    return Document(file, str(path), updated_at, text=text.lstrip("\ufeff"))
+
+
+def load_documents(data_folder: str | Path) -> tuple[list[Document], list[dict]]:
+    """Spec §8.3: every readable runbook, plus `{file, error}` for each one that could not be read."""
+    documents, errors = [], []
+    for path in list_runbooks(data_folder):
+        try:
+            documents.append(load_document(path, data_folder))
+        except (ValueError, OSError) as exc:
+            errors.append(file_error(path, data_folder, exc))
+    return documents, errors
+
+
+def file_error(path: Path, data_folder: str | Path, exc: Exception) -> dict:
+    """Record (and log) one file that could not be read."""
+    message = str(exc) if isinstance(exc, ValueError) else MSG["file_unreadable"].format(detail=exc)
+    file = path.relative_to(data_folder).as_posix()
+    log.warning("skipped %s: %s", file, message)
+    return {"file": file, "error": message}
+
+
+def process_documents(documents: list[Document], chunk_size: int = DEFAULT_CHUNK_SIZE,
+                      overlap: int = DEFAULT_CHUNK_OVERLAP) -> list[Chunk]:
+    """Spec §8.3: chunk every document at its headings."""
+    return [c for d in documents for c in chunk_document(d, chunk_size, overlap)]
+
+
+def chunk_document(document: Document, chunk_size: int, overlap: int) -> list[Chunk]:
+    if document.pages is not None:
+        return chunk_pdf_pages(document.pages, document.file, chunk_size, overlap, document.updated_at)
+    return chunk_by_headings(document.text, document.file, chunk_size, overlap, document.updated_at)
+
+
+# --- Index ---------------------------------------------------------------------------------------
+
+@dataclass
+class UpdateReport:
+    """What an index update did; the CLI prints it as JSON."""
+
+    files: int = 0
+    chunks: int = 0
+    embedded: int = 0
+    added: int = 0
+    updated: int = 0
+    removed: int = 0
+    unchanged: int = 0
+    errors: list[dict] = field(default_factory=list)
+    seconds: float = 0.0
+    embedding: str = ""
+
+
+def chroma_client(settings: Settings):
+    """A chromadb client: HttpClient when CHROMA_HOST is set, else PersistentClient under the db dir."""
+    import chromadb
+    from chromadb.config import Settings as ChromaSettings
+
+    chroma_settings = ChromaSettings(anonymized_telemetry=False)
+    if settings.chroma_host:
+        return chromadb.HttpClient(host=settings.chroma_host, port=settings.chroma_port, settings=chroma_settings)
+    return chromadb.PersistentClient(path=str(Path(settings.chroma_db_path) / "chroma"), settings=chroma_settings)
+
+
+def open_vectorstore(settings: Settings, embeddings: CachedEmbeddings, client=None):
+    """The `security_runbooks` collection, cosine space, with our own embeddings (never Chroma's default)."""
+    from langchain_chroma import Chroma
+
+    return Chroma(
+        collection_name=COLLECTION_NAME,
+        embedding_function=embeddings,
+        client=client or chroma_client(settings),
+        collection_configuration={"hnsw": {"space": "cosine", "ef_search": HNSW_EF_SEARCH,
+                                           "ef_construction": HNSW_EF_CONSTRUCTION}},
+    )
+
+
+def embeddings_for(settings: Settings) -> CachedEmbeddings:
+    return make_embeddings(settings.embedding_provider, settings.embedding_model, api_key=settings.openai_api_key,
+                           base_url=settings.openai_base_url, num_threads=settings.embed_threads,
+                           cache_path=settings.cache_path)
+
+
+def check_embedding_model(store: IndexStore, settings: Settings) -> None:
+    """Raise IndexMismatch when the index's vectors come from another embedding model."""
+    built = store.get_meta("embedding")
+    if built and built != settings.embedding_id:
+        raise IndexMismatch(MSG["index_mismatch"].format(built=built, current=settings.embedding_id))
+
+
+def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True, progress: Progress | None = None,
+                 embeddings: CachedEmbeddings | None = None, on_vectors: Callable[[frozenset[str]], None] | None = None) -> UpdateReport:
+    """Bring the index in line with the data folder: re-chunk new and changed files, drop deleted ones.
+
+    Chunks and BM25 tokens are committed first (searchable at once); with `wait`, vectors are then
+    filled in batches. `rebuild` re-chunks everything (vectors come back from the embedding cache).
+    Raises DataFolderError (index untouched), IndexBusy, or IndexMismatch (unless `rebuild`).
+    """
+    started = time.monotonic()
+    progress = progress or (lambda *_: None)
+    report = UpdateReport(embedding=settings.embedding_id)
+    with rebuild_lock(settings.chroma_db_path):
+        paths = list_runbooks(settings.data_folder)
+        store = IndexStore(settings.chroma_db_path)
+        try:
+            chunk_config = f"{settings.chunk_size}/{settings.chunk_overlap}"
+            if not rebuild:
+                check_embedding_model(store, settings)
+            embeddings = embeddings or embeddings_for(settings)
+            vectorstore = open_vectorstore(settings, embeddings)
+            if rebuild or store.get_meta("chunking") != chunk_config:
+                store.clear()
+                vectorstore.reset_collection()
+            store.set_meta(embedding=settings.embedding_id, chunking=chunk_config)
+            known = store.file_hashes()
+            seen: set[str] = set()
+            now = datetime.now().isoformat(timespec="seconds")
+            for i, path in enumerate(paths, start=1):
+                file = path.relative_to(settings.data_folder).as_posix()
+                seen.add(file)
+                progress("files", i, len(paths), file)
+                try:
+                    file_hash = sha256_hex(path.read_bytes())
+                    if known.get(file) == file_hash:
+                        report.unchanged += 1
+                        continue
+                    chunks = chunk_document(load_document(path, settings.data_folder), settings.chunk_size, settings.chunk_overlap)
+                except (ValueError, OSError) as exc:
+                    report.errors.append(file_error(path, settings.data_folder, exc))
+                    continue
+                if file in known:
+                    vectorstore.delete(where={"file": file})
+                    report.updated += 1
+                else:
+                    report.added += 1
+                store.replace_file(file, file_hash, chunks, [tokenize(c.text) for c in chunks], now)
+            # Deleted files lose their chunks; so does a file that can no longer be read, so that
+            # stale text is never cited as if it were the current runbook.
+            failed = {e["file"] for e in report.errors}
+            gone = sorted((set(known) - seen) | (set(known) & failed))
+            for file in gone:
+                vectorstore.delete(where={"file": file})
+            store.remove_files(gone)
+            report.removed = len(set(known) - seen)
+            store.set_meta(last_built=now)
+            remove_orphan_vectors(store, vectorstore)
+            if wait:
+                fill_vectors(store, vectorstore, progress=progress, on_vectors=on_vectors)
+            report.files, report.chunks, report.embedded = (store.counts()[k] for k in ("files", "chunks", "embedded"))
+        finally:
+            store.close()
+    report.seconds = round(time.monotonic() - started, 3)
+    return report
+
+
+def remove_orphan_vectors(store: IndexStore, vectorstore) -> int:
+    """Delete vectors whose chunk no longer exists (left by a rebuild killed between two steps)."""
+    stored = set(vectorstore.get(include=[])["ids"])
+    orphans = sorted(stored - store.chunk_ids())
+    for start in range(0, len(orphans), 1000):
+        vectorstore.delete(ids=orphans[start:start + 1000])
+    return len(orphans)
+
+
+def fill_vectors(store: IndexStore, vectorstore, *, progress: Progress | None = None, batch_size: int = EMBED_BATCH_SIZE,
+                 on_vectors: Callable[[frozenset[str]], None] | None = None, stop: Callable[[], bool] = lambda: False) -> int:
+    """Embed chunks still without a vector, batch by batch, marking each batch once it is stored.
+
+    Resumable: a kill loses at most the batch in flight, and the embedding cache makes redoing it
+    cheap. `on_vectors` receives the ids of each batch once they are stored.
+    """
+    progress = progress or (lambda *_: None)
+    counts = store.counts()
+    total, done = counts["chunks"], counts["embedded"]
+    started, first_done = time.monotonic(), done
+    filled = 0
+    while not stop():
+        batch = store.pending(batch_size)
+        if not batch:
+            break
+        vectorstore.add_texts([c.text for c in batch], metadatas=[c.metadata() for c in batch],
+                              ids=[c.chunk_id for c in batch])
+        store.mark_embedded([c.chunk_id for c in batch])
+        filled += len(batch)
+        done += len(batch)
+        rate = (done - first_done) / max(time.monotonic() - started, 1e-9)
+        eta = (total - done) / rate if rate else 0.0
+        progress("vectors", done, total, f"{rate:.1f} chunks/s, ETA {eta:.0f}s")
+        if on_vectors:
+            on_vectors(frozenset(c.chunk_id for c in batch))
+    return filled
+
+
+def open_index(settings: Settings, embeddings: CachedEmbeddings | None = None) -> SearchIndex:
+    """Load the persisted index: BM25 from stored tokens (no re-tokenising), vectors from Chroma."""
+    store = IndexStore(settings.chroma_db_path)
+    try:
+        check_embedding_model(store, settings)
+        chunks, tokens, embedded = store.load()
+        info = {**store.counts(), "last_built": store.get_meta("last_built"), "embedding": store.get_meta("embedding")}
+    finally:
+        store.close()
+    embeddings = embeddings or embeddings_for(settings)
+    vectorstore = open_vectorstore(settings, embeddings) if chunks else None
+    return SearchIndex(chunks, Bm25Index.build(tokens), vectorstore, embeddings, embedded, info)
+
+
+def index_exists(settings: Settings) -> bool:
+    """True when an index with at least one chunk is on disk."""
+    if not (Path(settings.chroma_db_path) / "index.sqlite").exists():
+        return False
+    store = IndexStore(settings.chroma_db_path)
+    try:
+        return store.counts()["chunks"] > 0
+    finally:
+        store.close()
+
+
+def initialize_system(settings: Settings, progress: Progress | None = None, wait: bool = True) -> tuple[SearchIndex, UpdateReport]:
+    """Spec §8.3: update the index from the data folder, then open it."""
+    report = update_index(settings, progress=progress, wait=wait)
+    return open_index(settings), report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build or update the runbook index.")
+    parser.add_argument("--data", help="runbook folder (DATA_FOLDER)")
+    parser.add_argument("--db", help="index folder (CHROMA_DB_PATH)")
+    parser.add_argument("--rebuild", action="store_true", help="re-chunk every file (vectors come from the cache)")
+    parser.add_argument("--no-wait", action="store_true", help="return once BM25 is ready; vectors fill on the next run or in the app")
+    parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
+    args = parser.parse_args(argv)
+    from logger import configure_logging
+
+    settings = load_settings(data_folder=args.data, chroma_db_path=args.db)
+    configure_logging(settings.rag_debug_log_enabled)
+
+    def show(stage: str, done: int, total: int, detail: str) -> None:
+        print(f"[{stage}] {done}/{total} {detail}", file=sys.stderr, flush=True)
+
+    try:
+        report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=show)
+    except (AppError, IndexBusy) as exc:
+        message = MSG["index_busy"] if isinstance(exc, IndexBusy) else str(exc)
+        print(json.dumps({"error": message}, ensure_ascii=False) if args.json else message)
+        return 2
+    if args.json:
+        print(json.dumps(asdict(report), ensure_ascii=False))
+    else:
+        print(f"files={report.files} chunks={report.chunks} embedded={report.embedded} added={report.added} "
+              f"updated={report.updated} removed={report.removed} unchanged={report.unchanged} "
+              f"errors={len(report.errors)} seconds={report.seconds} embedding={report.embedding}")
+        for error in report.errors:
+            print(f"  skipped {error['file']}: {error['error']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+class LiveIndex:
+    """The process-wide index the app serves from: opened once, swapped whole after a rebuild.
+
+    Sessions read `current` (a finished SearchIndex) while a rebuild or the background vector
+    fill runs, so an operator is never answered from a half-built index.
+    """
+
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self.current: SearchIndex | None = None
+        self.error: str | None = None
+        self.vector_progress: tuple[int, int] = (0, 0)
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._filler: threading.Thread | None = None
+        self._embeddings: CachedEmbeddings | None = None
+
+    def embeddings(self) -> CachedEmbeddings:
+        if self._embeddings is None:
+            self._embeddings = embeddings_for(self.settings)
+        return self._embeddings
+
+    def open(self) -> SearchIndex:
+        """Open the persisted index and resume filling vectors that are still missing."""
+        self.current = open_index(self.settings, self.embeddings())
+        self.start_filling()
+        return self.current
+
+    def rebuild(self, data_folder: str | None = None, *, force: bool = False, progress: Progress | None = None) -> UpdateReport:
+        """Incremental (or forced) update for a data folder, then swap in the new index.
+
+        On any failure the previous index keeps answering and the error propagates to the caller.
+        """
+        with self._lock:
+            self.stop_filling()
+            if data_folder:
+                self.settings = replace(self.settings, data_folder=data_folder)
+            try:
+                report = update_index(self.settings, rebuild=force, wait=False, progress=progress,
+                                      embeddings=self.embeddings())
+                self.current = open_index(self.settings, self.embeddings())
+            finally:
+                self.start_filling()
+            return report
+
+    def start_filling(self) -> None:
+        """Fill missing vectors in a background thread; each stored batch becomes searchable at once."""
+        if self.current is None or len(self.current.embedded) >= len(self.current.chunks):
+            return
+        if self._filler and self._filler.is_alive():
+            return
+        self._stop.clear()
+        self._filler = threading.Thread(target=self._fill, name="vector-fill", daemon=True)
+        self._filler.start()
+
+    def stop_filling(self) -> None:
+        self._stop.set()
+        if self._filler:
+            self._filler.join()
+        self._filler = None
+
+    def _fill(self) -> None:
+        def arrived(ids: frozenset[str]) -> None:
+            index = self.current
+            if index is not None:
+                index.embedded = index.embedded | ids
+
+        def note(stage: str, done: int, total: int, detail: str) -> None:
+            self.vector_progress = (done, total)
+
+        try:
+            with rebuild_lock(self.settings.chroma_db_path):
+                store = IndexStore(self.settings.chroma_db_path)
+                try:
+                    vectorstore = self.current.vectorstore or open_vectorstore(self.settings, self.embeddings())
+                    self.current.vectorstore = vectorstore
+                    fill_vectors(store, vectorstore, progress=note, on_vectors=arrived, stop=self._stop.is_set)
+                finally:
+                    store.close()
+        except IndexBusy:
+            log.info("vector fill skipped: another process holds the index lock")
+        except Exception as exc:  # a background thread has no caller: record it for the status display
+            log.exception("vector fill failed")
+            self.error = MSG["rebuild_failed"].format(detail=exc)
+
+    def status(self) -> dict:
+        """Counts and times for the sidebar."""
+        index = self.current
+        if index is None:
+            return {"chunks": 0, "files": 0, "embedded": 0, "last_built": None, "embedding": self.settings.embedding_id}
+        return {"chunks": len(index.chunks), "files": len({c.file for c in index.chunks}),
+                "embedded": len(index.embedded), "last_built": index.info.get("last_built"),
+                "embedding": index.info.get("embedding") or self.settings.embedding_id,
+                "filling": bool(self._filler and self._filler.is_alive())}

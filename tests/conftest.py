@@ -1,0 +1,90 @@
+"""Hermetic test set-up: every path in tmp, no API key, a tiny runbook corpus, fake backends."""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from pathlib import Path
+
+import pytest
+from langchain_core.embeddings import DeterministicFakeEmbedding
+
+from fake_openai_fixture import fake_openai  # noqa: F401  (fixture)
+from embeddings import CachedEmbeddings
+from initialize import Settings, load_settings
+
+REPO = Path(__file__).resolve().parent.parent
+
+LOCKOUT_MD = """\
+# アカウントロックアウト対応
+
+## 初動確認
+イベントID 4740 を確認する。ロックされたアカウントは `Search-ADAccount -LockedOut` で一覧できる。
+ログオン失敗はイベントID 4625 に記録される。
+
+## ロック解除
+本人確認と承認の後に、次のコマンドで解除する。
+
+```powershell
+Unlock-ADAccount -Identity user01
+```
+"""
+
+LINUX_MD = """\
+# Linux intrusion triage
+
+## Authentication logs
+Check /var/log/secure (RHEL) or /var/log/auth.log (Debian) for failed SSH logins.
+
+## Processes
+List processes with `ps auxf`. Do not kill a suspicious process before capturing memory.
+"""
+
+EVIDENCE_MD = """\
+# 証跡保全手順
+
+## イベントログの保全
+`wevtutil epl Security C:\\evidence\\security.evtx` でセキュリティログをエクスポートする。
+⚠️ `wevtutil cl` はログを消去するため、調査中は実行禁止。
+"""
+
+
+@pytest.fixture(autouse=True)
+def isolated_env(tmp_path, monkeypatch):
+    """Point every path at tmp, drop any API key or Chroma server, and run from an empty folder."""
+    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API_BASE", "CHROMA_HOST", "LLM_MODEL", "JUDGE_MODEL",
+                 "EMBEDDING_PROVIDER", "EMBEDDING_MODEL", "DATA_FOLDER", "EVIDENCE_THRESHOLD", "BM25_WEIGHT"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("CHROMA_DB_PATH", str(tmp_path / "chroma_db"))
+    monkeypatch.setenv("LOGS_FOLDER", str(tmp_path / "logs"))
+    monkeypatch.setenv("ANONYMIZED_TELEMETRY", "False")
+    monkeypatch.chdir(tmp_path)
+
+
+@pytest.fixture
+def runbooks(tmp_path) -> Path:
+    """A tiny corpus: two Japanese runbooks (one in a subfolder) and one English."""
+    root = tmp_path / "runbooks"
+    (root / "incident").mkdir(parents=True)
+    (root / "incident" / "lockout.md").write_text(LOCKOUT_MD, encoding="utf-8")
+    (root / "linux.md").write_text(LINUX_MD, encoding="utf-8")
+    (root / "evidence.md").write_text(EVIDENCE_MD, encoding="utf-8")
+    return root
+
+
+@pytest.fixture
+def settings(tmp_path, runbooks) -> Settings:
+    """Settings for the tiny corpus, from the same loader the app uses."""
+    return load_settings(env=dict(os.environ), dotenv_path=None, data_folder=str(runbooks))
+
+
+@pytest.fixture
+def fake_embeddings() -> CachedEmbeddings:
+    """A deterministic fake embedding (where the embedding is not under test), behind the real cache."""
+    return CachedEmbeddings(DeterministicFakeEmbedding(size=32), "fake:deterministic-32", None)
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path

@@ -1,0 +1,224 @@
+"""Heading extraction, heading-based chunking and small pure helpers (scores, cost, time, hashes)."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from constants import EXCERPT_MAX_CHARS, TOKEN_PRICES_PER_MILLION
+
+_MD_HEADING = re.compile(r"^(#{1,3})\s+(.+?)\s*#*\s*$")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+# A PDF has no markup: a short line with a section number ("1. 概要", "2.1 初動確認") or
+# "第3章 ..." is taken as a heading; its level is the depth of the number.
+_PDF_HEADING = re.compile(r"^\s*(?:(\d+(?:\.\d+){0,2})[.．]?\s+|第[0-9０-９一二三四五六七八九十]+[章節]\s*)(\S.*)$")
+_PDF_HEADING_MAX_CHARS = 40
+_SENTENCE_END = "。．.!?！？"
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """One indexed piece of a runbook: heading path + body text, with spec §3.3 metadata."""
+
+    chunk_id: str
+    file: str
+    heading: str
+    text: str
+    chunk_index: int
+    updated_at: str
+    page: int | None = None
+
+    def metadata(self) -> dict:
+        """Metadata as stored next to the vector (Chroma rejects None values)."""
+        meta = {
+            "chunk_id": self.chunk_id,
+            "file": self.file,
+            "heading": self.heading,
+            "updated_at": self.updated_at,
+            "chunk_index": self.chunk_index,
+        }
+        if self.page is not None:
+            meta["page"] = self.page
+        return meta
+
+
+@dataclass
+class Section:
+    """A run of body text under one heading path (and one PDF page, where there are pages)."""
+
+    heading_path: list[str]
+    body: str
+    page: int | None = None
+    lines: list[str] = field(default_factory=list, repr=False)
+
+
+def extract_headings(text: str) -> list[dict]:
+    """Markdown `#`/`##`/`###` headings outside fenced code: [{level, text, line_number}] (1-based lines)."""
+    headings = []
+    in_fence = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        if _FENCE.match(line):
+            in_fence = not in_fence
+            continue
+        match = None if in_fence else _MD_HEADING.match(line)
+        if match:
+            headings.append({"level": len(match.group(1)), "text": match.group(2).strip(), "line_number": number})
+    return headings
+
+
+def pdf_heading(line: str) -> tuple[int, str] | None:
+    """(level, text) when a PDF text line looks like a numbered section heading, else None."""
+    stripped = line.strip()
+    if not stripped or len(stripped) > _PDF_HEADING_MAX_CHARS:
+        return None
+    match = _PDF_HEADING.match(stripped)
+    if not match or stripped[-1] in "、,":
+        return None
+    number = match.group(1)
+    level = number.count(".") + 1 if number else 1
+    return level, stripped
+
+
+def split_sections(text: str, page: int | None = None, start_path: list[str] | None = None,
+                   pdf: bool = False) -> tuple[list[Section], list[str]]:
+    """Split text at headings; returns the sections and the heading path in force at the end.
+
+    `start_path` carries the heading path over from the previous PDF page.
+    """
+    path = list(start_path or [])
+    sections: list[Section] = []
+    current = Section(list(path), "", page)
+    in_fence = False
+    for line in text.splitlines():
+        heading = None
+        if _FENCE.match(line):
+            in_fence = not in_fence
+        elif not in_fence:
+            if pdf:
+                heading = pdf_heading(line)
+            else:
+                match = _MD_HEADING.match(line)
+                heading = (len(match.group(1)), match.group(2).strip()) if match else None
+        if heading:
+            sections.append(current)
+            level, title = heading
+            path = path[: level - 1] + [title]
+            current = Section(list(path), "", page)
+        else:
+            current.lines.append(line)
+    sections.append(current)
+    for section in sections:
+        section.body = "\n".join(section.lines).strip()
+    return [s for s in sections if s.body], path
+
+
+def _boundaries(body: str) -> list[list[int]]:
+    """Split positions by preference: paragraph ends, line ends, sentence ends (outside code)."""
+    paragraph, line, sentence = [], [], []
+    in_fence = False
+    position = 0
+    for raw in body.splitlines(keepends=True):
+        if _FENCE.match(raw):
+            in_fence = not in_fence
+        end = position + len(raw)
+        if not in_fence:
+            for offset, char in enumerate(raw):
+                if char in _SENTENCE_END and (char in "。．！？" or offset + 1 == len(raw) or raw[offset + 1].isspace()):
+                    sentence.append(position + offset + 1)
+        if raw.strip() == "" and not in_fence:
+            paragraph.append(end)
+        else:
+            line.append(end)
+        position = end
+    return [paragraph, line, sentence]
+
+
+def split_text(body: str, chunk_size: int, overlap: int) -> list[str]:
+    """Cut `body` into pieces of at most `chunk_size` characters overlapping by at most `overlap`.
+
+    Cuts prefer a paragraph end, then a line end (so commands in code blocks stay whole), then a
+    sentence end, then any character. Pieces cover the whole body: nothing is lost.
+    """
+    if chunk_size <= 0 or overlap < 0 or overlap >= chunk_size:
+        raise ValueError(f"need chunk_size > overlap >= 0, got chunk_size={chunk_size}, overlap={overlap}")
+    if len(body) <= chunk_size:
+        return [body] if body.strip() else []
+    preferred = _boundaries(body)
+    pieces = []
+    start = 0
+    while True:
+        limit = start + chunk_size
+        if limit >= len(body):
+            pieces.append(body[start:])
+            break
+        # A cut in the second half of the window keeps pieces from being tiny; it must also
+        # leave room for the overlap so the next piece starts after this one.
+        low = start + max(overlap + 1, chunk_size // 2)
+        end = next((max(c) for c in ([p for p in kind if low <= p <= limit] for kind in preferred) if c), limit)
+        pieces.append(body[start:end])
+        next_start = end - overlap
+        # Begin the overlap at a line or sentence start inside the window when there is one.
+        starts = [p for kind in preferred[1:] for p in kind if next_start <= p < end]
+        start = min(starts) if starts else next_start
+    return [piece for piece in pieces if piece.strip()]
+
+
+def chunk_sections(sections: list[Section], file: str, updated_at: str, chunk_size: int, overlap: int) -> list[Chunk]:
+    """Chunk each section, prefixing the heading path (`A > B`) to every chunk's text."""
+    chunks: list[Chunk] = []
+    for section in sections:
+        heading = " > ".join(section.heading_path)
+        for piece in split_text(section.body, chunk_size, overlap):
+            index = len(chunks)
+            text = f"{heading}\n{piece.strip()}" if heading else piece.strip()
+            chunks.append(Chunk(f"{file}_{index}", file, heading, text, index, updated_at, section.page))
+    return chunks
+
+
+def chunk_by_headings(text: str, file_path: str, chunk_size: int, overlap: int, updated_at: str = "") -> list[Chunk]:
+    """Spec §8.5: split Markdown at `#`..`###` headings, then into overlapping chunks."""
+    sections, _ = split_sections(text)
+    return chunk_sections(sections, file_path, updated_at, chunk_size, overlap)
+
+
+def chunk_pdf_pages(pages: list[str], file_path: str, chunk_size: int, overlap: int, updated_at: str = "") -> list[Chunk]:
+    """Chunk PDF page texts; numbered heading lines start sections, and every chunk keeps its page."""
+    sections: list[Section] = []
+    path: list[str] = []
+    for number, page_text in enumerate(pages, start=1):
+        page_sections, path = split_sections(page_text, page=number, start_path=path, pdf=True)
+        sections.extend(page_sections)
+    return chunk_sections(sections, file_path, updated_at, chunk_size, overlap)
+
+
+def normalize_score(score: float, min_score: float, max_score: float) -> float:
+    """Min-max normalise to 0..1; when all candidates score the same, each gets 1.0 (or 0.0 if zero)."""
+    if max_score <= min_score:
+        return 1.0 if max_score > 0 else 0.0
+    return (score - min_score) / (max_score - min_score)
+
+
+def calculate_cost(prompt_tokens: int, completion_tokens: int, model: str) -> float:
+    """USD cost from TOKEN_PRICES_PER_MILLION; unknown models (local servers) cost 0."""
+    prices = TOKEN_PRICES_PER_MILLION.get(model)
+    if not prices:
+        return 0.0
+    return round((prompt_tokens * prices["prompt"] + completion_tokens * prices["completion"]) / 1_000_000, 8)
+
+
+def format_timestamp(dt: datetime) -> str:
+    """ISO timestamp with microseconds, as the audit log schema shows."""
+    return dt.isoformat(timespec="microseconds")
+
+
+def sha256_hex(data: bytes | str) -> str:
+    """Hex SHA-256 of bytes, or of a string as UTF-8."""
+    return hashlib.sha256(data.encode("utf-8") if isinstance(data, str) else data).hexdigest()
+
+
+def excerpt(text: str, limit: int = EXCERPT_MAX_CHARS) -> str:
+    """At most `limit` characters of text, with `...` when cut (spec §4.5)."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[:limit] + "..."
