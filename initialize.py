@@ -284,11 +284,11 @@ def embeddings_for(settings: Settings) -> CachedEmbeddings:
                            cache_path=settings.cache_path)
 
 
-def check_embedding_model(store: IndexStore, settings: Settings) -> None:
+def check_embedding_model(store: IndexStore, model_id: str) -> None:
     """Raise IndexMismatch when the index's vectors come from another embedding model."""
     built = store.get_meta("embedding")
-    if built and built != settings.embedding_id:
-        raise IndexMismatch(MSG["index_mismatch"].format(built=built, current=settings.embedding_id))
+    if built and built != model_id:
+        raise IndexMismatch(MSG["index_mismatch"].format(built=built, current=model_id))
 
 
 def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True, progress: Progress | None = None,
@@ -301,20 +301,20 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
     """
     started = time.monotonic()
     progress = progress or (lambda *_: None)
-    report = UpdateReport(embedding=settings.embedding_id)
+    report = UpdateReport()
     with rebuild_lock(settings.chroma_db_path):
         paths = list_runbooks(settings.data_folder)
         store = IndexStore(settings.chroma_db_path)
         try:
             chunk_config = f"{settings.chunk_size}/{settings.chunk_overlap}"
-            if not rebuild:
-                check_embedding_model(store, settings)
             embeddings = embeddings or embeddings_for(settings)
+            if not rebuild:
+                check_embedding_model(store, embeddings.model_id)
             vectorstore = open_vectorstore(settings, embeddings)
             if rebuild or store.get_meta("chunking") != chunk_config:
                 store.clear()
                 vectorstore.reset_collection()
-            store.set_meta(embedding=settings.embedding_id, chunking=chunk_config)
+            store.set_meta(embedding=embeddings.model_id, chunking=chunk_config)
             known = store.file_hashes()
             seen: set[str] = set()
             now = datetime.now().isoformat(timespec="seconds")
@@ -350,6 +350,7 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
             if wait:
                 fill_vectors(store, vectorstore, progress=progress, on_vectors=on_vectors)
             report.files, report.chunks, report.embedded = (store.counts()[k] for k in ("files", "chunks", "embedded"))
+            report.embedding = embeddings.model_id
         finally:
             store.close()
     report.seconds = round(time.monotonic() - started, 3)
@@ -396,14 +397,14 @@ def fill_vectors(store: IndexStore, vectorstore, *, progress: Progress | None = 
 
 def open_index(settings: Settings, embeddings: CachedEmbeddings | None = None) -> SearchIndex:
     """Load the persisted index: BM25 from stored tokens (no re-tokenising), vectors from Chroma."""
+    embeddings = embeddings or embeddings_for(settings)
     store = IndexStore(settings.chroma_db_path)
     try:
-        check_embedding_model(store, settings)
+        check_embedding_model(store, embeddings.model_id)
         chunks, tokens, embedded = store.load()
         info = {**store.counts(), "last_built": store.get_meta("last_built"), "embedding": store.get_meta("embedding")}
     finally:
         store.close()
-    embeddings = embeddings or embeddings_for(settings)
     vectorstore = open_vectorstore(settings, embeddings) if chunks else None
     return SearchIndex(chunks, Bm25Index.build(tokens), vectorstore, embeddings, embedded, info)
 

@@ -206,11 +206,12 @@ def bm25_candidates(index: SearchIndex, tokens: list[str], n: int, mask: np.ndar
     return scores, sorted(positive.tolist(), key=lambda r: -scores[r])
 
 
-def vector_candidates(index: SearchIndex, query: str, n: int, mask: np.ndarray | None) -> dict[int, float]:
+def vector_candidates(index: SearchIndex, query: str, n: int, mask: np.ndarray | None,
+                      query_vector: list[float] | None = None) -> dict[int, float]:
     """Cosine similarity of the top-n embedded chunks: {row: similarity}."""
     if not index.vector_ready:
         return {}
-    vector = index.embeddings.embed_query(query)
+    vector = query_vector if query_vector is not None else index.embeddings.embed_query(query)
     where = None
     if mask is not None:
         allowed = [index.chunks[r].chunk_id for r in np.flatnonzero(mask) if index.chunks[r].chunk_id in index.embedded]
@@ -260,10 +261,11 @@ def fuse_rrf(ranked_lists: list[list[int]], weights: list[float], c: int = RRF_C
 
 def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float | None = None, *,
                   index: SearchIndex, fusion: str = "weighted", filters: dict | None = None,
-                  candidates: int = CANDIDATE_POOL) -> list[dict]:
+                  candidates: int = CANDIDATE_POOL, query_vector: list[float] | None = None) -> list[dict]:
     """Top-k chunks for a query by fused BM25 + vector scores (spec §4.3).
 
     `vector_weight` defaults to `1 - bm25_weight`; a weight of 0 skips that retriever entirely.
+    `query_vector` reuses an embedding already computed for this query.
     Each hit also carries `evidence`, a 0..1 score comparable across queries (see guardrails).
     """
     if fusion not in ("weighted", "rrf"):
@@ -277,7 +279,7 @@ def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float |
     mask = filter_rows(index, filters)
     pool = max(candidates, k)
     bm25_all, bm25_top = bm25_candidates(index, tokens, pool, mask) if bm25_weight > 0 else (None, [])
-    vector = vector_candidates(index, query, pool, mask) if vector_weight > 0 else {}
+    vector = vector_candidates(index, query, pool, mask, query_vector) if vector_weight > 0 else {}
     if bm25_all is None:
         bm25_all = index.bm25.scores(tokens)
     if fusion == "rrf":

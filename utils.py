@@ -135,34 +135,38 @@ def _boundaries(body: str) -> list[list[int]]:
     return [paragraph, line, sentence]
 
 
-def split_text(body: str, chunk_size: int, overlap: int) -> list[str]:
-    """Cut `body` into pieces of at most `chunk_size` characters overlapping by at most `overlap`.
+def split_spans(body: str, chunk_size: int, overlap: int) -> list[tuple[int, int]]:
+    """(start, end) spans cutting `body` into pieces of at most `chunk_size` characters.
 
-    Cuts prefer a paragraph end, then a line end (so commands in code blocks stay whole), then a
-    sentence end, then any character. Pieces cover the whole body: nothing is lost.
+    Consecutive spans overlap by at most `overlap` characters and leave no gap, so nothing is
+    lost. Cuts prefer a paragraph end, then a line end (commands in code blocks stay whole), then
+    a sentence end, then any character.
     """
     if chunk_size <= 0 or overlap < 0 or overlap >= chunk_size:
         raise ValueError(f"need chunk_size > overlap >= 0, got chunk_size={chunk_size}, overlap={overlap}")
     if len(body) <= chunk_size:
-        return [body] if body.strip() else []
+        return [(0, len(body))]
     preferred = _boundaries(body)
-    pieces = []
+    spans = []
     start = 0
-    while True:
+    while start + chunk_size < len(body):
         limit = start + chunk_size
-        if limit >= len(body):
-            pieces.append(body[start:])
-            break
         # A cut in the second half of the window keeps pieces from being tiny; it must also
         # leave room for the overlap so the next piece starts after this one.
         low = start + max(overlap + 1, chunk_size // 2)
         end = next((max(c) for c in ([p for p in kind if low <= p <= limit] for kind in preferred) if c), limit)
-        pieces.append(body[start:end])
+        spans.append((start, end))
         next_start = end - overlap
         # Begin the overlap at a line or sentence start inside the window when there is one.
         starts = [p for kind in preferred[1:] for p in kind if next_start <= p < end]
         start = min(starts) if starts else next_start
-    return [piece for piece in pieces if piece.strip()]
+    spans.append((start, len(body)))
+    return spans
+
+
+def split_text(body: str, chunk_size: int, overlap: int) -> list[str]:
+    """The non-blank pieces of `split_spans`."""
+    return [body[a:b] for a, b in split_spans(body, chunk_size, overlap) if body[a:b].strip()]
 
 
 def chunk_sections(sections: list[Section], file: str, updated_at: str, chunk_size: int, overlap: int) -> list[Chunk]:

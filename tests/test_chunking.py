@@ -1,0 +1,110 @@
+"""Heading extraction and chunking: exact cases plus hypothesis properties (no loss, size, overlap)."""
+
+import re
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from utils import (calculate_cost, chunk_by_headings, chunk_pdf_pages, excerpt, extract_headings, normalize_score,
+                   pdf_heading, split_spans, split_text)
+
+
+def test_extract_headings_levels_and_lines_ignoring_code_fences():
+    text = "# 手順書\n本文\n## 初動\n```bash\n# not a heading\n```\n### 詳細 ###\n#### too deep\n"
+    assert extract_headings(text) == [
+        {"level": 1, "text": "手順書", "line_number": 1},
+        {"level": 2, "text": "初動", "line_number": 3},
+        {"level": 3, "text": "詳細", "line_number": 7},
+    ]
+
+
+def test_chunks_carry_heading_path_and_spec_metadata():
+    text = "# インシデント対応\n概要です。\n## 初動\n端末を隔離する。\n### 連絡\nSOCへ連絡する。\n## 復旧\n再構築する。\n"
+    chunks = chunk_by_headings(text, "incident/a.md", 500, 50, "2026-01-02T03:04:05")
+    assert [c.heading for c in chunks] == [
+        "インシデント対応", "インシデント対応 > 初動", "インシデント対応 > 初動 > 連絡", "インシデント対応 > 復旧"]
+    assert chunks[2].text == "インシデント対応 > 初動 > 連絡\nSOCへ連絡する。"
+    assert [c.chunk_id for c in chunks] == [f"incident/a.md_{i}" for i in range(4)]
+    assert chunks[3].metadata() == {"chunk_id": "incident/a.md_3", "file": "incident/a.md",
+                                    "heading": "インシデント対応 > 復旧", "updated_at": "2026-01-02T03:04:05",
+                                    "chunk_index": 3}
+
+
+def test_split_prefers_paragraph_then_sentence_boundaries():
+    body = "あ" * 30 + "。" + "い" * 30 + "\n\n" + "う" * 30
+    assert [p.strip() for p in split_text(body, 70, 10)] == ["あ" * 30 + "。" + "い" * 30, "う" * 30]
+    sentences = "これは文です。" * 20  # 140 characters, no newlines
+    pieces = split_text(sentences, 50, 10)
+    assert all(p.endswith("。") for p in pieces[:-1])
+
+
+def test_code_block_lines_are_not_cut_mid_line():
+    commands = "\n".join(f"wevtutil epl Security C:\\evidence\\log{i}.evtx" for i in range(12))
+    body = f"ログを保全する。\n```powershell\n{commands}\n```\n"
+    for piece in split_text(body, 200, 30)[:-1]:
+        assert piece.endswith("\n"), piece  # every cut falls at a line end
+
+
+def test_pdf_heading_detection():
+    assert pdf_heading("1. 概要") == (1, "1. 概要")
+    assert pdf_heading("2.1 初動確認") == (2, "2.1 初動確認")
+    assert pdf_heading("第3章 復旧") == (1, "第3章 復旧")
+    assert pdf_heading("2024年に発生したインシデントでは、初動対応の遅れが被害を拡大させた。") is None
+    assert pdf_heading("1. 端末を隔離し、") is None  # a numbered step that continues, not a heading
+
+
+def test_pdf_pages_keep_page_numbers_and_carry_headings_across_pages():
+    pages = ["DDoS対応手順\n1. 検知\nトラフィックが閾値を超えたら通知する。", "閾値は 80% が 5 分継続。\n2. 緩和\nレート制限を適用する。"]
+    chunks = chunk_pdf_pages(pages, "pdf/ddos.pdf", 500, 50)
+    assert [(c.heading, c.page) for c in chunks] == [("", 1), ("1. 検知", 1), ("1. 検知", 2), ("2. 緩和", 2)]
+    assert chunks[2].metadata()["page"] == 2
+
+
+def test_split_text_rejects_bad_sizes():
+    with pytest.raises(ValueError, match="chunk_size > overlap"):
+        split_text("abc", 10, 10)
+
+
+def test_normalize_score_and_equal_scores():
+    assert normalize_score(5, 0, 10) == 0.5
+    assert normalize_score(3, 3, 3) == 1.0  # all candidates equal: each is as good as the best
+    assert normalize_score(0, 0, 0) == 0.0
+
+
+def test_cost_uses_per_million_prices():
+    # gpt-4o-mini: $0.150 / 1M prompt tokens, $0.600 / 1M completion tokens
+    assert calculate_cost(1250, 320, "gpt-4o-mini") == pytest.approx(0.0003795)
+    assert calculate_cost(1000, 1000, "local-llama") == 0.0
+
+
+def test_excerpt_cuts_at_200_with_ellipsis():
+    assert excerpt("あ" * 250) == "あ" * 200 + "..."
+    assert excerpt("短い 本文") == "短い 本文"
+
+
+_text = st.text(alphabet=st.sampled_from(list("あいうabc 。.!?\n`#-")), max_size=1500)
+
+
+@settings(max_examples=300, deadline=None)
+@given(body=_text, size=st.integers(20, 600), overlap=st.integers(0, 60))
+def test_split_properties_no_loss_size_overlap(body, size, overlap):
+    overlap = min(overlap, size - 1)
+    spans = split_spans(body, size, overlap)
+    assert spans[0][0] == 0 and spans[-1][1] == len(body)
+    assert all(end - start <= size for start, end in spans)
+    for (_, prev_end), (start, _) in zip(spans, spans[1:]):
+        assert start <= prev_end  # no gap: every character is in some piece
+        assert prev_end - start <= overlap  # overlap never exceeds the setting
+        assert start > 0
+
+
+@settings(max_examples=100, deadline=None)
+@given(sections=st.lists(st.tuples(st.sampled_from(["#", "##", "###"]), st.text("見出しABC", min_size=1, max_size=8),
+                                   st.text(alphabet=st.sampled_from(list("本文です。abc \n")), max_size=900)), max_size=6))
+def test_every_body_character_appears_in_some_chunk(sections):
+    text = "\n".join(f"{level} {title}\n{body}" for level, title, body in sections)
+    chunks = chunk_by_headings(text, "f.md", 200, 30)
+    joined = "".join(c.text for c in chunks)
+    for _, _, body in sections:
+        for word in body.split():
+            assert word in joined or all(w in joined for w in word.split("。") if w)
