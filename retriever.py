@@ -22,7 +22,7 @@ from constants import BM25_B, BM25_K1, CANDIDATE_POOL, GENERIC_QUERY_WORDS, INTE
 from utils import Chunk, normalize_score
 
 # ASCII technical tokens kept whole: commands, flags, paths, event IDs, IPs, ATT&CK/CVE ids.
-_ASCII_TOKEN = re.compile(r"[a-z0-9_$@%./\\:\-]*[a-z0-9_$%]")
+_ASCII_TOKEN = re.compile(r"[a-z0-9_$@%./\\:\-]*[a-z0-9_]")
 _ASCII_PART = re.compile(r"[a-z0-9]+")
 # Parts of speech that carry no topic (particles, auxiliaries, symbols, fillers).
 _DROP_POS = ("助詞", "助動詞", "記号", "フィラー", "連体詞", "接続詞")

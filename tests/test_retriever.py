@@ -1,0 +1,126 @@
+"""Tokenisation, BM25 equality with rank-bm25, fusion arithmetic, filters and edge cases."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings as hsettings, strategies as st
+from rank_bm25 import BM25Okapi
+
+from initialize import open_index, update_index
+from retriever import Bm25Index, SearchIndex, fuse_rrf, fuse_weighted, hybrid_search, tokenize, topic_terms
+from utils import Chunk
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("wevtutil cl Security を実行しない", ["wevtutil", "cl", "security", "実行"]),
+    ("イベントID 4625 を確認", ["id", "4625", "イベント", "確認"]),
+    ("/var/log/secure を見る", ["/var/log/secure", "var", "log", "secure", "見る"]),
+    ("rm -rf ${DIR:?} は危険", ["rm", "-rf", "rf", "dir", "危険"]),
+    ("ＥＤＲで端末を隔離した", ["edr", "端末", "隔離"]),  # NFKC folds full-width letters
+    ("T1059.001 と CVE-2024-3094", ["t1059.001", "t1059", "001", "cve-2024-3094", "cve", "2024", "3094"]),
+    ("Get-ADUser -Properties LockedOut", ["get-aduser", "get", "aduser", "-properties", "properties", "lockedout"]),
+])
+def test_tokenize_mixed_japanese_english_commands(text, expected):
+    assert tokenize(text) == expected
+
+
+def test_topic_terms_drop_question_framing():
+    assert topic_terms(tokenize("アカウントロックの解除方法を教えて")) == ["アカウント", "ロック", "解除"]
+    assert topic_terms(tokenize("How do I clear the cache?")) == ["clear", "cache"]
+
+
+corpus_strategy = st.lists(st.lists(st.sampled_from(list("abcdefgh")), min_size=0, max_size=12), min_size=1, max_size=25)
+
+
+@hsettings(max_examples=150, deadline=None)
+@given(corpus=corpus_strategy, query=st.lists(st.sampled_from(list("abcdefghz")), max_size=6))
+def test_bm25_matrix_scores_equal_rank_bm25(corpus, query):
+    if not any(corpus):
+        return
+    expected = BM25Okapi(corpus).get_scores(query)
+    assert np.allclose(Bm25Index.build(corpus).scores(query), expected)
+
+
+def test_fuse_weighted_hand_computed():
+    # BM25 raw 10, 5, 0 -> 1.0, 0.5, 0.0; cosine .9, .8 (row 2 absent) -> 1.0, 0.0, missing = 0.
+    fused = fuse_weighted({0: 10.0, 1: 5.0, 2: 0.0}, {0: 0.8, 2: 0.9}, 0.6, 0.4)
+    assert fused[0] == pytest.approx((0.6 * 1.0 + 0.4 * 0.0, 1.0, 0.0))
+    assert fused[1] == pytest.approx((0.6 * 0.5, 0.5, 0.0))
+    assert fused[2] == pytest.approx((0.4 * 1.0, 0.0, 1.0))
+
+
+def test_fuse_weighted_all_equal_scores_normalise_to_one():
+    fused = fuse_weighted({0: 2.0, 1: 2.0}, {}, 0.6, 0.4)
+    assert fused == {0: pytest.approx((0.6, 1.0, 0.0)), 1: pytest.approx((0.6, 1.0, 0.0))}
+
+
+def test_rrf_hand_computed():
+    scores = fuse_rrf([[7, 8], [8, 9]], [0.6, 0.4], c=60)
+    assert scores[7] == pytest.approx(0.6 / 61)
+    assert scores[8] == pytest.approx(0.6 / 62 + 0.4 / 61)
+    assert scores[9] == pytest.approx(0.4 / 62)
+    with pytest.raises(ValueError, match="got 1 weights for 2 ranked lists"):
+        fuse_rrf([[1], [2]], [1.0])
+
+
+class NoVectors:
+    """An embedding that must not be called: proves a weight of 1.0 skips the vector leg."""
+
+    def embed_query(self, text):
+        raise AssertionError("vector search ran although vector_weight == 0")
+
+
+def chunk(n, text, file="a.md", heading="h", updated="2026-01-01T00:00:00"):
+    return Chunk(f"{file}_{n}", file, heading, text, n, updated)
+
+
+def bm25_only_index(chunks):
+    return SearchIndex(chunks, Bm25Index.build([tokenize(c.text) for c in chunks]), object(), NoVectors(),
+                       frozenset(c.chunk_id for c in chunks))
+
+
+def test_edge_cases_empty_index_blank_query_large_k_duplicates():
+    empty = SearchIndex([], Bm25Index.build([]))
+    assert hybrid_search("ログ", 4, 0.6, index=empty) == []
+    chunks = [chunk(0, "アカウントのロックを解除する"), chunk(1, "アカウントのロックを解除する", file="copy.md"),
+              chunk(2, "ファイアウォールのルールを変更する")]
+    index = bm25_only_index(chunks)
+    assert hybrid_search("   ", 4, 1.0, index=index) == []
+    hits = hybrid_search("ロック 解除", 20, 1.0, index=index)  # k larger than the corpus
+    assert [h["chunk_id"] for h in hits] == ["a.md_0"]  # the identical copy is cited once; the unrelated chunk has 0
+    with pytest.raises(ValueError, match="choose from"):
+        hybrid_search("x", 1, 0.5, index=index, fusion="borda")
+
+
+def test_weight_zero_runs_only_the_vector_leg(settings, fake_embeddings):
+    update_index(settings, embeddings=fake_embeddings)
+    index = open_index(settings, fake_embeddings)
+    index.bm25 = Bm25Index.build([[] for _ in index.chunks])  # BM25 would score nothing
+    hits = hybrid_search("ロック解除", 3, 0.0, index=index)
+    assert len(hits) == 3 and all(h["bm25_score"] == 0 and h["cosine"] is not None for h in hits)
+    assert hits[0]["score"] == pytest.approx(1.0)  # vector-only: the best vector hit normalises to 1
+
+
+def test_filters_apply_before_fusion():
+    chunks = [chunk(0, "ログ 保全 手順", file="a.md", heading="証跡 > 保全", updated="2025-01-01T00:00:00"),
+              chunk(1, "ログ 保全 手順 詳細", file="b.md", heading="証跡 > 保全", updated="2026-06-01T00:00:00"),
+              chunk(2, "ログ 確認", file="b.md", heading="監視", updated="2026-06-02T00:00:00")]
+    # Unrelated chunks keep the idf of ログ/保全 positive, as in any real corpus.
+    index = bm25_only_index(chunks + [chunk(n, f"無関係な本文 {n}", file="z.md") for n in range(3, 9)])
+    ids = lambda f: [h["chunk_id"] for h in hybrid_search("ログ 保全", 5, 1.0, index=index, filters=f)]  # noqa: E731
+    assert ids({"file": "a.md"}) == ["a.md_0"]
+    assert ids({"heading": "監視"}) == ["b.md_2"]
+    assert ids({"updated_from": "2026-01-01"}) == ["b.md_1", "b.md_2"]
+    assert ids({"updated_to": "2025-12-31"}) == ["a.md_0"]
+    with pytest.raises(ValueError, match="unknown filter"):
+        ids({"author": "x"})
+
+
+def test_hybrid_returns_spec_fields_and_rrf_option(settings, fake_embeddings):
+    update_index(settings, embeddings=fake_embeddings)
+    index = open_index(settings, fake_embeddings)
+    hits = hybrid_search("Unlock-ADAccount でロック解除", 2, 0.6, index=index)
+    assert {"chunk_id", "text", "score", "bm25_score", "vector_score", "file", "heading", "updated_at", "page"} <= set(hits[0])
+    assert hits[0]["file"] == "incident/lockout.md"
+    assert hits[0]["score"] >= hits[1]["score"]
+    rrf = hybrid_search("Unlock-ADAccount でロック解除", 2, 0.6, index=index, fusion="rrf")
+    assert rrf[0]["file"] == "incident/lockout.md" and rrf[0]["score"] < 0.02  # RRF scale: w / (60 + rank)
