@@ -83,6 +83,9 @@ DANGEROUS_COMMAND_PATTERNS = [
     r"\bsdelete\b",
     r"\breg(\.exe)?\s+delete\b",
     r"\bnet\s+user\s+\S+\s+/(delete|active:no)\b",
+    r"\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b",
+    r"\b(turn|switch)\s+(off|down)\s+(the\s+)?(\w+\s+)?(firewall|edr|antivirus|defender|av)\b",
+    r"\bset-adaccountpassword\b.*-reset\b",
 ]
 
 # Interrogatives and fillers that carry no topic on their own (spec §5.3).
@@ -97,8 +100,8 @@ AMBIGUOUS_MIN_CHARS = 5
 # they neither make a question specific nor count as evidence that the runbooks cover it.
 GENERIC_QUERY_WORDS = frozenset(
     "方法 手順 やり方 仕方 対処 対処法 対応 教える 知る 分かる わかる いい よい 良い 問題 場合 件 何か 可能 必要 "
-    "ください 下さい 思う 考える 困る 詳細 詳しい 詳しく 具体 具体的 確認 ?"
-    " please tell me about how what why when where who which do does i we you the a an to of for is are can "
+    "ください 下さい くださる 下さる 思う 考える 困る 詳細 詳しい 詳しく 具体 具体的 確認 ?"
+    " please tell me about how what why when where who which do does did i we you it the a an to of for is are can "
     "should steps step procedure way ways"
     .split()
 )

@@ -25,26 +25,33 @@ _TARGETS = (r"(?:the\s+|all\s+|this\s+|that\s+|any\s+|its\s+|their\s+|every\s+)?
 _CONTEXTUAL = {
     "format": rf"\bformat{_INFLECTION}\s+{_TARGETS}\b|\bformat(?:\.com)?\s+[a-z]:",
     "clear": rf"\bclear{_INFLECTION}\s+{_TARGETS}\b|\bclear-\w+",
-    "drop": rf"\bdrop{_INFLECTION}\s+(?:table|database|schema|{_TARGETS})\b",
+    "drop": r"\bdrop(?:s|ped|ping)?\s+(?:the\s+)?(?:table|database|schema|index|collection)\b",
     "reset": rf"\breset{_INFLECTION}\s+{_TARGETS}\b|\breset-\w+|\b{_TARGETS}\s+reset\b",
+    "truncate": r"\btruncat(?:e|es|ed|ing)\s+(?:the\s+)?(?:table|logs?|files?)\b|\btruncate\s+-s\b",
+    "shutdown": r"\bshut(?:s|ting)?\s*down\s+(?:the\s+|this\s+|that\s+|all\s+)?(?:\w+\s+)?"
+                r"(?:servers?|hosts?|machines?|endpoints?|systems?|computers?|pcs?|vms?|it)\b|\bshutdown\s+(?:-|/|now\b)",
+    "kill": r"\bkill(?:s|ed|ing)?\b(?!\s*chain)",
 }
 _ASCII_WORDS = [kw for kw in DANGEROUS_KEYWORDS if kw.isascii() and kw not in _CONTEXTUAL and " " not in kw]
 _ASCII_PATTERNS = [re.compile(p, re.IGNORECASE) for p in _CONTEXTUAL.values()] + [
     re.compile(rf"(?<![\w-]){re.escape(kw)}{_INFLECTION}(?![\w])", re.IGNORECASE) for kw in _ASCII_WORDS
 ] + [re.compile(p, re.IGNORECASE) for p in DANGEROUS_COMMAND_PATTERNS]
-# Japanese keywords are matched as substrings, except 証跡 (evidence/audit trail): preserving it is
-# the opposite of destroying it, so it counts only with a destructive verb nearby.
+# Japanese keywords are matched as substrings, except where the word describes a state or names
+# something else: 削除された/無効化されている (already so: a look-up, not an action), 消去法 (process
+# of elimination), 停止時間 (downtime). 証跡 (evidence) counts only with a destructive verb nearby:
+# preserving it is the opposite of destroying it.
 _JA_WORDS = [kw for kw in DANGEROUS_KEYWORDS if not kw.isascii() and kw != "証跡"] + [
-    "シャットダウン", "強制終了", "初期化", "ワイプ", "パージ", "フォーマットする", "フォーマットし", "電源を切",
-    "電源オフ", "消す", "消し", "ロックアウト解除を一括",
+    "シャットダウン", "強制終了", "初期化", "ワイプ", "パージ", "リセット", "フォーマットする", "フォーマットし",
+    "電源を切", "電源オフ", "消す", "消し",
 ]
+_JA_NOT_ACTIONS = re.compile(r"(削除|無効化|停止|消去)(され|済)|消去法|停止時間")
 _JA_PATTERNS = [re.compile(r"証跡.{0,12}(消|削|改ざん|クリア|上書き|破棄)")]
 
 
 def dangerous_matches(text: str) -> list[str]:
     """The dangerous keywords and command patterns found in text (case-insensitive)."""
     text = unicodedata.normalize("NFKC", text or "")
-    found = [kw for kw in _JA_WORDS if kw in text]
+    found = [kw for kw in _JA_WORDS if kw in _JA_NOT_ACTIONS.sub("", text)]
     found += [m.group(0) for p in _JA_PATTERNS + _ASCII_PATTERNS for m in [p.search(text)] if m]
     return found
 
