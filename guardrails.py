@@ -14,7 +14,9 @@ from constants import (
 )
 from retriever import tokenize, topic_terms
 
-_INFLECTION = r"(?:s|es|d|ed|ing)?"
+# Present and progressive forms only: a past participle ("a user deleted a file", "services set to
+# Disabled") mostly describes what already happened, which an investigation asks about.
+_INFLECTION = r"(?:s|es|ing)?"
 # ASCII keywords whose bare word is mostly benign in runbook prose ("date format", "a clear
 # message", "drop-down"): they count only next to what they would destroy or as a command.
 _TARGETS = (r"(?:the\s+|all\s+|this\s+|that\s+|any\s+|its\s+|their\s+|every\s+)?(?:\w+\s+)?"
@@ -24,7 +26,7 @@ _TARGETS = (r"(?:the\s+|all\s+|this\s+|that\s+|any\s+|its\s+|their\s+|every\s+)?
             r"servers?|endpoints?|[a-z]:)")
 _CONTEXTUAL = {
     "format": rf"\bformat{_INFLECTION}\s+{_TARGETS}\b|\bformat(?:\.com)?\s+[a-z]:",
-    "clear": rf"\bclear{_INFLECTION}\s+{_TARGETS}\b|\bclear-\w+",
+    "clear": rf"\bclear{_INFLECTION}\s+{_TARGETS}\b|\bclear-(?!text)\w+",
     "drop": r"\bdrop(?:s|ped|ping)?\s+(?:the\s+)?(?:table|database|schema|index|collection)\b",
     "reset": rf"\breset{_INFLECTION}\s+{_TARGETS}\b|\breset-\w+|\b{_TARGETS}\s+reset\b",
     "truncate": r"\btruncat(?:e|es|ed|ing)\s+(?:the\s+)?(?:table|logs?|files?)\b|\btruncate\s+-s\b",
@@ -36,15 +38,15 @@ _ASCII_WORDS = [kw for kw in DANGEROUS_KEYWORDS if kw.isascii() and kw not in _C
 _ASCII_PATTERNS = [re.compile(p, re.IGNORECASE) for p in _CONTEXTUAL.values()] + [
     re.compile(rf"(?<![\w-]){re.escape(kw)}{_INFLECTION}(?![\w])", re.IGNORECASE) for kw in _ASCII_WORDS
 ] + [re.compile(p, re.IGNORECASE) for p in DANGEROUS_COMMAND_PATTERNS]
-# Japanese keywords are matched as substrings, except where the word describes a state or names
-# something else: 削除された/無効化されている (already so: a look-up, not an action), 消去法 (process
-# of elimination), 停止時間 (downtime). 証跡 (evidence) counts only with a destructive verb nearby:
+# Japanese keywords are matched as substrings, except where the word describes a state, a record
+# or something else: 削除された/停止中/シャットダウン履歴 (already so: a look-up, not an action),
+# 消去法 (process of elimination), 停止時間 (downtime), 初期化ベクトル (a cipher's IV). 証跡 (evidence) counts only with a destructive verb nearby:
 # preserving it is the opposite of destroying it.
 _JA_WORDS = [kw for kw in DANGEROUS_KEYWORDS if not kw.isascii() and kw != "証跡"] + [
     "シャットダウン", "強制終了", "初期化", "ワイプ", "パージ", "リセット", "フォーマットする", "フォーマットし",
     "電源を切", "電源オフ", "消す", "消し",
 ]
-_JA_NOT_ACTIONS = re.compile(r"(削除|無効化|停止|消去)(され|済)|消去法|停止時間")
+_JA_NOT_ACTIONS = re.compile(r"(削除|無効化|停止|消去|強制終了|シャットダウン|初期化)(され|済|中|履歴|時間|ベクトル)|消去法")
 _JA_PATTERNS = [re.compile(r"証跡.{0,12}(消|削|改ざん|クリア|上書き|破棄)")]
 
 

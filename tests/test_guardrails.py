@@ -22,12 +22,16 @@ def precision_recall(path: Path) -> tuple[float, float, int]:
     return tp / max(tp + fp, 1), tp / max(tp + fn, 1), len(cases)
 
 
-def test_labelled_dangerous_set_precision_and_recall():
-    precision, recall, n = precision_recall(DATA / "dangerous_cases.json")
+@pytest.mark.parametrize("name, min_precision, min_recall", [
+    ("dangerous_cases.json", 0.85, 1.0),           # the set the matcher was tuned on
+    ("dangerous_cases_heldout.json", 0.75, 0.95),  # written separately, without sight of the matcher
+])
+def test_labelled_dangerous_sets_precision_and_recall(name, min_precision, min_recall):
+    precision, recall, n = precision_recall(DATA / name)
     assert n >= 40
     # Figures are recorded in docs/benchmarks.md; recall matters most (a missed banner is the costly error).
-    assert recall == 1.0
-    assert precision >= 0.85
+    assert recall >= min_recall
+    assert precision >= min_precision
 
 
 @pytest.mark.parametrize("query, answer, expected", [
