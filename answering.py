@@ -94,6 +94,8 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         hits = hybrid_search(retrieval_query, k, bm25_weight, index=index)
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
+        # Only passages with enough evidence of their own are quoted offline; all stay cited.
+        relevant = [evidence_score(h) >= settings.evidence_threshold for h in hits]
         if check_insufficient_evidence(hits, settings.evidence_threshold):
             flags["insufficient_evidence"] = True
             generation.text = get_insufficient_evidence_response()
@@ -102,10 +104,10 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
                                              on_token=on_token)
             if generation.error:
-                generation.text = extractive_answer(retrieval_query, hits,
+                generation.text = extractive_answer(retrieval_query, hits, relevant=relevant,
                                                     label=LLM_FAILED_LABEL.format(attempts=LLM_MAX_ATTEMPTS))
         else:
-            generation = Generation(extractive_answer(retrieval_query, hits), "extractive")
+            generation = Generation(extractive_answer(retrieval_query, hits, relevant=relevant), "extractive")
     flags["dangerous_operation"] = detect_dangerous_operations(query, generation.text)
     elapsed = round(time.monotonic() - started, 3)
     if elapsed > SLOW_QUERY_WARNING_SEC:

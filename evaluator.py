@@ -25,7 +25,7 @@ from typing import Callable
 
 from answering import handle_query
 from constants import DANGER_BANNER, EVAL_CATEGORIES, JUDGE_CRITERIA, PASS_RATIO, PASS_SCORE
-from generation import chat_model
+from generation import call_llm
 from initialize import Settings
 from retriever import SearchIndex
 from utils import calculate_cost
@@ -245,10 +245,8 @@ def rule_checks(case: dict, answer: str, citations: list[dict], flags: dict,
     answer_folded = fold(answer)
     expected_files = case.get("expected_citations") or []
     if expected_files:
-        cited_raw = {normalize_path(c["file"]) for c in citations}
-        cited = {normalize_file(c["file"], data_folder) for c in citations}
-        missing = [f for f in expected_files
-                   if normalize_file(f, data_folder) not in cited and normalize_path(f) not in cited_raw]
+        cited = {normalize_path(c["file"]) for c in citations}
+        missing = [f for f in expected_files if not {normalize_path(f), normalize_file(f, data_folder)} & cited]
         checks.append(Check("citations", not missing,
                             f"missing {missing}; cited {sorted(cited)}" if missing else f"cited {expected_files}"))
     keywords = case.get("expected_keywords") or []
@@ -354,43 +352,29 @@ def parse_judgement(text: str) -> dict:
             "reasoning": reasoning if isinstance(reasoning, str) else ""}
 
 
-def transient_errors() -> tuple[type[BaseException], ...]:
-    import openai
+def ask_judge(prompt: str, judge: JudgeConfig) -> tuple[str, dict]:
+    """One judge reply (text, usage), with generation.call_llm's backoff retries on transient errors.
 
-    return (openai.APIConnectionError, openai.APITimeoutError, openai.InternalServerError, openai.RateLimitError)
-
-
-def judge_llm(judge: JudgeConfig):
-    """The judge's ChatOpenAI, asked for a JSON object while `judge.json_mode` is on."""
-    llm = chat_model(judge.model, judge.api_key, judge.base_url)
-    return llm.bind(response_format={"type": "json_object"}) if judge.json_mode else llm
-
-
-def ask_judge(prompt: str, judge: JudgeConfig, attempts: int = 3, wait_max: float = 4.0) -> tuple[str, dict]:
-    """One judge reply (text, usage) with backoff retries on transient errors.
-
-    A server that rejects `response_format` (400) is asked again without it, and `judge.json_mode`
+    A server that rejects `response_format` (400/422) is asked again without it, and `judge.json_mode`
     stays off for the rest of the run.
     """
     import openai
     from langchain_core.messages import HumanMessage
-    from tenacity import Retrying, retry_if_exception_type, stop_after_attempt, wait_exponential
 
-    messages = [HumanMessage(prompt)]
-    for attempt in Retrying(stop=stop_after_attempt(attempts), wait=wait_exponential(multiplier=0.5, max=wait_max),
-                            retry=retry_if_exception_type(transient_errors()), reraise=True):
-        with attempt:
-            try:
-                response = judge_llm(judge).invoke(messages)
-            except openai.BadRequestError:
-                if not judge.json_mode:
-                    raise
-                log.info("judge server rejected response_format; asking without it")
-                judge.json_mode = False
-                response = judge_llm(judge).invoke(messages)
-            content = response.content if isinstance(response.content, str) else ""
-            return content, response.usage_metadata or {}
-    raise AssertionError("unreachable: tenacity reraises the last error")
+    def ask() -> tuple[str, dict]:
+        text, usage, _ = call_llm([HumanMessage(prompt)], model=judge.model, api_key=judge.api_key,
+                                  base_url=judge.base_url,
+                                  response_format={"type": "json_object"} if judge.json_mode else None)
+        return text, usage
+
+    try:
+        return ask()
+    except (openai.BadRequestError, openai.UnprocessableEntityError):
+        if not judge.json_mode:
+            raise
+        log.info("judge server rejected response_format; asking without it")
+        judge.json_mode = False
+        return ask()
 
 
 def judge_answer(query: str, answer: str, citations: list[dict], category: str, *, judge: JudgeConfig) -> dict:

@@ -70,7 +70,8 @@ def chat_model(model: str, api_key: str, base_url: str, streaming: bool = False)
                       stream_usage=True)
 
 
-def _retryable() -> tuple[type[BaseException], ...]:
+def retryable_errors() -> tuple[type[BaseException], ...]:
+    """Errors worth another attempt: connection, timeout, 5xx, rate limit, a cut stream."""
     import openai
 
     return (openai.APIConnectionError, openai.APITimeoutError, openai.InternalServerError, openai.RateLimitError,
@@ -82,17 +83,19 @@ class TruncatedStream(RuntimeError):
 
 
 def call_llm(messages: list, *, model: str, api_key: str, base_url: str, on_token: Callable[[str], None] | None = None,
-             attempts: int = LLM_MAX_ATTEMPTS, wait_max: float = 4.0):
+             attempts: int = LLM_MAX_ATTEMPTS, wait_max: float = 4.0, response_format: dict | None = None):
     """Invoke (or stream) the chat model with exponential-backoff retries (spec §9.2).
 
     Returns (text, usage_metadata, finish_reason). `on_token` receives the text so far; after a
-    retry it starts again from the beginning.
+    retry it starts again from the beginning. `response_format` asks for e.g. a JSON object.
     """
     from tenacity import Retrying, retry_if_exception_type, stop_after_attempt, wait_exponential
 
     llm = chat_model(model, api_key, base_url, streaming=on_token is not None)
+    if response_format:
+        llm = llm.bind(response_format=response_format)
     for attempt in Retrying(stop=stop_after_attempt(attempts), wait=wait_exponential(multiplier=0.5, max=wait_max),
-                            retry=retry_if_exception_type(_retryable()), reraise=True):
+                            retry=retry_if_exception_type(retryable_errors()), reraise=True):
         with attempt:
             if on_token is None:
                 response = llm.invoke(messages)
@@ -175,22 +178,30 @@ def passage_units(body: str) -> list[str]:
     return units
 
 
-def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = 4) -> str:
+_CAUTION = re.compile(r"⚠|警告|注意|承認|禁止|必ず|warning|caution|approv|do not|never", re.IGNORECASE)
+
+
+def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = 4,
+                      relevant: list[bool] | None = None) -> str:
     """Offline answer: the steps of the retrieved chunks that best match the question, in document order.
 
     The top chunk is quoted whole (it is at most CHUNK_SIZE characters and usually the procedure);
-    the others contribute their `per_source` best-matching steps. A code block is kept with the step
-    before it, so a command never appears without its instruction.
+    the other `relevant` ones contribute their `per_source` best-matching steps. A step keeps the
+    code block after it and any warning or approval sentence next to it, so a command never
+    appears without its instruction or its caveat. Numbers [n] follow the citations.
     """
     terms = set(topic_terms(tokenize(question)))
     parts = [label]
     for n, hit in enumerate(hits, start=1):
+        if n > 1 and relevant is not None and not relevant[n - 1]:
+            continue
         body = hit["text"].split("\n", 1)[1] if hit.get("heading") and "\n" in hit["text"] else hit["text"]
         units = passage_units(body)
         if n > 1:
             scored = [(len(terms & set(tokenize(u))), i) for i, u in enumerate(units)]
             keep = {i for s, i in sorted(scored, reverse=True)[:per_source] if s > 0}
             keep |= {i + 1 for i in keep if i + 1 < len(units) and _FENCE.match(units[i + 1])}
+            keep |= {j for i in keep for j in (i - 1, i + 1) if 0 <= j < len(units) and _CAUTION.search(units[j])}
             units = [u for i, u in enumerate(units) if i in keep]
         if units:
             quoted = "\n".join(u if _FENCE.match(u) else f"> {u}" for u in units)

@@ -6,6 +6,12 @@
 Updates the index for the data folder, runs every case, prints a summary table on stdout (progress
 goes to stderr) and writes `<out>/evaluation_results_YYYY-MM-DD.json`.
 Exit status: 0 pass line met, 1 not met, 2 usage or configuration error.
+
+`--judge auto` uses the LLM judge when an LLM is configured (JUDGE_MODEL, else LLM_MODEL) and then
+takes the pass line on the judge's averages; otherwise on the rule scores. Every question goes
+through the same `handle_query` as the app, so it is also written to the audit log.
+An `expected_warning` of 「⚠️ 承認・確認が必要」 counts as shown when the dangerous-operation flag is
+set: that banner is what the UI shows above the answer.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from constants import MSG, PASS_RATIO, PASS_SCORE  # noqa: E402
-from evaluator import JUDGE_MODES, judge_config, load_eval_dataset, run_evaluation  # noqa: E402
+from evaluator import JUDGE_MODES, case_passes, case_score, judge_config, load_eval_dataset, run_evaluation  # noqa: E402
 from index_store import IndexBusy  # noqa: E402
 from initialize import AppError, embeddings_for, load_settings, open_index, update_index  # noqa: E402
 from logger import configure_logging  # noqa: E402
@@ -58,6 +64,18 @@ def format_score(value: float | None) -> str:
     return "-" if value is None else f"{value:.1f}"
 
 
+def below_pass_line(results: list[dict], basis: str) -> list[str]:
+    """One line per case under the pass score, with its failed rule checks."""
+    lines = []
+    for result in results:
+        if case_passes(result, basis):
+            continue
+        failed = ", ".join(f"{c['name']} ({c['detail']})" for c in result["checks"] if not c["passed"])
+        score = "error" if "error" in (result.get("judge") or {}) else format_score(case_score(result, basis))
+        lines.append(f"  {result['id']} ({result['category']}) {basis}={score}" + (f": {failed}" if failed else ""))
+    return ["", f"{PASS_SCORE:.0f}点未満:", *lines] if lines else []
+
+
 def summary_table(evaluation: dict) -> str:
     """Per category and overall: cases, mean rule score, mean judge score, passes; then the verdict."""
     summary = evaluation["summary"]
@@ -69,10 +87,12 @@ def summary_table(evaluation: dict) -> str:
         rows.append(f"{name:<22}{stats['cases']:>6}{format_score(stats['mean_rule_score']):>8}"
                     f"{format_score(stats['mean_judge_score']):>8}{stats['judge_failed']:>10}{stats['passed_cases']:>6}")
     overall = summary["overall"]
+    basis = evaluation["score_basis"]
+    rows.extend(below_pass_line(evaluation["results"], basis))
     verdict = "合格" if evaluation["passed"] else "不合格"
     rows.append("")
     rows.append(f"{verdict}: {overall['cases']}問中{overall['passed_cases']}問が{PASS_SCORE:.0f}点以上"
-                f"（必要: {overall['required']}問 = {PASS_RATIO:.0%}以上、判定根拠: {evaluation['score_basis']}）")
+                f"（必要: {overall['required']}問 = {PASS_RATIO:.0%}以上、判定根拠: {basis}）")
     return "\n".join(rows)
 
 
