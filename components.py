@@ -1,4 +1,4 @@
-"""Streamlit rendering helpers (spec §8.4): they take data, draw it, and return nothing."""
+"""Streamlit rendering helpers (spec §8.4): they take plain data and draw it."""
 
 from __future__ import annotations
 
@@ -6,26 +6,40 @@ from typing import Callable
 
 import streamlit as st
 
-from constants import CITATION_TITLE, DANGER_BANNER, MSG, SECURITY_NOTICE
+from constants import CITATION_TITLE, DANGER_BANNER, MSG, SECRET_IN_QUERY_WARNING, SECURITY_NOTICE
 
-
-def citation_title(citation: dict) -> str:
-    """`引用元: file > heading p.N (スコア: 0.85)`."""
-    return CITATION_TITLE.format(source=citation["source"], score=citation["score"])
-
-
-def render_citation(citation: dict) -> str:
-    """One collapsible citation (Streamlit's expander is the native `<details>`); returns its Markdown body."""
-    body = citation["excerpt"]
-    with st.expander(citation_title(citation), expanded=False):
-        st.markdown(f"[{citation['n']}] {body}")
-        st.caption(f"BM25/ベクトル統合スコア: {citation['score']:.2f} ・ 根拠スコア: {citation['evidence']:.2f}")
-    return body
-
-
-def render_danger_banner() -> None:
-    """The red 「⚠️ 承認・確認が必要」 banner above an answer that touches a destructive operation."""
-    st.error(DANGER_BANNER)
+UI_TEXT = {
+    "page_title": "SOC 手順書アシスタント",
+    "title": "🛡️ SOC 手順書アシスタント",
+    "sidebar_header": "設定",
+    "data_folder_label": "手順書フォルダ (data_folder_path)",
+    "k_label": "検索件数 k",
+    "bm25_label": "BM25 の重み",
+    "vector_weight": "ベクトル検索の重み: {weight:.2f}（1 − BM25 の重み）",
+    "rebuild_button": "🔄 インデックス再構築",
+    "chat_placeholder": "手順書について質問してください（例: アカウントロックアウトの解除手順は？）",
+    "rebuild_starting": "インデックスを構築しています…",
+    "rebuild_progress": "インデックス構築中 — ファイル {done}/{total}: {file}",
+    "rebuild_done": "再構築完了: 追加 {added} ・ 更新 {updated} ・ 削除 {removed} ・ 変更なし {unchanged}（{seconds:.1f}秒）",
+    "unreadable_file": "読み込めなかったファイル: {file} — {error}",
+    "rebuild_elsewhere": "別のセッションがインデックスを再構築中です（ファイル {done}/{total}）。完了までは以前のインデックスで回答します。",
+    "status_header": "インデックスの状態",
+    "status_body": (
+        "- チャンク数: **{chunks}**\n- ファイル数: **{files}**\n- 最終構築: {last_built}\n"
+        "- ベクトル化: {embedded}/{chunks}\n- 手順書フォルダ: `{folder}`"
+    ),
+    "not_built": "未構築",
+    "answer_mode": "**回答モード:** {mode}",
+    "embedding_model": "**埋め込みモデル（インデックス作成時）:** `{model}`",
+    "mode_extractive": "抽出モード（LLM未設定: 手順書の該当箇所をそのまま抜粋）",
+    "mode_llm": "LLM 生成モード（{model}）",
+    "mode_llm_server": "LLM 生成モード（{model} @ {url}）",
+    "answer_caption": "処理時間: {seconds:.2f}秒 ・ {mode}",
+    "result_modes": {"extractive": "手順書の抜粋", "none": "定型メッセージ"},
+    "cost_caption": " ・ トークン: {tokens} ・ 推定費用: US{cost}",
+    "citation_scores": "統合スコア（BM25＋ベクトル）: {score:.2f} ・ 根拠スコア: {evidence:.2f}",
+    "settings_error": "設定を読み込めませんでした（.env または環境変数を確認してください）: {detail}",
+}
 
 
 def render_security_notice() -> None:
@@ -33,55 +47,99 @@ def render_security_notice() -> None:
     st.warning(SECURITY_NOTICE)
 
 
-def render_answer(message: dict) -> None:
-    """An assistant turn: banner, answer, error, citations, timing."""
-    result = message.get("result") or {}
-    flags = result.get("flags", {})
-    if flags.get("dangerous_operation"):
-        render_danger_banner()
-    st.markdown(message["content"])
+def answer_mode_label(llm_enabled: bool, llm_model: str, base_url: str) -> str:
+    """Which answer mode is active, in the operator's words."""
+    if not llm_enabled:
+        return UI_TEXT["mode_extractive"]
+    if base_url:
+        return UI_TEXT["mode_llm_server"].format(model=llm_model, url=base_url)
+    return UI_TEXT["mode_llm"].format(model=llm_model)
+
+
+def citation_title(citation: dict) -> str:
+    """`引用元: file > heading p.N (スコア: 0.85)`."""
+    return CITATION_TITLE.format(source=citation["source"], score=citation["score"])
+
+
+def render_citation(citation: dict) -> None:
+    """One collapsed expander per citation; the excerpt is plain text, never parsed as Markdown."""
+    with st.expander(citation_title(citation), expanded=False):
+        st.text(f"[{citation['n']}] {citation['excerpt']}")
+        st.caption(UI_TEXT["citation_scores"].format(score=citation["score"], evidence=citation["evidence"]))
+
+
+def render_answer(result: dict) -> None:
+    """An answer: danger banner, the answer (templates as notices), LLM error, citations, timing."""
+    flags = result["flags"]
+    if flags["dangerous_operation"]:
+        st.error(DANGER_BANNER)
+    if flags["insufficient_evidence"]:
+        st.warning(result["answer"], icon="🔍")
+    elif flags["ambiguous_query"]:
+        st.info(result["answer"], icon="❓")
+    else:
+        st.markdown(result["answer"])
     if result.get("error"):
         st.error(result["error"])
-    for citation in result.get("citations", []):
+    for citation in result["citations"]:
         render_citation(citation)
-    if result:
-        st.caption(f"処理時間: {result['processing_time_sec']:.2f}秒 ・ モード: {result['mode']}")
+    mode = UI_TEXT["result_modes"].get(result["mode"], result["mode"])
+    caption = UI_TEXT["answer_caption"].format(seconds=result["processing_time_sec"], mode=mode)
+    tokens = result["token_usage"].get("total_tokens", 0)
+    if tokens:
+        caption += UI_TEXT["cost_caption"].format(tokens=tokens, cost=f"${result['cost_usd']:.4f}")
+    st.caption(caption)
 
 
-def render_chat_message(role: str, content: str, citations: list[dict] | None = None, *, message: dict | None = None,
-                        on_feedback: Callable[[str, int | None], None] | None = None) -> None:
-    """One chat turn; assistant turns get their citations and a 👍/👎 control."""
-    with st.chat_message(role):
-        if role != "assistant":
-            st.markdown(content)
-            return
-        message = message or {"content": content, "result": {"citations": citations or []}}
-        render_answer(message)
-        answer_id = (message.get("result") or {}).get("answer_id")
-        if answer_id and on_feedback:
-            st.feedback("thumbs", key=f"feedback_{answer_id}", on_change=_feedback_changed, args=(answer_id, on_feedback))
+def render_user_message(message: dict) -> None:
+    """A question, with the secret warning when it looked like it held one."""
+    with st.chat_message("user"):
+        st.markdown(message["content"])
+        if message.get("secret_warning"):
+            st.warning(SECRET_IN_QUERY_WARNING)
 
 
-def _feedback_changed(answer_id: str, on_feedback: Callable[[str, int | None], None]) -> None:
-    on_feedback(answer_id, st.session_state.get(f"feedback_{answer_id}"))
+def render_message(message: dict, on_feedback: Callable[[str, int | None], None]) -> None:
+    """One turn of the history; each answer gets a 👍/👎 control."""
+    if message["role"] == "user":
+        render_user_message(message)
+        return
+    result = message["result"]
+    with st.chat_message("assistant"):
+        render_answer(result)
+        key = f"feedback_{result['answer_id']}"
+        st.feedback("thumbs", key=key, on_change=lambda: on_feedback(result["answer_id"], st.session_state[key]))
 
 
-def render_index_status(status: dict, answer_mode: str) -> None:
-    """Sidebar: chunk and file counts, last build, vector coverage, answer mode and embedding model."""
-    st.info(
-        f"チャンク数: {status['chunks']} ・ ファイル数: {status['files']}\n\n"
-        f"最終構築: {status.get('last_built') or '未構築'}\n\n"
-        f"ベクトル化: {status['embedded']}/{status['chunks']}\n\n"
-        f"回答モード: {answer_mode}\n\n"
-        f"埋め込みモデル: {status['embedding']}"
-    )
+def show_progress(bar, done: int, total: int, file: str) -> None:
+    """Move a rebuild progress bar to file `done` of `total`."""
+    if total:
+        bar.progress(min(done / total, 1.0), text=UI_TEXT["rebuild_progress"].format(done=done, total=total, file=file))
+
+
+def render_index_status(status: dict, folder: str, mode_label: str) -> None:
+    """Sidebar: chunk and file counts, last build, vector coverage, folder, answer mode, embedding model."""
+    st.subheader(UI_TEXT["status_header"])
+    last_built = (status.get("last_built") or UI_TEXT["not_built"]).replace("T", " ")
+    st.markdown(UI_TEXT["status_body"].format(chunks=status["chunks"], files=status["files"], last_built=last_built,
+                                              embedded=status["embedded"], folder=folder))
     if status["chunks"] and status["embedded"] < status["chunks"]:
         st.caption(MSG["vectors_pending"].format(embedded=status["embedded"], total=status["chunks"]))
+    st.markdown(UI_TEXT["answer_mode"].format(mode=mode_label))
+    st.markdown(UI_TEXT["embedding_model"].format(model=status["embedding"]))
 
 
-def render_rebuild_report(report: dict) -> None:
-    """What a rebuild changed, and each file that could not be read with its reason."""
-    st.success(f"再構築完了: 追加 {report['added']} ・ 更新 {report['updated']} ・ 削除 {report['removed']} ・ "
-               f"変更なし {report['unchanged']} （{report['seconds']:.1f}秒）")
+def render_rebuild_elsewhere(done: int, total: int) -> None:
+    st.info(UI_TEXT["rebuild_elsewhere"].format(done=done, total=total))
+
+
+def render_rebuild_outcome(outcome: dict) -> None:
+    """What the last rebuild of this session changed, each unreadable file with its reason, or why it failed."""
+    if outcome.get("error"):
+        st.error(outcome["error"])
+        return
+    report = outcome["report"]
+    st.success(UI_TEXT["rebuild_done"].format(**{k: report[k] for k in ("added", "updated", "removed", "unchanged",
+                                                                        "seconds")}))
     for error in report["errors"]:
-        st.warning(f"読み込めなかったファイル: {error['file']} — {error['error']}")
+        st.warning(UI_TEXT["unreadable_file"].format(file=error["file"], error=error["error"]))

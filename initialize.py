@@ -11,9 +11,8 @@ import json
 import logging
 import os
 import sys
-import threading
 import time
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Callable, Mapping
@@ -462,98 +461,3 @@ def main(argv: list[str] | None = None) -> int:
 if __name__ == "__main__":
     sys.exit(main())
 
-
-class LiveIndex:
-    """The process-wide index the app serves from: opened once, swapped whole after a rebuild.
-
-    Sessions read `current` (a finished SearchIndex) while a rebuild or the background vector
-    fill runs, so an operator is never answered from a half-built index.
-    """
-
-    def __init__(self, settings: Settings):
-        self.settings = settings
-        self.current: SearchIndex | None = None
-        self.error: str | None = None
-        self.vector_progress: tuple[int, int] = (0, 0)
-        self._lock = threading.Lock()
-        self._stop = threading.Event()
-        self._filler: threading.Thread | None = None
-        self._embeddings: CachedEmbeddings | None = None
-
-    def embeddings(self) -> CachedEmbeddings:
-        if self._embeddings is None:
-            self._embeddings = embeddings_for(self.settings)
-        return self._embeddings
-
-    def open(self) -> SearchIndex:
-        """Open the persisted index and resume filling vectors that are still missing."""
-        self.current = open_index(self.settings, self.embeddings())
-        self.start_filling()
-        return self.current
-
-    def rebuild(self, data_folder: str | None = None, *, force: bool = False, progress: Progress | None = None) -> UpdateReport:
-        """Incremental (or forced) update for a data folder, then swap in the new index.
-
-        On any failure the previous index keeps answering and the error propagates to the caller.
-        """
-        with self._lock:
-            self.stop_filling()
-            if data_folder:
-                self.settings = replace(self.settings, data_folder=data_folder)
-            try:
-                report = update_index(self.settings, rebuild=force, wait=False, progress=progress,
-                                      embeddings=self.embeddings())
-                self.current = open_index(self.settings, self.embeddings())
-            finally:
-                self.start_filling()
-            return report
-
-    def start_filling(self) -> None:
-        """Fill missing vectors in a background thread; each stored batch becomes searchable at once."""
-        if self.current is None or len(self.current.embedded) >= len(self.current.chunks):
-            return
-        if self._filler and self._filler.is_alive():
-            return
-        self._stop.clear()
-        self._filler = threading.Thread(target=self._fill, name="vector-fill", daemon=True)
-        self._filler.start()
-
-    def stop_filling(self) -> None:
-        self._stop.set()
-        if self._filler:
-            self._filler.join()
-        self._filler = None
-
-    def _fill(self) -> None:
-        def arrived(ids: frozenset[str]) -> None:
-            index = self.current
-            if index is not None:
-                index.embedded = index.embedded | ids
-
-        def note(stage: str, done: int, total: int, detail: str) -> None:
-            self.vector_progress = (done, total)
-
-        try:
-            with rebuild_lock(self.settings.chroma_db_path):
-                store = IndexStore(self.settings.chroma_db_path)
-                try:
-                    vectorstore = self.current.vectorstore or open_vectorstore(self.settings, self.embeddings())
-                    self.current.vectorstore = vectorstore
-                    fill_vectors(store, vectorstore, progress=note, on_vectors=arrived, stop=self._stop.is_set)
-                finally:
-                    store.close()
-        except IndexBusy:
-            log.info("vector fill skipped: another process holds the index lock")
-        except Exception as exc:  # a background thread has no caller: record it for the status display
-            log.exception("vector fill failed")
-            self.error = MSG["rebuild_failed"].format(detail=exc)
-
-    def status(self) -> dict:
-        """Counts and times for the sidebar."""
-        index = self.current
-        if index is None:
-            return {"chunks": 0, "files": 0, "embedded": 0, "last_built": None, "embedding": self.settings.embedding_id}
-        return {"chunks": len(index.chunks), "files": len({c.file for c in index.chunks}),
-                "embedded": len(index.embedded), "last_built": index.info.get("last_built"),
-                "embedding": index.info.get("embedding") or self.settings.embedding_id,
-                "filling": bool(self._filler and self._filler.is_alive())}

@@ -18,6 +18,7 @@ from utils import excerpt, format_timestamp
 log = logging.getLogger(__name__)
 _write_lock = threading.Lock()
 
+_SECRET_WORDS = r"(?:password|passwd|pwd|pass|secret|api[_-]?key|access[_-]?key|token|パスワード|暗証番号|シークレット|トークン|APIキー)"
 # (pattern, replacement): what an operator might paste despite the notice.
 _SECRET_PATTERNS = [
     (re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(-----END [A-Z ]*PRIVATE KEY-----|\Z)", re.S), "[MASKED_PRIVATE_KEY]"),
@@ -28,8 +29,10 @@ _SECRET_PATTERNS = [
     (re.compile(r"\bgh[pousr]_[A-Za-z0-9]{20,}"), "[MASKED_TOKEN]"),
     (re.compile(r"\bxox[abprs]-[A-Za-z0-9-]{10,}"), "[MASKED_TOKEN]"),
     (re.compile(r"\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+"), "[MASKED_JWT]"),
-    (re.compile(r"(?i)((?:password|passwd|pwd|pass|secret|api[_-]?key|access[_-]?key|token|パスワード|暗証番号|"
-                r"シークレット|トークン|APIキー)\s*(?:は|[=:：]|\s)\s*)(?!\[MASKED)[^\s、。,]+"), r"\1[MASKED]"),
+    (re.compile(rf"(?i)({_SECRET_WORDS}\s*(?:は|[=:：])\s*)(?!\[MASKED)[^\s、。,]+"), r"\1[MASKED]"),
+    # After a plain space only a value that looks like a secret (digits or symbols, 6+ characters) is
+    # masked, so that 「パスワード リセットの手順」 or "token expired" keep their topic word.
+    (re.compile(rf"(?i)({_SECRET_WORDS}\s+)(?!\[MASKED)(?=[^\s、。,]*[0-9!@#$%^&*+/=])([^\s、。,]{{6,}})"), r"\1[MASKED]"),
 ]
 
 

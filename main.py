@@ -7,93 +7,103 @@ import json
 import logging
 import sys
 import uuid
-from dataclasses import asdict
 
-from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, SECRET_IN_QUERY_WARNING
-from initialize import AppError, LiveIndex, Settings, index_exists, load_settings, open_index, update_index
+from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG
+from initialize import AppError, Settings, index_exists, list_runbooks, load_settings, open_index, update_index
+from live_index import IndexService, RebuildJob
 from index_store import IndexBusy
 from logger import configure_logging, contains_secret, log_feedback
 
+log = logging.getLogger(__name__)
 
-def answer_mode(settings: Settings) -> str:
-    """Which answer mode is active, as the sidebar and `--json` name it."""
-    if not settings.llm_enabled:
-        return "extractive"
-    return f"llm:{settings.llm_model}" + (f" @ {settings.openai_base_url}" if settings.openai_base_url else "")
+PROGRESS_POLL_SEC = 0.25
+STATUS_REFRESH_SEC = 2.0
 
 
 def run_app() -> None:
-    """The Streamlit page: notice, sidebar, chat. Per-user state lives in st.session_state only."""
+    """The Streamlit page. Per-user state lives in st.session_state; the index is shared per process."""
+    import streamlit as st
+
+    import components
+
+    st.set_page_config(page_title=components.UI_TEXT["page_title"], page_icon="🛡️", layout="wide")
+    components.render_security_notice()
+    st.title(components.UI_TEXT["title"])
+    try:
+        settings = load_settings()
+    except ValueError as exc:
+        st.error(components.UI_TEXT["settings_error"].format(detail=exc))
+        return
+    try:
+        chat_page(settings)
+    except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
+        log.exception("page failed")
+        st.error(MSG["unexpected_error"].format(detail=f"{type(exc).__name__}: {exc}"))
+
+
+def chat_page(settings: Settings) -> None:
+    """Sidebar settings and index life cycle, then the chat."""
     import streamlit as st
 
     import components
     from answering import handle_query
 
-    st.set_page_config(page_title="Runbook Assistant", page_icon="🛡️", layout="wide")
+    text = components.UI_TEXT
+    configure_logging(settings.rag_debug_log_enabled)
 
     @st.cache_resource(show_spinner=False)
-    def live_index(_settings: Settings, db_path: str) -> LiveIndex:
-        """One index per process (per index folder), shared by every browser session."""
-        return LiveIndex(_settings)
+    def index_service(_settings: Settings, db_path: str) -> IndexService:
+        """One index per process (per index folder), opened once and shared by every browser session."""
+        return IndexService(_settings)
 
-    settings = load_settings()
-    configure_logging(settings.rag_debug_log_enabled)
-    live = live_index(settings, settings.chroma_db_path)
+    service = index_service(settings, settings.chroma_db_path)
+    live = service.live
     state = st.session_state
     state.setdefault("messages", [])
     state.setdefault("session_id", f"streamlit_session_{uuid.uuid4().hex[:12]}")
+    # Follow the folder the shared index serves (another session may have switched it).
+    if state.get("folder_synced") != live.settings.data_folder:
+        state["data_folder"] = state["folder_synced"] = live.settings.data_folder
 
-    st.title("🛡️ SOC 手順書アシスタント")
-    components.render_security_notice()
+    def request_folder_change() -> None:
+        state["folder_changed"] = True
 
-    def show_progress(bar):
-        def update(stage: str, done: int, total: int, detail: str) -> None:
-            label = "ファイル読み込み" if stage == "files" else "ベクトル化"
-            bar.progress(min(done / max(total, 1), 1.0), text=f"{label} {done}/{total}: {detail}")
-        return update
+    with st.sidebar:
+        st.header(text["sidebar_header"])
+        st.text_input(text["data_folder_label"], key="data_folder", on_change=request_folder_change)
+        k = st.number_input(text["k_label"], min_value=1, max_value=MAX_K, value=min(max(settings.k, 1), MAX_K), step=1)
+        bm25_weight = st.slider(text["bm25_label"], min_value=0.0, max_value=1.0,
+                                value=min(max(settings.bm25_weight, 0.0), 1.0), step=0.05)
+        st.caption(text["vector_weight"].format(weight=1.0 - bm25_weight))
+        rebuild_clicked = st.button(text["rebuild_button"], width="stretch")
 
-    def rebuild(folder: str, force: bool = False) -> None:
-        bar = st.progress(0.0, text="インデックス再構築中…")
+    folder = state["data_folder"].strip()
+    job = state.get("watched_job")
+    if state.pop("folder_changed", False) or rebuild_clicked:
+        job = start_rebuild(service, folder, state)
+    elif job is None and live.current is None:
         try:
-            report = live.rebuild(folder, force=force, progress=show_progress(bar))
-            state["last_report"] = asdict(report)
-        except IndexBusy:
-            st.error(MSG["index_busy"])
+            if not service.open_existing():
+                # First start: build from the data folder (or follow the build another session started).
+                job = service.running_job or start_rebuild(service, folder, state)
         except AppError as exc:
-            st.error(str(exc))
-        except MemoryError:
-            st.error(MSG["memory_error"])
-        except Exception as exc:  # the previous index keeps serving; the operator sees why
-            st.error(MSG["rebuild_failed"].format(detail=exc))
-        finally:
-            bar.empty()
-
-    with st.sidebar:
-        st.header("設定")
-        folder = st.text_input("手順書フォルダ (data_folder_path)", value=live.settings.data_folder)
-        k = st.number_input("検索件数 k", min_value=1, max_value=MAX_K, value=settings.k, step=1)
-        bm25_weight = st.slider("BM25 の重み", min_value=0.0, max_value=1.0, value=settings.bm25_weight, step=0.05)
-        st.caption(f"ベクトル検索の重み: {1.0 - bm25_weight:.2f}（自動で 1 − BM25）")
-        rebuild_clicked = st.button("🔄 インデックス再構築", use_container_width=True)
-
+            state["rebuild_outcome"] = {"error": str(exc)}
+    if job is not None:
+        state["watched_job"] = job
+        bar = st.progress(0.0, text=text["rebuild_starting"])
+        while job.running:
+            components.show_progress(bar, *job.progress)
+            job.wait(PROGRESS_POLL_SEC)
+        bar.empty()
+        state["rebuild_outcome"] = job.outcome()
+        del state["watched_job"]
     if live.current is None:
-        if index_exists(live.settings):
-            try:
-                live.open()
-            except AppError as exc:
-                st.error(str(exc))
-        else:
-            st.info("初回起動: 手順書からインデックスを構築しています…")
-            rebuild(folder)
-    if rebuild_clicked or (folder != live.settings.data_folder and live.current is not None):
-        rebuild(folder)
-    if live.error:
-        st.sidebar.error(live.error)
+        st.warning(MSG["index_missing"])
 
     with st.sidebar:
-        components.render_index_status(live.status(), answer_mode(settings))
-        if state.get("last_report"):
-            components.render_rebuild_report(state["last_report"])
+        if state.get("rebuild_outcome"):
+            components.render_rebuild_outcome(state["rebuild_outcome"])
+        index_status(service, settings)
 
     def record_feedback(answer_id: str, value: int | None) -> None:
         if value is not None:
@@ -101,35 +111,71 @@ def run_app() -> None:
                          session_id=state["session_id"])
 
     for message in state["messages"]:
-        components.render_chat_message(message["role"], message["content"], message=message, on_feedback=record_feedback)
+        components.render_message(message, record_feedback)
 
-    query = st.chat_input("手順書について質問してください（例: アカウントロックアウトの解除手順は？）")
+    query = st.chat_input(text["chat_placeholder"])
     if not query:
         return
-    if contains_secret(query):
-        st.warning(SECRET_IN_QUERY_WARNING)
-    with st.chat_message("user"):
-        st.markdown(query)
+    question = {"role": "user", "content": query, "secret_warning": contains_secret(query)}
+    components.render_user_message(question)
     if live.current is None:
         st.error(MSG["index_missing"])
         return
     with st.chat_message("assistant"):
         placeholder = st.empty()
-        history = [{"role": m["role"], "content": m["content"]} for m in state["messages"]]
         try:
-            result = handle_query(query, index=live.current, settings=settings, history=history, k=int(k),
+            result = handle_query(query, index=live.current, settings=settings, history=state["messages"], k=int(k),
                                   bm25_weight=float(bm25_weight), session_id=state["session_id"],
-                                  on_token=lambda text: placeholder.markdown(text + "▌"))
+                                  on_token=lambda partial: placeholder.markdown(partial + "▌"))
         except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
-            logging.getLogger(__name__).exception("query failed")
+            log.exception("query failed")
             placeholder.empty()
             st.error(MSG["unexpected_error"].format(detail=type(exc).__name__))
             return
-        placeholder.empty()
-        message = {"role": "assistant", "content": result.answer, "result": result.to_dict()}
-        components.render_answer(message)
-    state["messages"] = (state["messages"] + [{"role": "user", "content": query}, message])[-2 * MAX_CONVERSATION_HISTORY:]
+        answer = {"role": "assistant", "content": result.answer, "result": result.to_dict()}
+        with placeholder.container():
+            components.render_answer(answer["result"])
+    state["messages"] = (state["messages"] + [question, answer])[-2 * MAX_CONVERSATION_HISTORY:]
+    # Rerun so the new answer is drawn from the history, with its 👍/👎 control.
     st.rerun()
+
+
+def start_rebuild(service: IndexService, folder: str, state) -> RebuildJob | None:
+    """Check the folder, then start a rebuild; a missing or empty folder or a busy index is reported instead."""
+    try:
+        list_runbooks(folder)
+    except AppError as exc:
+        state["rebuild_outcome"] = {"error": str(exc)}
+        return None
+    job = service.start_rebuild(folder)
+    if job is None:
+        state["rebuild_outcome"] = {"error": MSG["index_busy"]}
+    return job
+
+
+def index_status(service: IndexService, settings: Settings) -> None:
+    """The sidebar index status; refreshed every few seconds while a rebuild or the vector fill runs."""
+    import streamlit as st
+
+    import components
+
+    live = service.live
+    mode = components.answer_mode_label(settings.llm_enabled, settings.llm_model, settings.openai_base_url)
+    busy = bool(service.running_job) or live.status().get("filling", False)
+
+    @st.fragment(run_every=STATUS_REFRESH_SEC if busy else None)
+    def status_panel() -> None:
+        job = service.running_job
+        if job:
+            components.render_rebuild_elsewhere(*job.progress[:2])
+        status = live.status()
+        components.render_index_status(status, live.settings.data_folder, mode)
+        if live.error:
+            st.error(live.error)
+        if busy and not job and not status.get("filling"):
+            st.rerun()
+
+    status_panel()
 
 
 def ask(argv: list[str]) -> int:

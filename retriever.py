@@ -273,6 +273,10 @@ def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float |
     if not 0.0 <= bm25_weight <= 1.0:
         raise ValueError(f"bm25_weight must be within 0..1, got {bm25_weight}")
     vector_weight = 1.0 - bm25_weight if vector_weight is None else vector_weight
+    if index.chunks and bm25_weight > 0 and len(index.embedded) < len(index.chunks):
+        # While vectors are still filling, the vector leg knows only part of the corpus; min-max over
+        # that part would crown an unrelated chunk, so it weighs in proportion to its coverage.
+        vector_weight *= len(index.embedded) / len(index.chunks)
     if k <= 0 or not query or not query.strip() or not index.chunks:
         return []
     tokens = tokenize(query)

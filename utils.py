@@ -224,5 +224,6 @@ def sha256_hex(data: bytes | str) -> str:
 
 def excerpt(text: str, limit: int = EXCERPT_MAX_CHARS) -> str:
     """At most `limit` characters of text, with `...` when cut (spec §4.5)."""
-    flat = " ".join(text.split())
+    flat = " ".join(line for line in text.split("\n") if not _FENCE.match(line)).split()
+    flat = " ".join(flat)
     return flat if len(flat) <= limit else flat[:limit] + "..."

@@ -1,7 +1,5 @@
 """Heading extraction and chunking: exact cases plus hypothesis properties (no loss, size, overlap)."""
 
-import re
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -80,6 +78,7 @@ def test_cost_uses_per_million_prices():
 def test_excerpt_cuts_at_200_with_ellipsis():
     assert excerpt("あ" * 250) == "あ" * 200 + "..."
     assert excerpt("短い 本文") == "短い 本文"
+    assert excerpt("解除する。\n```powershell\nUnlock-ADAccount -Identity user01\n```") == "解除する。 Unlock-ADAccount -Identity user01"
 
 
 _text = st.text(alphabet=st.sampled_from(list("あいうabc 。.!?\n`#-")), max_size=1500)

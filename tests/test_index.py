@@ -17,7 +17,7 @@ from pypdf import PdfWriter
 from conftest import REPO, write
 from constants import MSG
 from embeddings import CachedEmbeddings
-from index_store import IndexBusy, IndexStore, rebuild_lock
+from index_store import IndexBusy, rebuild_lock
 from initialize import (DataFolderError, IndexMismatch, load_documents, open_index, process_documents, update_index)
 from retriever import hybrid_search
 

@@ -45,6 +45,7 @@ def test_log_query_writes_the_spec_schema(tmp_path):
     ("api_key: sk-proj-ABCDEFGHIJKLMNOPQRSTUV", "ABCDEFGHIJKLMNOPQRSTUV"),
     ("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA\n-----END RSA PRIVATE KEY-----", "MIIEowIBAAKCAQEA"),
     ("token=ghp_0123456789abcdefghijABCDEFGHIJ", "ghp_0123456789abcdefghij"),
+    ("password Hunter2!! で入れない", "Hunter2!!"),
 ])
 def test_secrets_are_masked(text, leaked):
     masked = mask_secrets(text)
@@ -53,7 +54,8 @@ def test_secrets_are_masked(text, leaked):
 
 
 def test_ordinary_questions_are_not_masked():
-    for text in ("パスワードリセットの承認者は誰？", "How do I rotate an access key?", "イベントID 4625 の意味"):
+    for text in ("パスワードリセットの承認者は誰？", "How do I rotate an access key?", "イベントID 4625 の意味",
+                 "パスワード リセットの手順は？", "token expired エラーの対処", "APIキー ローテーション手順"):
         assert mask_secrets(text) == text and not contains_secret(text)
 
 

@@ -100,6 +100,14 @@ def test_weight_zero_runs_only_the_vector_leg(settings, fake_embeddings):
     assert hits[0]["score"] == pytest.approx(1.0)  # vector-only: the best vector hit normalises to 1
 
 
+def test_partial_vector_coverage_weighs_the_vector_leg_by_coverage(settings, fake_embeddings):
+    update_index(settings, embeddings=fake_embeddings)
+    index = open_index(settings, fake_embeddings)
+    index.embedded = frozenset([index.chunks[0].chunk_id])  # 1 of 5 chunks has its vector so far
+    [vector_only] = [h for h in hybrid_search("無関係", 5, 0.6, index=index) if h["cosine"] is not None]
+    assert vector_only["score"] == pytest.approx(0.4 * 1 / len(index.chunks) * vector_only["vector_score"])
+
+
 def test_filters_apply_before_fusion():
     chunks = [chunk(0, "ログ 保全 手順", file="a.md", heading="証跡 > 保全", updated="2025-01-01T00:00:00"),
               chunk(1, "ログ 保全 手順 詳細", file="b.md", heading="証跡 > 保全", updated="2026-06-01T00:00:00"),

