@@ -40,13 +40,15 @@ _ASCII_PATTERNS = [re.compile(p, re.IGNORECASE) for p in _CONTEXTUAL.values()] +
 ] + [re.compile(p, re.IGNORECASE) for p in DANGEROUS_COMMAND_PATTERNS]
 # Japanese keywords are matched as substrings, except where the word describes a state, a record
 # or something else: 削除された/停止中/シャットダウン履歴 (already so: a look-up, not an action),
-# 消去法 (process of elimination), 停止時間 (downtime), 初期化ベクトル (a cipher's IV). 証跡 (evidence) counts only with a destructive verb nearby:
+# negations (電源を切らず, 削除しない: the runbook says not to), 消去法 (process of elimination),
+# 停止時間 (downtime), 初期化ベクトル (a cipher's IV). 証跡 (evidence) counts only with a destructive verb nearby:
 # preserving it is the opposite of destroying it.
 _JA_WORDS = [kw for kw in DANGEROUS_KEYWORDS if not kw.isascii() and kw != "証跡"] + [
     "シャットダウン", "強制終了", "初期化", "ワイプ", "パージ", "リセット", "フォーマットする", "フォーマットし",
     "電源を切", "電源オフ", "消す", "消し",
 ]
-_JA_NOT_ACTIONS = re.compile(r"(削除|無効化|停止|消去|強制終了|シャットダウン|初期化)(され|済|中|履歴|時間|ベクトル)|消去法")
+_JA_NOT_ACTIONS = re.compile(r"(削除|無効化|停止|消去|強制終了|シャットダウン|初期化|リセット)(され|済|中|履歴|時間|ベクトル|しない|せず)"
+                             r"|電源を切ら(ず|ない)|消去法")
 _JA_PATTERNS = [re.compile(r"証跡.{0,12}(消|削|改ざん|クリア|上書き|破棄)")]
 
 
