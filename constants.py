@@ -198,3 +198,37 @@ MSG = {
     "llm_error_detail": "LLMエラー: {detail}",
     "unexpected_error": "予期しないエラーが発生しました: {detail}",
 }
+
+# Labels and captions of the Streamlit app.
+UI_TEXT = {
+    "page_title": "SOC 手順書アシスタント",
+    "title": "🛡️ SOC 手順書アシスタント",
+    "sidebar_header": "設定",
+    "data_folder_label": "手順書フォルダ (data_folder_path)",
+    "k_label": "検索件数 k",
+    "bm25_label": "BM25 の重み",
+    "vector_weight": "ベクトル検索の重み: {weight:.2f}（1 − BM25 の重み）",
+    "rebuild_button": "🔄 インデックス再構築",
+    "chat_placeholder": "手順書について質問してください（例: アカウントロックアウトの解除手順は？）",
+    "rebuild_starting": "インデックスを構築しています…",
+    "rebuild_progress": "インデックス構築中 — ファイル {done}/{total}: {file}",
+    "rebuild_done": "再構築完了: 追加 {added} ・ 更新 {updated} ・ 削除 {removed} ・ 変更なし {unchanged}（{seconds:.1f}秒）",
+    "unreadable_file": "読み込めなかったファイル: {file} — {error}",
+    "rebuild_elsewhere": "別のセッションがインデックスを再構築中です（ファイル {done}/{total}）。完了までは以前のインデックスで回答します。",
+    "status_header": "インデックスの状態",
+    "status_body": (
+        "- チャンク数: **{chunks}**\n- ファイル数: **{files}**\n- 最終構築: {last_built}\n"
+        "- ベクトル化: {embedded}/{chunks}\n- 手順書フォルダ: `{folder}`"
+    ),
+    "not_built": "未構築",
+    "answer_mode": "**回答モード:** {mode}",
+    "embedding_model": "**埋め込みモデル（インデックス作成時）:** `{model}`",
+    "mode_extractive": "抽出モード（LLM未設定: 手順書の該当箇所をそのまま抜粋）",
+    "mode_llm": "LLM 生成モード（{model}）",
+    "mode_llm_server": "LLM 生成モード（{model} @ {url}）",
+    "answer_caption": "処理時間: {seconds:.2f}秒 ・ {mode}",
+    "result_modes": {"extractive": "手順書の抜粋", "none": "定型メッセージ"},
+    "cost_caption": " ・ トークン: {tokens} ・ 推定費用: US{cost}",
+    "citation_scores": "統合スコア（BM25＋ベクトル）: {score:.2f} ・ 根拠スコア: {evidence:.2f}",
+    "settings_error": "設定を読み込めませんでした（.env または環境変数を確認してください）: {detail}",
+}

@@ -8,7 +8,7 @@ import logging
 import sys
 import uuid
 
-from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG
+from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, UI_TEXT
 from initialize import AppError, Settings, index_exists, list_runbooks, load_settings, open_index, update_index
 from live_index import IndexService, RebuildJob
 from index_store import IndexBusy
@@ -48,7 +48,7 @@ def chat_page(settings: Settings) -> None:
     import components
     from answering import handle_query
 
-    text = components.UI_TEXT
+    text = UI_TEXT
     configure_logging(settings.rag_debug_log_enabled)
 
     @st.cache_resource(show_spinner=False)
