@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 from rank_bm25 import BM25Okapi
 
+from constants import BM25_B, BM25_K1
 from initialize import open_index, update_index
 from retriever import Bm25Index, SearchIndex, fuse_rrf, fuse_weighted, hybrid_search, tokenize, topic_terms
 from utils import Chunk
@@ -32,12 +33,14 @@ corpus_strategy = st.lists(st.lists(st.sampled_from(list("abcdefgh")), min_size=
 
 
 @hsettings(max_examples=150, deadline=None)
-@given(corpus=corpus_strategy, query=st.lists(st.sampled_from(list("abcdefghz")), max_size=6))
-def test_bm25_matrix_scores_equal_rank_bm25(corpus, query):
+@given(corpus=corpus_strategy, query=st.lists(st.sampled_from(list("abcdefghz")), max_size=6),
+       params=st.sampled_from([(BM25_K1, BM25_B), (1.5, 0.75), (1.2, 0.0)]))
+def test_bm25_matrix_scores_equal_rank_bm25(corpus, query, params):
     if not any(corpus):
         return
-    expected = BM25Okapi(corpus).get_scores(query)
-    assert np.allclose(Bm25Index.build(corpus).scores(query), expected)
+    k1, b = params
+    expected = BM25Okapi(corpus, k1=k1, b=b).get_scores(query)
+    assert np.allclose(Bm25Index.build(corpus, k1=k1, b=b).scores(query), expected)
 
 
 def test_fuse_weighted_hand_computed():
