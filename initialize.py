@@ -425,6 +425,32 @@ def initialize_system(settings: Settings, progress: Progress | None = None, wait
     return open_index(settings), report
 
 
+def print_progress(stage: str, done: int, total: int, detail: str) -> None:
+    """Progress of command-line tools, on stderr so that stdout stays machine-readable."""
+    print(f"[{stage}] {done}/{total} {detail}", file=sys.stderr, flush=True)
+
+
+def error_message(exc: Exception) -> str:
+    """The operator's message for an index error."""
+    return MSG["index_busy"] if isinstance(exc, IndexBusy) else str(exc)
+
+
+def prepare_index(settings: Settings, *, embeddings: CachedEmbeddings | None = None,
+                  only_if_missing: bool = False) -> SearchIndex | None:
+    """For command-line tools: update the index (or build it only when there is none), then open it.
+
+    Progress and any error go to stderr; None after an error.
+    """
+    embeddings = embeddings or embeddings_for(settings)
+    try:
+        if not only_if_missing or not index_exists(settings):
+            update_index(settings, embeddings=embeddings, progress=print_progress)
+        return open_index(settings, embeddings)
+    except (AppError, IndexBusy) as exc:
+        print(error_message(exc), file=sys.stderr)
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build or update the runbook index.")
     parser.add_argument("--data", help="runbook folder (DATA_FOLDER)")
@@ -438,13 +464,10 @@ def main(argv: list[str] | None = None) -> int:
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db)
     configure_logging(settings.rag_debug_log_enabled)
 
-    def show(stage: str, done: int, total: int, detail: str) -> None:
-        print(f"[{stage}] {done}/{total} {detail}", file=sys.stderr, flush=True)
-
     try:
-        report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=show)
+        report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=print_progress)
     except (AppError, IndexBusy) as exc:
-        message = MSG["index_busy"] if isinstance(exc, IndexBusy) else str(exc)
+        message = error_message(exc)
         print(json.dumps({"error": message}, ensure_ascii=False) if args.json else message)
         return 2
     if args.json:

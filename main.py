@@ -9,9 +9,8 @@ import sys
 import uuid
 
 from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, UI_TEXT
-from initialize import AppError, Settings, index_exists, list_runbooks, load_settings, open_index, update_index
+from initialize import AppError, Settings, list_runbooks, load_settings, prepare_index
 from live_index import IndexService, RebuildJob
-from index_store import IndexBusy
 from logger import configure_logging, contains_secret, log_feedback
 
 log = logging.getLogger(__name__)
@@ -26,13 +25,13 @@ def run_app() -> None:
 
     import components
 
-    st.set_page_config(page_title=components.UI_TEXT["page_title"], page_icon="🛡️", layout="wide")
+    st.set_page_config(page_title=UI_TEXT["page_title"], page_icon="🛡️", layout="wide")
     components.render_security_notice()
-    st.title(components.UI_TEXT["title"])
+    st.title(UI_TEXT["title"])
     try:
         settings = load_settings()
     except ValueError as exc:
-        st.error(components.UI_TEXT["settings_error"].format(detail=exc))
+        st.error(UI_TEXT["settings_error"].format(detail=exc))
         return
     try:
         chat_page(settings)
@@ -192,15 +191,8 @@ def ask(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db, k=args.k, bm25_weight=args.bm25_weight)
     configure_logging(settings.rag_debug_log_enabled)
-    try:
-        if not index_exists(settings):
-            update_index(settings, progress=lambda s, d, t, f: print(f"[{s}] {d}/{t} {f}", file=sys.stderr))
-        index = open_index(settings)
-    except IndexBusy:
-        print(MSG["index_busy"], file=sys.stderr)
-        return 2
-    except AppError as exc:
-        print(str(exc), file=sys.stderr)
+    index = prepare_index(settings, only_if_missing=True)
+    if index is None:
         return 2
     result = handle_query(args.question, index=index, settings=settings, session_id="cli")
     if args.json:

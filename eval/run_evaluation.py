@@ -27,10 +27,9 @@ REPO_ROOT = EVAL_DIR.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from constants import MSG, PASS_RATIO, PASS_SCORE  # noqa: E402
+from constants import PASS_RATIO, PASS_SCORE  # noqa: E402
 from evaluator import JUDGE_MODES, case_passes, case_score, judge_config, load_eval_dataset, run_evaluation  # noqa: E402
-from index_store import IndexBusy  # noqa: E402
-from initialize import AppError, embeddings_for, load_settings, open_index, update_index  # noqa: E402
+from initialize import load_settings, prepare_index  # noqa: E402
 from logger import configure_logging  # noqa: E402
 
 
@@ -110,17 +109,8 @@ def main(argv: list[str] | None = None, *, embeddings=None) -> int:
         print(str(exc), file=sys.stderr)
         return 2
     configure_logging(debug_enabled=False)
-    try:
-        embeddings = embeddings or embeddings_for(settings)
-        update_index(settings, embeddings=embeddings,
-                     progress=lambda stage, done, total, detail: print(f"[{stage}] {done}/{total} {detail}",
-                                                                       file=sys.stderr, flush=True))
-        index = open_index(settings, embeddings)
-    except IndexBusy:
-        print(MSG["index_busy"], file=sys.stderr)
-        return 2
-    except AppError as exc:
-        print(str(exc), file=sys.stderr)
+    index = prepare_index(settings, embeddings=embeddings)
+    if index is None:
         return 2
     evaluation = run_evaluation(dataset, index=index, settings=settings, judge=args.judge, limit=args.limit,
                                 progress=show_progress)

