@@ -34,11 +34,16 @@ def render_citation(citation: dict) -> None:
         st.caption(UI_TEXT["citation_scores"].format(score=citation["score"], evidence=citation["evidence"]))
 
 
+def render_danger_banner() -> None:
+    """The red 「⚠️ 承認・確認が必要」 banner above an answer that touches a destructive operation."""
+    st.error(DANGER_BANNER)
+
+
 def render_answer(result: dict) -> None:
     """An answer: danger banner, the answer (templates as notices), LLM error, citations, timing."""
     flags = result["flags"]
     if flags["dangerous_operation"]:
-        st.error(DANGER_BANNER)
+        render_danger_banner()
     if flags["insufficient_evidence"]:
         st.warning(result["answer"], icon="🔍")
     elif flags["ambiguous_query"]:
@@ -65,7 +70,7 @@ def render_user_message(message: dict) -> None:
             st.warning(SECRET_IN_QUERY_WARNING)
 
 
-def render_message(message: dict, on_feedback: Callable[[str, int | None], None]) -> None:
+def render_chat_message(message: dict, on_feedback: Callable[[str, int | None], None]) -> None:
     """One turn of the history; each answer gets a 👍/👎 control."""
     if message["role"] == "user":
         render_user_message(message)

@@ -99,11 +99,6 @@ class CachedEmbeddings(Embeddings):
     def embed_query(self, text: str) -> list[float]:
         return self.inner.embed_query(text)
 
-    def cached_count(self) -> int:
-        """How many vectors of this model the cache holds."""
-        with self._lock:
-            return self._conn.execute("SELECT COUNT(*) FROM embedding_cache WHERE model=?", [self.model_id]).fetchone()[0]
-
 
 def embedding_model_id(provider: str, model: str) -> str:
     """The identity recorded in an index: provider + model (vectors of two ids are not comparable)."""

@@ -419,10 +419,17 @@ def index_exists(settings: Settings) -> bool:
         store.close()
 
 
-def initialize_system(settings: Settings, progress: Progress | None = None, wait: bool = True) -> tuple[SearchIndex, UpdateReport]:
-    """Spec §8.3: update the index from the data folder, then open it."""
-    report = update_index(settings, progress=progress, wait=wait)
-    return open_index(settings), report
+def initialize_system(settings: Settings, *, embeddings: CachedEmbeddings | None = None, progress: Progress | None = None,
+                      wait: bool = True, only_if_missing: bool = False) -> tuple[SearchIndex, UpdateReport | None]:
+    """Spec §8.3: update the index from the data folder (or only build one when there is none), then open it.
+
+    Returns the opened index and the update's report (None when nothing was updated).
+    """
+    embeddings = embeddings or embeddings_for(settings)
+    report = None
+    if not only_if_missing or not index_exists(settings):
+        report = update_index(settings, embeddings=embeddings, progress=progress, wait=wait)
+    return open_index(settings, embeddings), report
 
 
 def print_progress(stage: str, done: int, total: int, detail: str) -> None:
@@ -441,11 +448,9 @@ def prepare_index(settings: Settings, *, embeddings: CachedEmbeddings | None = N
 
     Progress and any error go to stderr; None after an error.
     """
-    embeddings = embeddings or embeddings_for(settings)
     try:
-        if not only_if_missing or not index_exists(settings):
-            update_index(settings, embeddings=embeddings, progress=print_progress)
-        return open_index(settings, embeddings)
+        return initialize_system(settings, embeddings=embeddings, progress=print_progress,
+                                 only_if_missing=only_if_missing)[0]
     except (AppError, IndexBusy) as exc:
         print(error_message(exc), file=sys.stderr)
         return None

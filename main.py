@@ -110,7 +110,7 @@ def chat_page(settings: Settings) -> None:
                          session_id=state["session_id"])
 
     for message in state["messages"]:
-        components.render_message(message, record_feedback)
+        components.render_chat_message(message, record_feedback)
 
     query = st.chat_input(text["chat_placeholder"])
     if not query:
