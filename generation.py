@@ -178,6 +178,13 @@ def passage_units(body: str) -> list[str]:
     return units
 
 
+def continues(hit: dict, top: dict) -> bool:
+    """Is `hit` the chunk right before or after `top` in the same section (the rest of the same steps)?"""
+    return (hit.get("file") == top.get("file") and hit.get("heading") == top.get("heading")
+            and None not in (hit.get("chunk_index"), top.get("chunk_index"))
+            and abs(hit["chunk_index"] - top["chunk_index"]) == 1)
+
+
 _CAUTION = re.compile(r"⚠|警告|注意|承認|禁止|必ず|warning|caution|approv|do not|never", re.IGNORECASE)
 
 
@@ -185,19 +192,22 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
                       relevant: list[bool] | None = None) -> str:
     """Offline answer: the steps of the retrieved chunks that best match the question, in document order.
 
-    The top chunk is quoted whole (it is at most CHUNK_SIZE characters and usually the procedure);
-    the other `relevant` ones contribute their `per_source` best-matching steps. A step keeps the
+    The top chunk is quoted whole (it is at most CHUNK_SIZE characters and usually the procedure),
+    and so is a chunk next to it in the same section (the rest of the same steps); the other `relevant` ones
+    contribute their `per_source` best-matching steps. A step keeps the
     code block after it and any warning or approval sentence next to it, so a command never
     appears without its instruction or its caveat. Numbers [n] follow the citations.
     """
     terms = set(topic_terms(tokenize(question)))
     parts = [label]
+    top = hits[0] if hits else {}
     for n, hit in enumerate(hits, start=1):
-        if n > 1 and relevant is not None and not relevant[n - 1]:
+        same_steps = continues(hit, top)
+        if n > 1 and not same_steps and relevant is not None and not relevant[n - 1]:
             continue
         body = hit["text"].split("\n", 1)[1] if hit.get("heading") and "\n" in hit["text"] else hit["text"]
         units = passage_units(body)
-        if n > 1:
+        if n > 1 and not same_steps:
             scored = [(len(terms & set(tokenize(u))), i) for i, u in enumerate(units)]
             keep = {i for s, i in sorted(scored, reverse=True)[:per_source] if s > 0}
             keep |= {i + 1 for i in keep if i + 1 < len(units) and _FENCE.match(units[i + 1])}

@@ -309,6 +309,7 @@ def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float |
             "chunk_id": chunk.chunk_id, "text": chunk.text, "score": round(float(score), 6),
             "bm25_score": round(float(b), 6), "vector_score": round(float(v), 6),
             "file": chunk.file, "heading": chunk.heading, "updated_at": chunk.updated_at, "page": chunk.page,
+            "chunk_index": chunk.chunk_index,
             "bm25_raw": round(float(bm25_all[row]), 6), "cosine": round(vector[row], 6) if row in vector else None,
         })
         if len(hits) == k:

@@ -157,16 +157,43 @@ def split_spans(body: str, chunk_size: int, overlap: int) -> list[tuple[int, int
         end = next((max(c) for c in ([p for p in kind if low <= p <= limit] for kind in preferred) if c), limit)
         spans.append((start, end))
         next_start = end - overlap
-        # Begin the overlap at a line or sentence start inside the window when there is one.
+        # Begin the overlap at a line or sentence start inside the window when there is one; after a
+        # cut at a line end with none, start fresh rather than mid-line (half a command is noise).
         starts = [p for kind in preferred[1:] for p in kind if next_start <= p < end]
-        start = min(starts) if starts else next_start
+        if starts:
+            start = min(starts)
+        else:
+            start = end if end in preferred[0] or end in preferred[1] else next_start
     spans.append((start, len(body)))
     return spans
 
 
 def split_text(body: str, chunk_size: int, overlap: int) -> list[str]:
-    """The non-blank pieces of `split_spans`."""
-    return [body[a:b] for a, b in split_spans(body, chunk_size, overlap) if body[a:b].strip()]
+    """The non-blank pieces of `split_spans`; a piece cut inside a fenced code block gets the fence
+    re-opened at its start and closed at its end, so every piece renders as its own valid Markdown."""
+    pieces = []
+    for start, end in split_spans(body, chunk_size, overlap):
+        piece = body[start:end]
+        if not piece.strip():
+            continue
+        fence = _open_fence(body[:start])
+        if fence:
+            rest = piece.lstrip("\n")
+            # A piece that starts on the closing fence just drops it; any other re-opens the block.
+            piece = rest.split("\n", 1)[1] if _FENCE.match(rest) and "\n" in rest else f"{fence}\n{rest}"
+        if _open_fence(body[:end]):
+            piece = f"{piece.rstrip()}\n```"
+        pieces.append(piece)
+    return pieces
+
+
+def _open_fence(text: str) -> str | None:
+    """The opening fence line (e.g. "```powershell") when `text` ends inside a fenced block."""
+    opening = None
+    for line in text.splitlines():
+        if _FENCE.match(line):
+            opening = None if opening else line.strip()
+    return opening
 
 
 def chunk_sections(sections: list[Section], file: str, updated_at: str, chunk_size: int, overlap: int) -> list[Chunk]:

@@ -82,6 +82,15 @@ def test_extractive_answer_keeps_commands_with_their_step():
     assert lines[2] == "**[2] a.md > 連絡**\n> ロック解除の後は本人に連絡する。"  # only the matching step
 
 
+def test_extractive_answer_quotes_the_rest_of_the_top_section_whole():
+    top = {**hit(0, "⚠️ kill -9 の前に証拠を集める。\nCollect first:"), "chunk_index": 4}
+    rest = {**hit(1, "1. メモリを取得する。\n2. /proc/$PID/exe をコピーする。"), "chunk_index": 5}
+    other = {**hit(2, "1. メモリを取得する。\n2. 無関係。", heading="手順 > 別"), "chunk_index": 9}
+    answer = extractive_answer("kill -9 の前に何を集める？", [top, rest, other], relevant=[True, False, False])
+    assert "> 2. /proc/$PID/exe をコピーする。" in answer  # same section, next chunk: quoted whole
+    assert "[3]" not in answer  # not relevant and not part of the top section
+
+
 def test_history_is_trimmed_to_five_exchanges():
     history = [{"role": "user" if i % 2 == 0 else "assistant", "content": f"m{i}", "result": {}} for i in range(16)]
     trimmed = trim_history(history)

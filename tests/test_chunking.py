@@ -36,11 +36,17 @@ def test_split_prefers_paragraph_then_sentence_boundaries():
     assert all(p.endswith("。") for p in pieces[:-1])
 
 
-def test_code_block_lines_are_not_cut_mid_line():
-    commands = "\n".join(f"wevtutil epl Security C:\\evidence\\log{i}.evtx" for i in range(12))
-    body = f"ログを保全する。\n```powershell\n{commands}\n```\n"
-    for piece in split_text(body, 200, 30)[:-1]:
-        assert piece.endswith("\n"), piece  # every cut falls at a line end
+def test_code_block_lines_are_not_cut_mid_line_and_fences_balance():
+    commands = [f"wevtutil epl Security C:\\evidence\\log{i}.evtx" for i in range(12)]
+    body = "ログを保全する。\n```powershell\n" + "\n".join(commands) + "\n```\n完了を記録する。"
+    pieces = split_text(body, 200, 30)
+    assert len(pieces) > 2
+    for piece in pieces:
+        lines = piece.splitlines()
+        assert sum(line.startswith("```") for line in lines) % 2 == 0  # each piece renders on its own
+        assert all(line in body.splitlines() or line == "```" for line in lines)  # no half commands
+    assert pieces[1].startswith("```powershell\nwevtutil epl")
+    assert all(c in "".join(pieces) for c in commands)
 
 
 def test_pdf_heading_detection():
