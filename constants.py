@@ -136,7 +136,7 @@ FOLLOW_UP_MARKERS = [
 
 # --- Prices (USD per 1M tokens; the spec's table labels them per 1K, but $0.150/$0.600 are
 # gpt-4o-mini's per-million prices) ---------------------------------------------------------
-TOKEN_PRICES_PER_MILLION = {
+TOKEN_PRICES = {
     "gpt-4o-mini": {"prompt": 0.150, "completion": 0.600},
     "gpt-4o": {"prompt": 2.50, "completion": 10.00},
     "gpt-4.1-mini": {"prompt": 0.40, "completion": 1.60},

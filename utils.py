@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from constants import EXCERPT_MAX_CHARS, TOKEN_PRICES_PER_MILLION
+from constants import EXCERPT_MAX_CHARS, TOKEN_PRICES
 
 _MD_HEADING = re.compile(r"^(#{1,3})\s+(.+?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -232,8 +232,8 @@ def normalize_score(score: float, min_score: float, max_score: float) -> float:
 
 
 def calculate_cost(prompt_tokens: int, completion_tokens: int, model: str) -> float:
-    """USD cost from TOKEN_PRICES_PER_MILLION; unknown models (local servers) cost 0."""
-    prices = TOKEN_PRICES_PER_MILLION.get(model)
+    """USD cost from TOKEN_PRICES; unknown models (local servers) cost 0."""
+    prices = TOKEN_PRICES.get(model)
     if not prices:
         return 0.0
     return round((prompt_tokens * prices["prompt"] + completion_tokens * prices["completion"]) / 1_000_000, 8)
