@@ -16,7 +16,7 @@ from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, MAX_CONVERSATION_HISTO
 from generation import (Generation, extractive_answer, generate_llm_answer, rewrite_follow_up, source_label)
 from guardrails import (check_insufficient_evidence, detect_ambiguous_query, detect_dangerous_operations,
                         evidence_score, get_ambiguous_query_response, get_insufficient_evidence_response, is_follow_up)
-from initialize import Settings
+from settings import Settings
 from logger import log_query, log_retrieval
 from retriever import SearchIndex, hybrid_search
 from utils import excerpt

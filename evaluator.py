@@ -26,7 +26,7 @@ from typing import Callable
 from answering import handle_query
 from constants import DANGER_BANNER, EVAL_CATEGORIES, JUDGE_CRITERIA, PASS_RATIO, PASS_SCORE
 from generation import call_llm
-from initialize import Settings
+from settings import Settings
 from retriever import SearchIndex
 from utils import calculate_cost
 

@@ -12,9 +12,10 @@ from dataclasses import asdict, replace
 from constants import MSG
 from embeddings import CachedEmbeddings
 from index_store import IndexBusy, IndexStore, rebuild_lock
-from initialize import (AppError, IndexMismatch, Progress, Settings, UpdateReport, embeddings_for, fill_vectors,
+from initialize import (AppError, IndexMismatch, Progress, UpdateReport, embeddings_for, fill_vectors,
                         index_exists, open_index, open_vectorstore, update_index)
 from retriever import SearchIndex
+from settings import Settings
 
 log = logging.getLogger(__name__)
 

@@ -9,8 +9,9 @@ import sys
 import uuid
 
 from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, UI_TEXT
-from initialize import AppError, Settings, list_runbooks, load_settings, prepare_index
+from initialize import AppError, list_runbooks, prepare_index
 from live_index import IndexService, RebuildJob
+from settings import Settings, load_settings
 from logger import configure_logging, contains_secret, log_feedback
 
 log = logging.getLogger(__name__)

@@ -21,7 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from initialize import load_settings, open_index, update_index  # noqa: E402
+from initialize import open_index, update_index  # noqa: E402
+from settings import load_settings  # noqa: E402
 from retriever import hybrid_search  # noqa: E402
 
 

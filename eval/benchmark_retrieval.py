@@ -30,7 +30,8 @@ from langchain_core.embeddings import Embeddings  # noqa: E402
 
 from embeddings import CachedEmbeddings  # noqa: E402
 from guardrails import evidence_score  # noqa: E402
-from initialize import load_settings, open_index, update_index  # noqa: E402
+from initialize import open_index, update_index  # noqa: E402
+from settings import load_settings  # noqa: E402
 from retriever import Bm25Index, SearchIndex, hybrid_search, tokenize  # noqa: E402
 from utils import Chunk  # noqa: E402
 

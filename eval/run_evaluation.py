@@ -29,7 +29,8 @@ if str(REPO_ROOT) not in sys.path:
 
 from constants import PASS_RATIO, PASS_SCORE  # noqa: E402
 from evaluator import JUDGE_MODES, case_passes, case_score, judge_config, load_eval_dataset, run_evaluation  # noqa: E402
-from initialize import load_settings, prepare_index  # noqa: E402
+from initialize import prepare_index  # noqa: E402
+from settings import load_settings  # noqa: E402
 from logger import configure_logging  # noqa: E402
 
 

@@ -11,7 +11,7 @@ from langchain_core.embeddings import DeterministicFakeEmbedding
 
 from fake_openai_fixture import fake_openai  # noqa: F401  (fixture)
 from embeddings import CachedEmbeddings
-from initialize import Settings, load_settings
+from settings import Settings, load_settings
 
 REPO = Path(__file__).resolve().parent.parent
 

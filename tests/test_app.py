@@ -16,7 +16,8 @@ from streamlit.testing.v1 import AppTest
 
 from constants import AMBIGUOUS_QUERY_TEMPLATE, INSUFFICIENT_EVIDENCE_TEMPLATE, SECRET_IN_QUERY_WARNING
 from conftest import write
-from initialize import load_settings, update_index
+from initialize import update_index
+from settings import load_settings
 
 MAIN = str(Path(__file__).resolve().parent.parent / "main.py")
 TIMEOUT = 60

@@ -17,7 +17,7 @@ from evaluator import (DatasetError, EvalConfigError, JudgeConfig, JudgeFormatEr
                        judge_answer, judge_config, load_eval_dataset, normalize_file, parse_judgement, pass_line,
                        rule_checks, rule_score, summarize)
 from fake_openai import FakeReply
-from initialize import load_settings
+from settings import load_settings
 
 _spec = importlib.util.spec_from_file_location("run_evaluation", REPO / "eval" / "run_evaluation.py")
 run_evaluation = importlib.util.module_from_spec(_spec)

@@ -11,7 +11,8 @@ import pytest
 from answering import handle_query
 from conftest import REPO
 from constants import INSUFFICIENT_EVIDENCE_TEMPLATE
-from initialize import load_settings, open_index, update_index
+from initialize import open_index, update_index
+from settings import load_settings
 
 pytestmark = pytest.mark.integration
 

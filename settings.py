@@ -1,0 +1,98 @@
+"""One settings object, read once from defaults, `.env`, the environment and CLI flags, then passed explicitly."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping
+
+from constants import (
+    CHROMA_DB_PATH, DEFAULT_BM25_WEIGHT, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, DEFAULT_DATA_FOLDER,
+    DEFAULT_EVIDENCE_THRESHOLD, DEFAULT_K, DEFAULT_LLM_MODEL, DEFAULT_LOCAL_EMBEDDING_MODEL,
+    DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDING_PROVIDERS, LOGS_FOLDER,
+)
+from embeddings import embedding_model_id
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every setting, read once from env/.env and CLI flags and passed explicitly from there on."""
+
+    data_folder: str = DEFAULT_DATA_FOLDER
+    chroma_db_path: str = CHROMA_DB_PATH
+    logs_folder: str = LOGS_FOLDER
+    embedding_provider: str = "local"
+    embedding_model: str = DEFAULT_LOCAL_EMBEDDING_MODEL
+    embedding_cache_path: str = ""
+    embed_threads: int = 1
+    openai_api_key: str = field(default="", repr=False)
+    openai_base_url: str = ""
+    llm_model: str = DEFAULT_LLM_MODEL
+    judge_model: str = ""
+    chroma_host: str = ""
+    chroma_port: int = 8000
+    chunk_size: int = DEFAULT_CHUNK_SIZE
+    chunk_overlap: int = DEFAULT_CHUNK_OVERLAP
+    k: int = DEFAULT_K
+    bm25_weight: float = DEFAULT_BM25_WEIGHT
+    evidence_threshold: float = DEFAULT_EVIDENCE_THRESHOLD
+    rag_debug_log_enabled: bool = True
+
+    @property
+    def llm_enabled(self) -> bool:
+        """An LLM is configured: an API key, or an OpenAI-compatible server that may need none."""
+        return bool(self.openai_api_key or self.openai_base_url)
+
+    @property
+    def embedding_id(self) -> str:
+        return embedding_model_id(self.embedding_provider, self.embedding_model)
+
+    @property
+    def cache_path(self) -> str:
+        return self.embedding_cache_path or str(Path(self.chroma_db_path) / "embedding_cache.sqlite")
+
+
+_ENV_FIELDS = {
+    "DATA_FOLDER": "data_folder", "CHROMA_DB_PATH": "chroma_db_path", "LOGS_FOLDER": "logs_folder",
+    "EMBEDDING_PROVIDER": "embedding_provider", "EMBEDDING_MODEL": "embedding_model",
+    "EMBEDDING_CACHE_PATH": "embedding_cache_path", "EMBED_THREADS": "embed_threads",
+    "OPENAI_API_KEY": "openai_api_key", "OPENAI_BASE_URL": "openai_base_url", "LLM_MODEL": "llm_model",
+    "JUDGE_MODEL": "judge_model", "CHROMA_HOST": "chroma_host", "CHROMA_PORT": "chroma_port",
+    "CHUNK_SIZE": "chunk_size", "CHUNK_OVERLAP": "chunk_overlap", "DEFAULT_K": "k", "BM25_WEIGHT": "bm25_weight",
+    "EVIDENCE_THRESHOLD": "evidence_threshold", "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled",
+}
+
+
+def load_settings(env: Mapping[str, str] | None = None, dotenv_path: str | None = ".env", **overrides) -> Settings:
+    """Settings from (lowest to highest precedence) defaults, `.env`, the environment, then `overrides`.
+
+    Overrides whose value is None are ignored, so CLI flags can be passed straight through.
+    """
+    values: dict[str, str] = {}
+    if dotenv_path and Path(dotenv_path).is_file():
+        from dotenv import dotenv_values
+
+        values.update({k: v for k, v in dotenv_values(dotenv_path).items() if v is not None})
+    values.update(os.environ if env is None else env)
+    kwargs: dict = {}
+    types = {f: type(getattr(Settings(), f)) for f in _ENV_FIELDS.values()}
+    for name, attr in _ENV_FIELDS.items():
+        raw = values.get(name)
+        if raw is None or raw == "":
+            continue
+        kind = types[attr]
+        try:
+            kwargs[attr] = raw.strip().lower() in ("1", "true", "yes", "on") if kind is bool else kind(raw)
+        except ValueError as exc:
+            raise ValueError(f"{name}={raw!r} is not a valid {kind.__name__}") from exc
+    kwargs.update({k: v for k, v in overrides.items() if v is not None})
+    provider = kwargs.get("embedding_provider", "local")
+    if provider not in EMBEDDING_PROVIDERS:
+        raise ValueError(f"EMBEDDING_PROVIDER={provider!r}; choose from {list(EMBEDDING_PROVIDERS)}")
+    if "embedding_model" not in kwargs:
+        kwargs["embedding_model"] = DEFAULT_OPENAI_EMBEDDING_MODEL if provider == "openai" else DEFAULT_LOCAL_EMBEDDING_MODEL
+    settings = Settings(**kwargs)
+    if not 0 <= settings.chunk_overlap < settings.chunk_size:
+        raise ValueError(f"need CHUNK_SIZE > CHUNK_OVERLAP >= 0, got {settings.chunk_size} and {settings.chunk_overlap}")
+    return settings
