@@ -193,21 +193,24 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     """Offline answer: the steps of the retrieved chunks that best match the question, in document order.
 
     The top chunk is quoted whole (it is at most CHUNK_SIZE characters and usually the procedure),
-    and so is a chunk next to it in the same section (the rest of the same steps); the other `relevant` ones
-    contribute their `per_source` best-matching steps. A step keeps the
-    code block after it and any warning or approval sentence next to it, so a command never
-    appears without its instruction or its caveat. Numbers [n] follow the citations.
+    and so is a chunk next to it in the same section (the rest of the same steps). When the top
+    chunk holds no steps at all (a purpose or overview paragraph), the next hit from the same
+    runbook is quoted whole too, so the operator gets the procedure. The other `relevant` chunks
+    contribute their `per_source` best-matching steps. A step keeps the code block after it and any
+    warning or approval sentence next to it, so a command never appears without its instruction or
+    its caveat. Numbers [n] follow the citations.
     """
     terms = set(topic_terms(tokenize(question)))
     parts = [label]
     top = hits[0] if hits else {}
+    procedure = None if not hits or has_steps(passage_units(body_of(top))) else next(
+        (h for h in hits[1:] if h["file"] == top["file"]), None)
     for n, hit in enumerate(hits, start=1):
-        same_steps = continues(hit, top)
-        if n > 1 and not same_steps and relevant is not None and not relevant[n - 1]:
+        whole = n == 1 or continues(hit, top) or hit is procedure
+        if not whole and relevant is not None and not relevant[n - 1]:
             continue
-        body = hit["text"].split("\n", 1)[1] if hit.get("heading") and "\n" in hit["text"] else hit["text"]
-        units = passage_units(body)
-        if n > 1 and not same_steps:
+        units = passage_units(body_of(hit))
+        if not whole:
             scored = [(len(terms & set(tokenize(u))), i) for i, u in enumerate(units)]
             keep = {i for s, i in sorted(scored, reverse=True)[:per_source] if s > 0}
             keep |= {i + 1 for i in keep if i + 1 < len(units) and _FENCE.match(units[i + 1])}
@@ -217,3 +220,16 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
             quoted = "\n".join(u if _FENCE.match(u) else f"> {u}" for u in units)
             parts.append(f"**[{n}] {source_label(hit)}**\n{quoted}")
     return "\n\n".join(parts)
+
+
+def body_of(hit: dict) -> str:
+    """A chunk's text without the heading-path line the index prefixes to it."""
+    return hit["text"].split("\n", 1)[1] if hit.get("heading") and "\n" in hit["text"] else hit["text"]
+
+
+_STEP = re.compile(r"^\s*(\d+[.)．]|[-*・•])\s")
+
+
+def has_steps(units: list[str]) -> bool:
+    """Does a passage hold anything to act on: a numbered or bulleted step, or a command block?"""
+    return any(_FENCE.match(u) or _STEP.match(u) for u in units)

@@ -91,6 +91,16 @@ def test_extractive_answer_quotes_the_rest_of_the_top_section_whole():
     assert "[3]" not in answer  # not relevant and not part of the top section
 
 
+def test_an_overview_on_top_brings_the_procedure_of_the_same_runbook_whole():
+    overview = {**hit(0, "報告されたメールを分析し、メールボックスから取り除く。", heading="手順書 > 目的"), "chunk_index": 0}
+    other = {**hit(1, "1. 送信元を確認する。", heading="別手順 > 確認", file="b.md"), "chunk_index": 3}
+    purge = {**hit(2, "1. 承認を得る。\n2. 削除を実行する。\n```powershell\nNew-ComplianceSearchAction -Purge\n```",
+                   heading="手順書 > 5. 削除"), "chunk_index": 7}
+    answer = extractive_answer("メールを一括で削除したい", [overview, other, purge], relevant=[True, False, False])
+    assert "**[3] a.md > 手順書 > 5. 削除**\n> 1. 承認を得る。\n> 2. 削除を実行する。\n```powershell" in answer
+    assert "[2]" not in answer  # another runbook, not relevant: cited only
+
+
 def test_history_is_trimmed_to_five_exchanges():
     history = [{"role": "user" if i % 2 == 0 else "assistant", "content": f"m{i}", "result": {}} for i in range(16)]
     trimmed = trim_history(history)
