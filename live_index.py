@@ -12,7 +12,7 @@ from dataclasses import asdict, replace
 from constants import MSG
 from embeddings import CachedEmbeddings
 from index_store import IndexBusy, IndexStore, rebuild_lock
-from initialize import (AppError, IndexMismatch, Progress, UpdateReport, embeddings_for, fill_vectors,
+from initialize import (AppError, IndexMismatch, Progress, UpdateReport, embeddings_for, error_message, fill_vectors,
                         index_exists, open_index, open_vectorstore, update_index)
 from retriever import SearchIndex
 from settings import Settings
@@ -31,7 +31,6 @@ class LiveIndex:
         self.settings = settings
         self.current: SearchIndex | None = None
         self.error: str | None = None
-        self.vector_progress: tuple[int, int] = (0, 0)
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._filler: threading.Thread | None = None
@@ -86,16 +85,13 @@ class LiveIndex:
             if index is not None:
                 index.embedded = index.embedded | ids
 
-        def note(stage: str, done: int, total: int, detail: str) -> None:
-            self.vector_progress = (done, total)
-
         try:
             with rebuild_lock(self.settings.chroma_db_path):
                 store = IndexStore(self.settings.chroma_db_path)
                 try:
                     vectorstore = self.current.vectorstore or open_vectorstore(self.settings, self.embeddings())
                     self.current.vectorstore = vectorstore
-                    fill_vectors(store, vectorstore, progress=note, on_vectors=arrived, stop=self._stop.is_set)
+                    fill_vectors(store, vectorstore, on_vectors=arrived, stop=self._stop.is_set)
                 finally:
                     store.close()
         except IndexBusy:
@@ -118,12 +114,12 @@ class LiveIndex:
 class RebuildJob:
     """One index update in its own thread, so that a rerun of the page cannot cut it short."""
 
-    def __init__(self, live: LiveIndex, folder: str, force: bool = False):
+    def __init__(self, live: LiveIndex, folder: str):
         self.folder = folder
         self.progress: tuple[int, int, str] = (0, 0, "")
         self.report: dict | None = None
         self.error: str | None = None
-        self._thread = threading.Thread(target=self._run, args=(live, force), name="index-rebuild", daemon=True)
+        self._thread = threading.Thread(target=self._run, args=(live,), name="index-rebuild", daemon=True)
         self._thread.start()
 
     @property
@@ -137,18 +133,16 @@ class RebuildJob:
         if stage == "files":
             self.progress = (done, total, detail)
 
-    def _run(self, live: LiveIndex, force: bool) -> None:
+    def _run(self, live: LiveIndex) -> None:
         try:
             try:
-                report = live.rebuild(self.folder, force=force, progress=self._note)
+                report = live.rebuild(self.folder, progress=self._note)
             except IndexMismatch:
                 # The operator asked for a rebuild: re-chunk and re-embed with the configured model.
                 report = live.rebuild(self.folder, force=True, progress=self._note)
             self.report = asdict(report)
-        except IndexBusy:
-            self.error = MSG["index_busy"]
-        except AppError as exc:
-            self.error = str(exc)
+        except (AppError, IndexBusy) as exc:
+            self.error = error_message(exc)
         except MemoryError:
             self.error = MSG["memory_error"]
         except Exception as exc:  # the previous index keeps serving; the operator sees why
