@@ -171,28 +171,41 @@ def split_spans(body: str, chunk_size: int, overlap: int) -> list[tuple[int, int
 def split_text(body: str, chunk_size: int, overlap: int) -> list[str]:
     """The non-blank pieces of `split_spans`; a piece cut inside a fenced code block gets the fence
     re-opened at its start and closed at its end, so every piece renders as its own valid Markdown."""
+    fences = _fence_lines(body)
     pieces = []
     for start, end in split_spans(body, chunk_size, overlap):
         piece = body[start:end]
         if not piece.strip():
             continue
-        fence = _open_fence(body[:start])
+        fence = _open_fence(body, fences, start)
         if fence:
             rest = piece.lstrip("\n")
             # A piece that starts on the closing fence just drops it; any other re-opens the block.
             piece = rest.split("\n", 1)[1] if _FENCE.match(rest) and "\n" in rest else f"{fence}\n{rest}"
-        if _open_fence(body[:end]):
+        if _open_fence(body, fences, end):
             piece = f"{piece.rstrip()}\n```"
         pieces.append(piece)
     return pieces
 
 
-def _open_fence(text: str) -> str | None:
-    """The opening fence line (e.g. "```powershell") when `text` ends inside a fenced block."""
+def _fence_lines(body: str) -> list[tuple[int, int, int]]:
+    """(line start, end of the fence marker, line end) of every fence line, found once per body."""
+    found, position = [], 0
+    for line in body.splitlines(keepends=True):
+        match = _FENCE.match(line)
+        if match:
+            found.append((position, position + match.end(), position + len(line.rstrip("\r\n"))))
+        position += len(line)
+    return found
+
+
+def _open_fence(body: str, fences: list[tuple[int, int, int]], position: int) -> str | None:
+    """The opening fence line (e.g. "```powershell") when `body[:position]` ends inside a fenced block."""
     opening = None
-    for line in text.splitlines():
-        if _FENCE.match(line):
-            opening = None if opening else line.strip()
+    for start, marker_end, line_end in fences:
+        if marker_end > position:
+            break
+        opening = None if opening else body[start:min(line_end, position)].strip()
     return opening
 
 
@@ -251,6 +264,5 @@ def sha256_hex(data: bytes | str) -> str:
 
 def excerpt(text: str, limit: int = EXCERPT_MAX_CHARS) -> str:
     """At most `limit` characters of text, with `...` when cut (spec §4.5)."""
-    flat = " ".join(line for line in text.split("\n") if not _FENCE.match(line)).split()
-    flat = " ".join(flat)
+    flat = " ".join(" ".join(line for line in text.split("\n") if not _FENCE.match(line)).split())
     return flat if len(flat) <= limit else flat[:limit] + "..."
