@@ -20,6 +20,7 @@ import random
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -30,8 +31,8 @@ from langchain_core.embeddings import Embeddings  # noqa: E402
 
 from embeddings import CachedEmbeddings  # noqa: E402
 from guardrails import evidence_score  # noqa: E402
-from initialize import open_index, update_index  # noqa: E402
-from settings import load_settings  # noqa: E402
+from initialize import open_index, open_vectorstore, update_index  # noqa: E402
+from settings import Settings, load_settings  # noqa: E402
 from retriever import Bm25Index, SearchIndex, hybrid_search, tokenize  # noqa: E402
 from utils import Chunk  # noqa: E402
 
@@ -126,43 +127,35 @@ def langchain_ensemble(index: SearchIndex, embeddings: Embeddings, bm25_weight: 
                              weights=[bm25_weight, 1.0 - bm25_weight], id_key="chunk_id")
 
 
-def synthetic_index(index: SearchIndex, factor: int, folder: Path, seed: int) -> SearchIndex:
+def synthetic_index(index: SearchIndex, factor: int, settings: Settings, seed: int) -> SearchIndex:
     """`factor`x the chunks for latency at scale: each extra chunk mixes sentences of two real ones,
-    with the mean of their vectors (plus noise) stored straight into a fresh Chroma collection."""
-    import chromadb
-    from chromadb.config import Settings as ChromaSettings
-    from langchain_chroma import Chroma
-
+    with the mean of their vectors (plus noise) stored straight into a fresh collection opened as the
+    app opens its own (`settings.chroma_db_path` must be a new folder)."""
     rng = random.Random(seed)
+    np_rng = np.random.default_rng(seed)
     base = index.chunks
     stored = index.vectorstore.get(include=["embeddings"])
     vectors = {i: np.asarray(v) for i, v in zip(stored["ids"], stored["embeddings"])}
     sentences = [[s for s in c.text.split("。") if s] for c in base]
     sentence_tokens = [[tokenize(s) for s in group] for group in sentences]
-    chunks, tokens, ids, embs = list(base), [], [], []
-    tokens = [t for group in sentence_tokens for t in [sum(group, [])]]
-    np_rng = np.random.default_rng(seed)
+    chunks = list(base)
+    tokens = [sum(group, []) for group in sentence_tokens]
+    embs = [vectors[c.chunk_id].tolist() for c in base]
     for n in range(len(base) * (factor - 1)):
         a, b = rng.randrange(len(base)), rng.randrange(len(base))
         pick_a = rng.sample(range(len(sentences[a])), max(1, len(sentences[a]) // 2))
         pick_b = rng.sample(range(len(sentences[b])), max(1, len(sentences[b]) // 2))
         text = "。".join([sentences[a][i] for i in pick_a] + [sentences[b][i] for i in pick_b])
-        chunk = Chunk(f"synthetic_{n}", f"synthetic/{n // 20}.md", "synthetic", text, n, "2026-01-01T00:00:00")
-        chunks.append(chunk)
+        chunks.append(Chunk(f"synthetic_{n}", f"synthetic/{n // 20}.md", "synthetic", text, n, "2026-01-01T00:00:00"))
         tokens.append(sum([sentence_tokens[a][i] for i in pick_a] + [sentence_tokens[b][i] for i in pick_b], []))
         v = vectors[base[a].chunk_id] + vectors[base[b].chunk_id] + np_rng.normal(0, 0.02, len(vectors[base[a].chunk_id]))
-        ids.append(chunk.chunk_id)
         embs.append((v / np.linalg.norm(v)).tolist())
-    client = chromadb.PersistentClient(path=str(folder), settings=ChromaSettings(anonymized_telemetry=False))
-    store = Chroma(collection_name="scale", embedding_function=index.embeddings, client=client,
-                   collection_configuration={"hnsw": {"space": "cosine", "ef_search": 200, "ef_construction": 200}})
-    all_ids = [c.chunk_id for c in base] + ids
-    all_embs = [vectors[c.chunk_id].tolist() for c in base] + embs
-    for start in range(0, len(all_ids), 5000):
-        part = slice(start, start + 5000)
-        store._collection.add(ids=all_ids[part], embeddings=all_embs[part],
-                              metadatas=[c.metadata() for c in chunks[part]])
-    return SearchIndex(chunks, Bm25Index.build(tokens), store, index.embeddings, frozenset(all_ids))
+    store = open_vectorstore(settings, index.embeddings)
+    for start in range(0, len(chunks), 5000):
+        part = chunks[start:start + 5000]
+        store._collection.add(ids=[c.chunk_id for c in part], embeddings=embs[start:start + 5000],
+                              metadatas=[c.metadata() for c in part])
+    return SearchIndex(chunks, Bm25Index.build(tokens), store, index.embeddings, frozenset(c.chunk_id for c in chunks))
 
 
 def vector_recall(index: SearchIndex, query_vectors: list[list[float]], n: int) -> float:
@@ -303,7 +296,7 @@ def main(argv: list[str] | None = None) -> int:
             log(f"refusal: {report['refusal']}")
 
         if args.scale > 1:
-            big = synthetic_index(index, args.scale, tmp / "scale", args.seed)
+            big = synthetic_index(index, args.scale, replace(settings, chroma_db_path=str(tmp / "scale")), args.seed)
             for mode in ("bm25", "vector", "hybrid"):
                 times = []
                 for q in sample:
