@@ -266,7 +266,8 @@ def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float |
 
     `vector_weight` defaults to `1 - bm25_weight`; a weight of 0 skips that retriever entirely.
     `query_vector` reuses an embedding already computed for this query.
-    Each hit also carries `evidence`, a 0..1 score comparable across queries (see guardrails).
+    Each hit also carries the raw signals the evidence check needs: `bm25_raw`, `cosine` and
+    `coverage` (see guardrails.evidence_score).
     """
     if fusion not in ("weighted", "rrf"):
         raise ValueError(f"unknown fusion {fusion!r}; choose from ['rrf', 'weighted']")
