@@ -176,17 +176,19 @@ class SearchIndex:
 
 
 def filter_rows(index: SearchIndex, filters: dict | None) -> np.ndarray | None:
-    """Boolean mask of chunks passing `file` / `heading` (substring) / `updated_from`..`updated_to` filters."""
+    """Boolean mask of chunks passing `file` / `heading` (substring) / `lang` / `updated_from`..`updated_to` filters."""
     if not filters:
         return None
-    unknown = set(filters) - {"file", "heading", "updated_from", "updated_to"}
+    unknown = set(filters) - {"file", "heading", "lang", "updated_from", "updated_to"}
     if unknown:
-        raise ValueError(f"unknown filter {sorted(unknown)}; choose from ['file', 'heading', 'updated_from', 'updated_to']")
+        raise ValueError(f"unknown filter {sorted(unknown)}; choose from ['file', 'heading', 'lang', 'updated_from', 'updated_to']")
     mask = np.ones(len(index.chunks), dtype=bool)
     for i, chunk in enumerate(index.chunks):
         if filters.get("file") and chunk.file != filters["file"]:
             mask[i] = False
         elif filters.get("heading") and filters["heading"].lower() not in chunk.heading.lower():
+            mask[i] = False
+        elif filters.get("lang") and chunk.lang != filters["lang"]:
             mask[i] = False
         elif filters.get("updated_from") and chunk.updated_at < filters["updated_from"]:
             mask[i] = False

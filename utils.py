@@ -18,6 +18,20 @@ _PDF_HEADING_MAX_CHARS = 40
 _SENTENCE_END = "。．.!?！？"
 
 
+_JAPANESE_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
+
+
+def text_language(text: str) -> str:
+    """`ja` when Japanese characters make up at least a tenth of the letters, else `en`.
+
+    Runbooks mix English commands and product names into Japanese prose, so a small share of
+    kana/kanji already marks a Japanese passage; English runbooks have none.
+    """
+    letters = sum(1 for ch in text if ch.isalpha())
+    japanese = len(_JAPANESE_CHAR.findall(text))
+    return "ja" if letters and japanese / letters >= 0.1 else "en"
+
+
 @dataclass(frozen=True)
 class Chunk:
     """One indexed piece of a runbook: heading path + body text, with spec §3.3 metadata."""
@@ -30,6 +44,11 @@ class Chunk:
     updated_at: str
     page: int | None = None
 
+    @property
+    def lang(self) -> str:
+        """`ja` or `en`: the runbook language of this chunk (see `text_language`)."""
+        return text_language(self.text)
+
     def metadata(self) -> dict:
         """Metadata as stored next to the vector (Chroma rejects None values)."""
         meta = {
@@ -38,6 +57,7 @@ class Chunk:
             "heading": self.heading,
             "updated_at": self.updated_at,
             "chunk_index": self.chunk_index,
+            "lang": self.lang,
         }
         if self.page is not None:
             meta["page"] = self.page

@@ -25,7 +25,7 @@ def test_chunks_carry_heading_path_and_spec_metadata():
     assert [c.chunk_id for c in chunks] == [f"incident/a.md_{i}" for i in range(4)]
     assert chunks[3].metadata() == {"chunk_id": "incident/a.md_3", "file": "incident/a.md",
                                     "heading": "インシデント対応 > 復旧", "updated_at": "2026-01-02T03:04:05",
-                                    "chunk_index": 3}
+                                    "chunk_index": 3, "lang": "ja"}
 
 
 def test_split_prefers_paragraph_then_sentence_boundaries():
@@ -113,3 +113,11 @@ def test_every_body_character_appears_in_some_chunk(sections):
     for _, _, body in sections:
         for word in body.split():
             assert word in joined or all(w in joined for w in word.split("。") if w)
+
+
+def test_text_language_marks_japanese_prose_with_english_commands_and_english_runbooks():
+    from utils import text_language
+
+    assert text_language("手順 > 初動\nwevtutil cl Security は実行しない") == "ja"
+    assert text_language("Containment > Reset\nReset the krbtgt password twice.") == "en"
+    assert text_language("") == "en"
