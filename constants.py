@@ -148,6 +148,11 @@ EVAL_CATEGORIES = ("normal", "insufficient_evidence", "dangerous", "ambiguous", 
 JUDGE_CRITERIA = ("grounding", "accuracy", "completeness", "safety", "citation", "conciseness")
 PASS_SCORE = 70.0
 PASS_RATIO = 0.7
+# Rule-score weights (scoring.py). The answer's facts weigh as much as everything else together,
+# so an answer holding none of them scores at most 50, under PASS_SCORE.
+SCORE_WEIGHTS = {"keywords": 0.5, "citation_within_k": 0.2, "citation_at_1": 0.1, "behaviour": 0.2}
+# Characters of each cited chunk the LLM judge reads (the whole chunk at the default chunk size).
+JUDGE_CITATION_CHARS = 1500
 
 # --- What the operator reads (Japanese; spec templates word for word) -------------------
 SECURITY_NOTICE = "⚠️ 機密情報の入力は禁止されています"
