@@ -121,3 +121,36 @@ def validate_case(case: object, index: int) -> None:
         raise DatasetError(EVAL_MSG["answer_without_keywords"].format(case_id=case_id))
     if (flags or {}).get("insufficient_evidence") and case.get("expected_citations"):
         raise DatasetError(EVAL_MSG["refusal_with_citations"].format(case_id=case_id))
+
+
+def unsupported_facts(dataset: dict, data_folder: str | Path) -> dict[str, list[str]]:
+    """{case id: facts none of whose "a|b" forms occurs in any expected or acceptable file's text}.
+
+    Also lists a cited file that does not exist under the data folder. A fact the runbooks do not
+    hold can never be answered, so such a case measures nothing; NFKC + case-fold as in scoring.
+    """
+    from initialize import load_document
+    from scoring import fold, keyword_found
+
+    root = Path(data_folder)
+    texts: dict[str, str | None] = {}
+
+    def text_of(file: str) -> str | None:
+        if file not in texts:
+            path = root / file
+            if path.is_file():
+                document = load_document(path, root)
+                texts[file] = fold(document.text or "\n".join(document.pages or []))
+            else:
+                texts[file] = None
+        return texts[file]
+
+    problems: dict[str, list[str]] = {}
+    for case in dataset["test_cases"]:
+        files = [*(case.get("expected_citations") or []), *(case.get("acceptable_citations") or [])]
+        found = [t for t in (text_of(f) for f in files) if t is not None]
+        missing = [f"missing file {f}" for f in files if text_of(f) is None]
+        missing += [k for k in case.get("expected_keywords") or [] if files and not any(keyword_found(k, t) for t in found)]
+        if missing:
+            problems[case["id"]] = missing
+    return problems
