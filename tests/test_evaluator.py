@@ -39,7 +39,8 @@ E2E_CASES = [
      "expected_response_contains": "質問が曖昧な可能性があります", "split": "test"},
     {"id": "e05", "category": "conversation", "query": "そのロックを解除するコマンドは？",
      "expected_citations": ["incident/lockout.md"], "expected_keywords": ["Unlock-ADAccount"],
-     "conversation_context": [{"role": "user", "content": "アカウントロックアウトの初動確認は？"}], "split": "test"},
+     "conversation_context": [{"role": "user", "content": "アカウントロックアウトの初動確認は？"}], "split": "test",
+     "soc_category": "follow_up", "follow_up_kind": "next_step", "acceptable_citations": []},  # SOC set fields
 ]
 
 
