@@ -49,7 +49,8 @@ def baseline_answer(name: str, result: QueryResult) -> str:
 
 def conversation_history(case: dict, *, index: SearchIndex, settings: Settings, session_id: str,
                          k: int | None, bm25_weight: float | None) -> list[dict]:
-    """The history the case's question is asked with: earlier user turns replayed through the system."""
+    """The history the case's question is asked with: earlier user turns replayed through the system,
+    each answer with the chunks it quoted (as the app keeps them, so follow-ups stay on that runbook)."""
     context = list(case.get("conversation_context") or [])
     if any(turn["role"] == "assistant" for turn in context):
         return context
@@ -57,7 +58,8 @@ def conversation_history(case: dict, *, index: SearchIndex, settings: Settings, 
     for turn in context:
         earlier = handle_query(turn["content"], index=index, settings=settings, history=history, k=k,
                                bm25_weight=bm25_weight, session_id=session_id)
-        history += [{"role": "user", "content": turn["content"]}, {"role": "assistant", "content": earlier.answer}]
+        history += [{"role": "user", "content": turn["content"]},
+                    {"role": "assistant", "content": earlier.answer, "sources": earlier.quoted}]
     return history
 
 
