@@ -12,6 +12,8 @@ import json
 from pathlib import Path
 
 from constants import EVAL_CATEGORIES
+from initialize import load_document
+from scoring import fold, keyword_found
 
 FLAG_NAMES = ("insufficient_evidence", "dangerous_operation", "ambiguous_query")
 SPLITS = ("dev", "test")
@@ -129,9 +131,6 @@ def unsupported_facts(dataset: dict, data_folder: str | Path) -> dict[str, list[
     Also lists a cited file that does not exist under the data folder. A fact the runbooks do not
     hold can never be answered, so such a case measures nothing; NFKC + case-fold as in scoring.
     """
-    from initialize import load_document
-    from scoring import fold, keyword_found
-
     root = Path(data_folder)
     texts: dict[str, str | None] = {}
 
