@@ -16,6 +16,7 @@ from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, MAX_CONVERSATION_HISTO
 from generation import (Generation, extractive_answer, generate_llm_answer, rewrite_follow_up, source_label)
 from guardrails import (check_insufficient_evidence, detect_ambiguous_query, detect_dangerous_operations,
                         evidence_score, get_ambiguous_query_response, get_insufficient_evidence_response, is_follow_up)
+from injection import addresses_ai
 from settings import Settings
 from logger import log_query, log_retrieval
 from retriever import SearchIndex, hybrid_search
@@ -60,16 +61,18 @@ def standalone_query(query: str, history: list[dict], settings: Settings) -> str
         return query
     if settings.llm_enabled:
         rewritten = rewrite_follow_up(query, history, model=settings.llm_model, api_key=settings.openai_api_key,
-                                      base_url=settings.openai_base_url)
+                                      base_url=settings.openai_base_url, masking=settings.masking)
         if rewritten:
             return rewritten
     return f"{previous[-1]} {query}"
 
 
 def make_citations(hits: list[dict]) -> list[dict]:
-    """Citation records for display: file, heading, page, score, excerpt (≤200 characters)."""
+    """Citation records for display: file, heading, page, score, excerpt (≤200 characters), and whether the
+    passage addresses an AI (`suspicious_instruction`, shown as a mark for the operator)."""
     return [{"n": n, "file": h["file"], "heading": h["heading"], "page": h.get("page"), "score": h["score"],
-             "evidence": round(evidence_score(h), 4), "source": source_label(h), "excerpt": excerpt(h["text"])}
+             "evidence": round(evidence_score(h), 4), "source": source_label(h), "excerpt": excerpt(h["text"]),
+             "suspicious_instruction": addresses_ai(h["text"])}
             for n, h in enumerate(hits, start=1)]
 
 
@@ -102,7 +105,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         elif settings.llm_enabled:
             generation = generate_llm_answer(query, hits, history, model=settings.llm_model,
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
-                                             on_token=on_token)
+                                             on_token=on_token, masking=settings.masking)
             if generation.error:
                 generation.text = extractive_answer(retrieval_query, hits, relevant=relevant,
                                                     label=LLM_FAILED_LABEL.format(attempts=LLM_MAX_ATTEMPTS))
@@ -120,5 +123,6 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         search_config=config,
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
-                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id, mode=result.mode)
+                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id, mode=result.mode,
+                              masking=settings.masking)
     return result
