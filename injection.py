@@ -14,7 +14,7 @@ from utils import Chunk, excerpt
 
 _AI = r"(?:ai|llm|gpt|chatgpt|chatbot|bot|language model|assistant|model|copilot)"
 _AI_STRICT = r"(?:ai|llm|gpt|chatgpt|chatbot|(?:large )?language model|ai assistant|ai model)"
-_AI_JA = r"(?:AI|LLM|GPT|チャットボット|ボット|言語モデル|アシスタント|人工知能|生成AI)"
+_AI_JA = r"(?:AI|LLM|GPT|ChatGPT|Copilot|Claude|Gemini|チャットボット|ボット|言語モデル|アシスタント|人工知能|生成AI)"
 _OVERRIDE_EN = r"(?:ignore|disregard|forget|override|bypass|overrule)"
 _EARLIER_EN = r"(?:previous|prior|above|earlier|preceding|all|any|your|system|original|initial|the)"
 _RULES_EN = r"(?:instructions?|prompts?|rules|directions|guidelines|guardrails|directives|constraints)"
@@ -31,7 +31,7 @@ _PATTERNS = [re.compile(p, re.IGNORECASE) for p in (
     rf"{_EARLIER_JA}の(?:すべての|全ての|全部の)?{_RULES_JA}(?:は|を)?(?:すべて|全て|全部)?(?:無視|忘れ|破棄|無効)",
     r"(?:指示|命令|指令|プロンプト)を(?:すべて|全て|全部)?無視",
     r"システムプロンプト|開発者メッセージ|ジェイルブレイク",
-    rf"{_AI_JA}(?:へ|に向けて|の皆さん|さん)(?:の)?(?:指示|命令|お願い|メッセージ)?[:：、。]",
+    rf"{_AI_JA}\s*(?:へ|に向けて|の皆さん|さん)(?:の)?(?:指示|命令|お願い|メッセージ)?[:：、。]",
     rf"{_AI_JA}に対して(?:の)?(?:指示|命令)[:：、。]",
     rf"(?:この|本)(?:文書|手順書|テキスト|文章|ファイル|ページ)を(?:読んでいる|読み込んだ|処理している|要約する){_AI_JA}",
     rf"あなたは(?:{_AI_JA}|回答者|アシスタント)",

@@ -42,8 +42,7 @@ _TOKEN_PATTERNS: list[tuple[re.Pattern, str]] = [
 
 # An AWS secret access key: 40 characters of base64 alphabet holding upper, lower case and digits
 # (a SHA-1 in hex has a single case, so it is not mistaken for one).
-_AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])(?=[A-Za-z0-9/+]*[A-Z])(?=[A-Za-z0-9/+]*[a-z])(?=[A-Za-z0-9/+]*\d)"
-                         r"[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+_AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
 
 # 13-19 digits, grouped by single spaces or dashes in any way; confirmed by brand prefix and Luhn.
 _CARD = re.compile(r"(?<![\d.\-])(?<!\d[ -])\d(?:[ -]?\d){12,18}(?![\d.\-]|[ -]\d)")
@@ -59,13 +58,13 @@ _SECRET_IDENT = (r"(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]*(?:pass(?:word|wd|phrase
                  r"access[_-]?key)(?:[_.-][A-Za-z0-9_.-]*)?)")
 _VALUE = r"(?:「[^」\n]+」|『[^』\n]+』|\"[^\"\n]+\"|'[^'\n]+'|`[^`\n]+`|[\x21-\x7e]+)"
 # `password=X` (any value that is not a placeholder).
-_ASSIGNMENT = re.compile(rf"(?i)((?:{_SECRET_IDENT}|{_SECRET_WORD})\s*=\s*)({_VALUE})")
+_ASSIGNMENT = re.compile(rf"(?i)((?:{_SECRET_IDENT}|{_SECRET_WORD})\s*[=＝]\s*)({_VALUE})")
 # `password: X`, `password is X`, 「パスワードを X に」, `password X`: only a value that looks like a secret.
-_LABELLED = re.compile(
-    rf"(?i)({_SECRET_WORD}(?:\s*(?:[:：]|は|を|が|も|って)\s*|\s+(?:(?:is|was|are)\s+(?:now\s+|still\s+)?|to\s+|of\s+)|\s+))({_VALUE})")
+_SEPARATOR = r"(?:\s*(?:[:：]|は|を|が|も|って)\s*|\s+(?:(?:is|was|are)\s+(?:now\s+|still\s+)?|to\s+|of\s+)|\s+)"
+_LABELLED = re.compile(rf"(?i)({_SECRET_WORD}{_SEPARATOR})({_VALUE})")
 # 「パスワードを変更したら X でログインできない」: a short Japanese verb phrase, then the value and a particle.
 _VERB_PHRASE = re.compile(
-    rf"({_SECRET_WORD}(?:を|は|が)[^\x00-\x7f。．\n]{{1,12}}?\s*)({_VALUE})(?=\s*(?:に|で|へ|と|です|だ|から|を|が|って))")
+    rf"(?i)({_SECRET_WORD}(?:を|は|が)[^\x00-\x7f。．\n]{{1,12}}?\s*)({_VALUE})(?=\s*(?:に|で|へ|と|です|だ|から|を|が|って))")
 
 _PLACEHOLDER = re.compile(r"(?i)true|false|yes|no|none|null|nil|on|off|n/?a|empty|\$\S*|%\w+%|<[^>]*>|\$\{[^}]*}|"
                           r"\*+|x+|\[MASKED\w*]\S*")
@@ -143,9 +142,15 @@ def _internal_ip(match: re.Match) -> str:
     return "[MASKED_IP]" if any(address in network for network in _INTERNAL_NETWORKS) else match.group(0)
 
 
+def _aws_secret(match: re.Match) -> str:
+    value = match.group(0)
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+    return "[MASKED_AWS_SECRET]" if mixed else value
+
+
 _RULES: list[tuple[re.Pattern, str | Callable[[re.Match], str]]] = [
     *_TOKEN_PATTERNS,
-    (_AWS_SECRET, "[MASKED_AWS_SECRET]"),
+    (_AWS_SECRET, _aws_secret),
     (_ASSIGNMENT, _assigned),
     (_LABELLED, _labelled),
     (_VERB_PHRASE, _labelled),
