@@ -67,7 +67,7 @@ _VERB_PHRASE = re.compile(
     rf"(?i)({_SECRET_WORD}(?:を|は|が)[^\x00-\x7f。．\n]{{1,12}}?\s*)({_VALUE})(?=\s*(?:に|で|へ|と|です|だ|から|を|が|って))")
 
 _PLACEHOLDER = re.compile(r"(?i)true|false|yes|no|none|null|nil|on|off|n/?a|empty|\$\S*|%\w+%|<[^>]*>|\$\{[^}]*}|"
-                          r"\*+|x+|\[MASKED\w*]\S*")
+                          r"\*+|x+|=\S*|\[MASKED\w*]\S*")
 # Shapes that follow a secret word without being a secret: paths, URLs, flags, hashes, ids, versions.
 _NOT_SECRET = re.compile(r"(?i).*://.*|.*\]\(.*|[/\\~.].*|[a-z]:\\.*|-.*|0x[0-9a-f]+|cve-\d{4}-\d+|kb\d+|"
                          r"t\d{4}(?:\.\d{3})?|v?\d+(?:\.\d+)+")
@@ -90,8 +90,13 @@ def looks_like_secret(value: str) -> bool:
     return digit and (classes >= 3 or (classes == 2 and (lower or upper) and len(value) >= 8))
 
 
+_QUOTES = {"「": "」", "『": "』", '"': '"', "'": "'", "`": "`"}
+
+
 def _unquoted(value: str) -> str:
-    return value[1:-1] if len(value) >= 2 and value[0] in "「『\"'`" else value
+    """The value inside its quotes, or the value itself when it is not quoted."""
+    quoted = len(value) >= 2 and _QUOTES.get(value[0]) == value[-1]
+    return value[1:-1] if quoted else value
 
 
 def _mask_value(prefix: str, value: str) -> str:
@@ -130,8 +135,8 @@ def _card(match: re.Match) -> str:
 _EMAIL = re.compile(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")
 _IPV4 = re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])")
 # RFC 1918, loopback, link-local and carrier-grade NAT: addresses of the organisation's own hosts.
-_INTERNAL_NETWORKS = [ipaddress.ip_network(n) for n in
-                      ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "127.0.0.0/8", "169.254.0.0/16", "100.64.0.0/10")]
+_INTERNAL_NETWORKS = [ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16",
+                                                          "127.0.0.0/8", "169.254.0.0/16", "100.64.0.0/10")]
 
 
 def _internal_ip(match: re.Match) -> str:

@@ -4,8 +4,8 @@
 
 Figures per part of eval/hostile_cases.json ('tuning': written while writing the rules;
 'held_out': written afterwards, never tuned on), plus the share of ordinary text changed or
-flagged: the runbook corpus (Markdown; looked at while tuning) and JSQuAD contexts and questions
-(never looked at while tuning). Parts that are absent are skipped.
+flagged: the evaluation questions, the runbook corpus (Markdown; looked at while tuning) and JSQuAD
+contexts and questions (never looked at while tuning). Parts that are absent are skipped.
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
 
     cases = json.loads((ROOT / "eval" / "hostile_cases.json").read_text(encoding="utf-8"))
     out: dict = {part: case_figures(cases[part]) for part in ("tuning", "held_out")}
+    dataset = json.loads((ROOT / "eval" / "eval_dataset.json").read_text(encoding="utf-8"))
+    out["evaluation_questions"] = text_figures([case["query"] for case in dataset["test_cases"]])
     corpus = Path(args.corpus)
     if corpus.is_dir():
         out["corpus_markdown_files"] = text_figures(

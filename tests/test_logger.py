@@ -5,8 +5,6 @@ import logging
 import threading
 from datetime import datetime
 
-import pytest
-
 from logger import append_jsonl, configure_logging, log_feedback, log_query, log_retrieval
 
 HIT = {"chunk_id": "data/manual.pdf_5", "score": 0.85, "bm25_score": 0.72, "vector_score": 0.98,

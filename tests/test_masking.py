@@ -13,7 +13,6 @@ from datetime import datetime
 import pytest
 
 from answering import handle_query
-from constants import SECRET_IN_QUERY_WARNING
 from initialize import open_index, update_index
 from logger import configure_logging
 from masking import MaskingOptions, contains_secret, luhn_valid, mask_secrets
