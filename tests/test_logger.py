@@ -30,6 +30,7 @@ def test_log_query_writes_the_spec_schema(tmp_path):
     assert record["session_id"] == "streamlit_session_abc"
     assert record["search_results"][0] == {"chunk_id": "data/manual.pdf_5", "score": 0.85, "bm25_score": 0.72,
                                            "vector_score": 0.98, "file": "data/manual.pdf", "heading": "## ログイン問題",
+                                           "evidence": None, "coverage": None, "cosine": None, "lang": None,
                                            "excerpt": ("ログインできない場合、まず" + "あ" * 300)[:200] + "..."}
     assert record["token_usage"]["total_tokens"] == 1570 and record["cost_usd"] == 0.0023
 
