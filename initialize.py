@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from constants import COLLECTION_NAME, EMBED_BATCH_SIZE, HNSW_EF_CONSTRUCTION, HNSW_EF_SEARCH, MSG
+from constants import COLLECTION_NAME, EMBED_BATCH_SIZE, HNSW_EF_CONSTRUCTION, HNSW_EF_SEARCH, INDEX_FORMAT, MSG
 from embeddings import CachedEmbeddings, make_embeddings
 from index_store import IndexBusy, IndexStore, rebuild_lock
 from injection import flag_chunks
@@ -106,7 +106,8 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
         paths, report.errors = scan_runbooks(settings.data_folder)
         store = IndexStore(settings.chroma_db_path)
         try:
-            chunk_config = f"{settings.chunk_size}/{settings.chunk_overlap}"
+            # A new chunk format (INDEX_FORMAT: chunk metadata the search relies on) re-chunks like a new size.
+            chunk_config = f"{settings.chunk_size}/{settings.chunk_overlap}/v{INDEX_FORMAT}"
             embeddings = embeddings or embeddings_for(settings)
             if not rebuild:
                 check_embedding_model(store, embeddings.model_id)
