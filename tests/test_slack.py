@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import socket
+import subprocess
+import sys
 import threading
 import time
 import urllib.error
@@ -17,7 +21,7 @@ import pytest
 from slack_sdk.signature import SignatureVerifier
 
 import slack_format
-from conftest import EVIDENCE_MD, LINUX_MD, LOCKOUT_MD
+from conftest import EVIDENCE_MD, LINUX_MD, LOCKOUT_MD, REPO
 from constants import (AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE,
                        SECRET_IN_QUERY_WARNING, SLACK_TEXT)
 from fake_slack import BOT_ID, BOT_USER_ID, TEAM_ID, FakeSlack
@@ -64,11 +68,15 @@ def slack(monkeypatch):
 class Bolt:
     """The app behind its real HTTP endpoint on 127.0.0.1, and helpers that send what Slack sends."""
 
-    def __init__(self, slack: FakeSlack, settings, service: IndexService):
+    def __init__(self, slack: FakeSlack, settings, service: IndexService | None = None, port: int | None = None):
+        """Serve the app in this process, or (`port`) talk to one started with `python slack_app.py`."""
         self.slack, self.settings, self.service = slack, settings, service
-        self.server = http_server(create_app(settings, self.service), "127.0.0.1", 0)
-        self.url = f"http://127.0.0.1:{self.server.server_port}/slack/events"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.server = None
+        if port is None:
+            self.server = http_server(create_app(settings, service), "127.0.0.1", 0)
+            port = self.server.server_port
+            threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{port}/slack/events"
 
     def post(self, body: str, content_type: str, *, secret: str = SECRET, timestamp: int | None = None):
         ts = str(int(time.time()) if timestamp is None else timestamp)
@@ -120,8 +128,9 @@ class Bolt:
         return [m for m in self.slack.messages[channel] if m.get("thread_ts") == thread_ts and m.get("bot_id")]
 
     def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
+        if self.server:
+            self.server.shutdown()
+            self.server.server_close()
 
 
 @pytest.fixture
@@ -307,6 +316,39 @@ def test_rebuild_is_for_admins_and_reports_progress_in_the_thread(bolt, slack):
     assert replies[0]["text"].startswith("🔄") and replies[1]["text"].startswith("✅")
     assert "変更なし 3" in replies[1]["text"]
     assert app.service.live.current is not None
+
+
+def test_python_slack_app_py_starts_the_http_app(slack, service, tmp_path):
+    """The documented start command: HTTP mode on SLACK_PORT, signatures checked, answering from the index."""
+    shutil.copytree(service.live.settings.chroma_db_path, tmp_path / "db")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI", "SLACK", "RAG_"))}
+    env.update(DATA_FOLDER=service.live.settings.data_folder, CHROMA_DB_PATH=str(tmp_path / "db"),
+               LOGS_FOLDER=str(tmp_path / "logs"), SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET,
+               SLACK_API_BASE_URL=slack.base_url, SLACK_PORT=str(port))
+    missing = subprocess.run([sys.executable, str(REPO / "slack_app.py")], env={**env, "SLACK_SIGNING_SECRET": ""},
+                             capture_output=True, text=True, timeout=120)
+    assert missing.returncode == 2 and "SLACK_SIGNING_SECRET" in missing.stderr
+    process = subprocess.Popen([sys.executable, str(REPO / "slack_app.py")], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert process.poll() is None and time.monotonic() < deadline
+                time.sleep(0.2)
+        app = Bolt(slack, None, port=port)
+        assert app.mention("status", secret="wrong-secret")[0] == 401
+        _, ts = app.mention(LOCKOUT_Q)
+        assert "Unlock-ADAccount" in block_text(app.answer(ts), "markdown")
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
 
 
 # --- The LLM path through the local fake OpenAI server ---------------------------------------
