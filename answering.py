@@ -123,6 +123,6 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         search_config=config,
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
-                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id, mode=result.mode,
-                              extra=audit_fields)
+                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id,
+                              mode=result.mode, extra=audit_fields)
     return result

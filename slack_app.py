@@ -171,9 +171,10 @@ class SlackAssistant:
             for page in pages:
                 for message in page["messages"]:
                     metadata = message.get("metadata") or {}
-                    if metadata.get("event_type") == SLACK_ANSWER_EVENT_TYPE and message.get("user") == self.bot_user_id():
+                    ours = message.get("user") == self.bot_user_id()
+                    if ours and metadata.get("event_type") == SLACK_ANSWER_EVENT_TYPE:
                         turns.append({"role": "user", "content": metadata["event_payload"].get("question", "")})
-                        turns.append({"role": "assistant", "content": message.get("text", "")})
+                        turns.append({"role": "assistant", "content": html.unescape(message.get("text", ""))})
         except SlackApiError as exc:  # without history the question is still answered on its own
             log.warning("conversations.replies failed: %s", exc.response.get("error"))
         return trim_history(turns)
@@ -213,8 +214,8 @@ class SlackAssistant:
             return
         log_feedback(answer_id, rating, logs_folder=self.settings.logs_folder, session_id=thread.session_id,
                      extra=thread.audit_fields())
-        self.client.chat_postEphemeral(channel=thread.channel, user=thread.user, thread_ts=thread.ts,
-                                       text=SLACK_TEXT["feedback_thanks"].format(rating=SLACK_TEXT[f"feedback_{rating}"]))
+        thanks = SLACK_TEXT["feedback_thanks"].format(rating=SLACK_TEXT[f"feedback_{rating}"])
+        self.client.chat_postEphemeral(channel=thread.channel, user=thread.user, thread_ts=thread.ts, text=thanks)
 
 
 def web_client(settings: Settings) -> WebClient:

@@ -67,7 +67,7 @@ def is_template(result: dict) -> bool:
 
 
 def answer_message(result: dict, *, show_sources: bool) -> dict:
-    """`text` (notification and thread history) and `blocks` for one answer (QueryResult.to_dict())."""
+    """`text` (notification and thread history, escaped) and `blocks` for one answer (QueryResult.to_dict())."""
     dangerous = result["flags"]["dangerous_operation"]
     blocks = [danger_block()] if dangerous else []
     if is_template(result):
@@ -82,7 +82,7 @@ def answer_message(result: dict, *, show_sources: bool) -> dict:
     blocks.append(context(UI_TEXT["answer_caption"].format(seconds=result["processing_time_sec"], mode=mode)))
     blocks.append(feedback_block(result["answer_id"]))
     text = f"{DANGER_BANNER}\n{result['answer']}" if dangerous else result["answer"]
-    return {"text": clip(no_broadcast(text), SLACK_SECTION_MAX_CHARS), "blocks": blocks}
+    return {"text": clip(escape(text), SLACK_SECTION_MAX_CHARS), "blocks": blocks}
 
 
 def status_text(status: dict, mode: str, job_progress: tuple[int, int, str] | None = None) -> str:

@@ -75,6 +75,7 @@ class FakeSlack:
         self.channels: dict[str, dict] = {}
         self.messages: dict[str, list[dict]] = {}
         self.calls: list[tuple[str, dict]] = []
+        self.reject_blocks = False  # answer `invalid_blocks` to any message with blocks, as Slack does for bad ones
         self._ts = itertools.count(1)
         self._lock = threading.Condition()
         self._server: _Server | None = None
@@ -175,6 +176,8 @@ class FakeSlack:
 
     def _chat_update(self, args: dict) -> dict:
         channel = args.get("channel", "")
+        if self.reject_blocks and args.get("blocks"):
+            return {"ok": False, "error": "invalid_blocks"}
         message = self.message(channel, args.get("ts", ""))
         if message is None:
             return {"ok": False, "error": "message_not_found"}

@@ -151,7 +151,8 @@ def bolt(slack, service, tmp_path):
 
 
 def audit(tmp_path: Path) -> list[dict]:
-    return [json.loads(line) for f in sorted((tmp_path / "logs").glob("*.jsonl")) for line in f.read_text().splitlines()]
+    files = sorted((tmp_path / "logs").glob("*.jsonl"))
+    return [json.loads(line) for f in files for line in f.read_text(encoding="utf-8").splitlines()]
 
 
 def block_types(message: dict) -> list[str]:
@@ -245,6 +246,15 @@ def test_secret_in_a_question_is_masked_and_the_asker_warned(bolt, slack, tmp_pa
     assert warning["user"] == USER and warning["text"] == SECRET_IN_QUERY_WARNING and warning["thread_ts"] == ts
     assert "Hunter2" not in json.dumps(audit(tmp_path)) and "[MASKED]" in audit(tmp_path)[-1]["query"]
     assert "Hunter2" not in answer["metadata"]["event_payload"]["question"]
+
+
+def test_answer_arrives_as_text_when_slack_refuses_the_blocks(bolt, slack):
+    slack.reject_blocks = True
+    app = bolt()
+    _, ts = app.mention(LOCKOUT_Q)
+    answer = app.answer(ts)
+    assert "blocks" not in answer and "Unlock-ADAccount" in answer["text"]
+    assert answer["metadata"]["event_payload"]["answer_id"]
 
 
 # --- Feedback --------------------------------------------------------------------------------
@@ -379,13 +389,22 @@ def test_answer_message_never_broadcasts_and_escapes_mrkdwn():
     message = slack_format.answer_message(result(), show_sources=True)
     assert "<!channel>" not in block_text(message, "markdown") and "**手順**" in block_text(message, "markdown")
     assert "`a&lt;b&gt;.md &gt; 見出し p.2`" in block_text(message, "context")
-    assert "<!channel>" not in message["text"]
+    assert message["text"] == "**手順** &lt;!channel&gt; a &amp; b"
 
 
 def test_message_text_and_admin_commands():
     assert message_text("<@UBOT> cat a &gt; b &amp;&amp; ls") == "cat a > b && ls"
     assert admin_command("status") == "status" and admin_command("rag Rebuild") == "rebuild"
     assert admin_command("status of the firewall?") is None and admin_command("ログの保全") is None
+
+
+def test_audit_extra_fields_never_replace_core_fields(tmp_path):
+    from logger import log_query
+
+    log_query("password: Hunter2!xyz", [], "answer", 0.1, {}, 0.0, {}, {}, "s1", logs_folder=tmp_path / "logs",
+              extra={"query": "password: Hunter2!xyz", "session_id": "forged", "slack": {"user": USER}})
+    line = audit(tmp_path)[0]
+    assert "Hunter2" not in json.dumps(line) and line["session_id"] == "s1" and line["slack"] == {"user": USER}
 
 
 def test_slack_settings_from_the_environment():
