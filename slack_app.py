@@ -282,6 +282,13 @@ def http_server(app: App, host: str, port: int) -> WSGIServer:
                        handler_class=_QuietHandler)
 
 
+def socket_mode_handler(app: App, settings: Settings):
+    """Socket Mode over slack-sdk's built-in WebSocket client: no public URL needed."""
+    from slack_bolt.adapter.socket_mode import SocketModeHandler
+
+    return SocketModeHandler(app, settings.slack_app_token)
+
+
 def open_index(service: IndexService, settings: Settings) -> None:
     """Open the index on disk, or build it from the data folder on first start (as the web app does)."""
     try:
@@ -310,9 +317,7 @@ def main() -> int:
     open_index(service, settings)
     app = create_app(settings, service)
     if settings.slack_app_token:
-        from slack_bolt.adapter.socket_mode import SocketModeHandler
-
-        SocketModeHandler(app, settings.slack_app_token).start()
+        socket_mode_handler(app, settings).start()
         return 0
     server = http_server(app, "0.0.0.0", settings.slack_port)
     log.info("Slack app listening on :%d%s", settings.slack_port, SLACK_EVENTS_PATH)

@@ -12,15 +12,20 @@ checks the bot token, and records every call::
         slack.calls_to("chat.update")                 # what the app sent
 
 Methods: auth.test, chat.postMessage, chat.update, chat.postEphemeral, conversations.info,
-conversations.replies. Anything else answers `{"ok": false, "error": "unknown_method"}`.
+conversations.replies, and apps.connections.open (app-level token) for Socket Mode, whose WebSocket
+peer `start_socket_mode` serves (websockets): `send_envelope` pushes an event or command to the
+connected app and `acks` collects the envelope ids it acknowledged. Anything else answers
+`{"ok": false, "error": "unknown_method"}`.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import queue
 import threading
 import time
+import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, urlsplit
 
@@ -52,7 +57,7 @@ class _Handler(BaseHTTPRequestHandler):
             else:
                 args.update(dict(parse_qsl(raw)))
         method = url.path.rsplit("/", 1)[-1]
-        token = (self.headers.get("Authorization") or "").removeprefix("Bearer ")
+        token = (self.headers.get("Authorization") or "").removeprefix("Bearer ") or args.pop("token", "")
         payload = self.server.fake.call(method, args, token)
         body = json.dumps(payload).encode()
         self.send_response(200)
@@ -79,6 +84,10 @@ class FakeSlack:
         self._ts = itertools.count(1)
         self._lock = threading.Condition()
         self._server: _Server | None = None
+        self.app_token: str | None = None
+        self.acks: list[str] = []
+        self._outbox: queue.Queue[dict] = queue.Queue()
+        self._ws_server = None
 
     # --- set-up -----------------------------------------------------------------------------
     def start(self) -> "FakeSlack":
@@ -91,6 +100,42 @@ class FakeSlack:
         if self._server:
             self._server.shutdown()
             self._server.server_close()
+        if self._ws_server:
+            self._ws_server.shutdown()
+
+    def start_socket_mode(self, app_token: str) -> None:
+        """Serve Socket Mode's WebSocket on 127.0.0.1; apps.connections.open hands out its URL."""
+        from websockets.sync.server import serve
+
+        self.app_token = app_token
+        self._ws_server = serve(self._socket_session, "127.0.0.1", 0, compression=None)
+        threading.Thread(target=self._ws_server.serve_forever, daemon=True).start()
+
+    def send_envelope(self, kind: str, payload: dict) -> str:
+        """Deliver an `events_api` or `slash_commands` envelope to the connected app; returns its id."""
+        envelope_id = uuid.uuid4().hex
+        self._outbox.put({"envelope_id": envelope_id, "type": kind, "payload": payload,
+                          "accepts_response_payload": kind != "events_api"})
+        return envelope_id
+
+    def _socket_session(self, websocket) -> None:
+        from websockets.exceptions import ConnectionClosed
+
+        websocket.send(json.dumps({"type": "hello", "num_connections": 1, "connection_info": {"app_id": "A1"}}))
+        while True:
+            try:
+                websocket.send(json.dumps(self._outbox.get(timeout=0.05)))
+            except queue.Empty:
+                pass
+            try:
+                reply = json.loads(websocket.recv(timeout=0.05))
+            except TimeoutError:
+                continue
+            except ConnectionClosed:
+                return
+            with self._lock:
+                self.acks.append(reply.get("envelope_id"))
+                self._lock.notify_all()
 
     def __enter__(self) -> "FakeSlack":
         return self.start()
@@ -137,7 +182,7 @@ class FakeSlack:
         with self._lock:
             self.calls.append((method, args))
             try:
-                if token != self.token:
+                if token != (self.app_token if method == "apps.connections.open" else self.token):
                     return {"ok": False, "error": "invalid_auth"}
                 handler = getattr(self, "_" + method.replace(".", "_"), None)
                 return handler(args) if handler else {"ok": False, "error": "unknown_method"}
@@ -163,6 +208,10 @@ class FakeSlack:
     def _auth_test(self, args: dict) -> dict:
         return {"ok": True, "url": "https://fake.slack.test/", "team": "SOC", "user": "runbook",
                 "team_id": TEAM_ID, "user_id": BOT_USER_ID, "bot_id": BOT_ID, "is_enterprise_install": False}
+
+    def _apps_connections_open(self, args: dict) -> dict:
+        host, port = self._ws_server.socket.getsockname()[:2]
+        return {"ok": True, "url": f"ws://{host}:{port}/link/?ticket={uuid.uuid4().hex}"}
 
     def _chat_postMessage(self, args: dict) -> dict:
         channel = args.get("channel", "")

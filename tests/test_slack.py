@@ -27,7 +27,7 @@ from constants import (AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVI
 from fake_slack import BOT_ID, BOT_USER_ID, TEAM_ID, FakeSlack
 from live_index import IndexService
 from settings import load_settings
-from slack_app import admin_command, create_app, http_server, message_text
+from slack_app import admin_command, create_app, http_server, message_text, socket_mode_handler
 
 pytestmark = pytest.mark.integration
 
@@ -359,6 +359,30 @@ def test_python_slack_app_py_starts_the_http_app(slack, service, tmp_path):
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+def test_socket_mode_answers_events_and_commands_over_the_websocket(slack, service, tmp_path):
+    """With SLACK_APP_TOKEN the app needs no public URL: it connects out and acknowledges each envelope."""
+    slack.start_socket_mode("xapp-test")
+    settings = replace(service.live.settings, logs_folder=str(tmp_path / "logs"), slack_bot_token=TOKEN,
+                       slack_app_token="xapp-test", slack_api_base_url=slack.base_url)
+    handler = socket_mode_handler(create_app(settings, service), settings)
+    handler.connect()
+    try:
+        ts = slack.add_user_message("C1", USER, f"<@{BOT_USER_ID}> {LOCKOUT_Q}")
+        event = {"type": "app_mention", "user": USER, "text": f"<@{BOT_USER_ID}> {LOCKOUT_Q}", "ts": ts,
+                 "channel": "C1", "event_ts": ts}
+        envelope = slack.send_envelope("events_api", {"team_id": TEAM_ID, "api_app_id": "A1", "event": event,
+                                                      "type": "event_callback", "event_id": "EvSocket1"})
+        app = Bolt(slack, settings, port=0)
+        assert "Unlock-ADAccount" in block_text(app.answer(ts), "markdown")
+        command = slack.send_envelope("slash_commands", {"team_id": TEAM_ID, "channel_id": "C1", "user_id": USER,
+                                                         "command": "/runbook", "text": "sources"})
+        slack.wait_for(lambda f: {envelope, command} <= set(f.acks))
+        assert slack.wait_for(lambda f: [m for m in f.messages["C1"] if "手順書一覧" in m.get("text", "")])
+        assert [c for c in slack.calls if c[0] == "apps.connections.open"]
+    finally:
+        handler.close()
 
 
 # --- The LLM path through the local fake OpenAI server ---------------------------------------
