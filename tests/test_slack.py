@@ -89,9 +89,9 @@ class Bolt:
         except urllib.error.HTTPError as exc:
             return exc.code, exc.read().decode()
 
-    def event(self, event: dict, **kwargs):
+    def event(self, event: dict, event_id: str | None = None, **kwargs):
         envelope = {"token": "legacy", "team_id": TEAM_ID, "api_app_id": "A1", "type": "event_callback",
-                    "event_id": f"Ev{time.monotonic_ns()}", "event_time": int(time.time()), "event": event,
+                    "event_id": event_id or f"Ev{time.monotonic_ns()}", "event_time": int(time.time()), "event": event,
                     "authorizations": [{"team_id": TEAM_ID, "user_id": BOT_USER_ID, "is_bot": True}]}
         return self.post(json.dumps(envelope), "application/json", **kwargs)
 
@@ -118,11 +118,7 @@ class Bolt:
         return self.post(urllib.parse.urlencode({"payload": json.dumps(payload)}), "application/x-www-form-urlencoded")
 
     def answer(self, thread_ts: str, channel: str = "C1", nth: int = 1) -> dict:
-        """The `nth` answer in the thread once it is final (the placeholder replaced, metadata attached)."""
-        def answers(fake):
-            done = [m for m in fake.messages[channel] if m.get("thread_ts") == thread_ts and m.get("metadata")]
-            return done if len(done) >= nth else None
-        return self.slack.wait_for(answers)[nth - 1]
+        return final_answer(self.slack, thread_ts, channel, nth)
 
     def replies(self, thread_ts: str, channel: str = "C1") -> list[dict]:
         return [m for m in self.slack.messages[channel] if m.get("thread_ts") == thread_ts and m.get("bot_id")]
@@ -131,6 +127,14 @@ class Bolt:
         if self.server:
             self.server.shutdown()
             self.server.server_close()
+
+
+def final_answer(slack: FakeSlack, thread_ts: str, channel: str = "C1", nth: int = 1) -> dict:
+    """The `nth` answer in the thread once it is final (the placeholder replaced, metadata attached)."""
+    def answers(fake):
+        done = [m for m in fake.messages[channel] if m.get("thread_ts") == thread_ts and m.get("metadata")]
+        return done if len(done) >= nth else None
+    return slack.wait_for(answers)[nth - 1]
 
 
 @pytest.fixture
@@ -297,10 +301,14 @@ def test_bots_and_uninvited_channels_are_never_answered(bolt, slack, tmp_path):
     assert app.mention(LOCKOUT_Q, channel="C2")[0] == 200
     status, body = app.command(LOCKOUT_Q, channel="C2")
     assert status == 200 and SLACK_TEXT["not_invited"] in body
-    # A human's question sent afterwards is answered; nothing else was posted anywhere.
-    _, ts = app.mention(LOCKOUT_Q)
+    # A human's question sent afterwards (and redelivered by Slack) is answered once; nothing else is posted.
+    _, ts = app.mention(LOCKOUT_Q, event_id="EvOnce")
     app.answer(ts)
-    assert [c["thread_ts"] for c in slack.calls_to("chat.postMessage")] == [ts]
+    event = {"type": "app_mention", "user": USER, "text": LOCKOUT_Q, "ts": ts, "channel": "C1", "event_ts": ts}
+    assert app.event(event, event_id="EvOnce")[0] == 200
+    _, last = app.mention("status")
+    slack.wait_for(lambda f: app.replies(last))
+    assert [c["thread_ts"] for c in slack.calls_to("chat.postMessage")] == [ts, last]
     assert len(audit(tmp_path)) == 1
 
 
@@ -374,8 +382,7 @@ def test_socket_mode_answers_events_and_commands_over_the_websocket(slack, servi
                  "channel": "C1", "event_ts": ts}
         envelope = slack.send_envelope("events_api", {"team_id": TEAM_ID, "api_app_id": "A1", "event": event,
                                                       "type": "event_callback", "event_id": "EvSocket1"})
-        app = Bolt(slack, settings, port=0)
-        assert "Unlock-ADAccount" in block_text(app.answer(ts), "markdown")
+        assert "Unlock-ADAccount" in block_text(final_answer(slack, ts), "markdown")
         command = slack.send_envelope("slash_commands", {"team_id": TEAM_ID, "channel_id": "C1", "user_id": USER,
                                                          "command": "/runbook", "text": "sources"})
         slack.wait_for(lambda f: {envelope, command} <= set(f.acks))
