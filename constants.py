@@ -240,7 +240,8 @@ SLACK_EVENTS_PATH = "/slack/events"
 SLACK_COMMAND = "/runbook"
 SLACK_ADMIN_COMMANDS = ("status", "rebuild", "sources")
 SLACK_HISTORY_FETCH_LIMIT = 200
-SLACK_PROGRESS_UPDATE_SEC = 2.0
+# chat.update is rate limited (Tier 3, ~50 a minute): rebuild progress and streamed answers edit at most this often.
+SLACK_UPDATE_INTERVAL_SEC = 2.0
 SLACK_ANSWER_EVENT_TYPE = "runbook_answer"
 SLACK_FEEDBACK_ACTIONS = {"runbook_feedback_up": "up", "runbook_feedback_down": "down"}
 SLACK_MARKDOWN_MAX_CHARS = 11000  # Slack's markdown blocks share 12,000 characters per message
@@ -249,6 +250,7 @@ SLACK_SOURCES_MAX_FILES = 40
 
 SLACK_TEXT = {
     "searching": "🔍 手順書を検索しています…",
+    "streaming": "{partial} ▌",
     "not_invited": "このチャンネルにはアプリが招待されていないため回答できません。`/invite` でアプリを招待してから質問してください。",
     "empty_question": "質問を入力してください（例: `/runbook アカウントロックアウトの解除手順は？`）。管理コマンド: `status`・`sources`・`rebuild`",
     "slash_question": "<@{user}> の質問: {question}",

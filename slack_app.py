@@ -12,8 +12,10 @@ import logging
 import re
 import sys
 import threading
+import time
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
+from typing import Callable
 from socketserver import ThreadingMixIn
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
@@ -26,7 +28,7 @@ import slack_format
 from answering import handle_query, trim_history
 from constants import (
     MSG, SECRET_IN_QUERY_WARNING, SLACK_ADMIN_COMMANDS, SLACK_ANSWER_EVENT_TYPE, SLACK_COMMAND, SLACK_EVENTS_PATH,
-    SLACK_FEEDBACK_ACTIONS, SLACK_HISTORY_FETCH_LIMIT, SLACK_PROGRESS_UPDATE_SEC, SLACK_TEXT, UI_TEXT,
+    SLACK_FEEDBACK_ACTIONS, SLACK_HISTORY_FETCH_LIMIT, SLACK_UPDATE_INTERVAL_SEC, SLACK_TEXT, UI_TEXT,
 )
 from initialize import AppError
 from live_index import IndexService
@@ -147,7 +149,8 @@ class SlackAssistant:
             return
         try:
             result = handle_query(question, index=index, settings=self.settings, history=self.history(thread),
-                                  session_id=thread.session_id, audit_fields=thread.audit_fields())
+                                  session_id=thread.session_id, audit_fields=thread.audit_fields(),
+                                  on_token=self.preview(thread, placeholder))
         except Exception as exc:  # the operator sees a readable message; the details go to the server log
             log.exception("query failed")
             self.update(thread, placeholder, MSG["unexpected_error"].format(detail=type(exc).__name__))
@@ -161,6 +164,22 @@ class SlackAssistant:
         except SlackApiError as exc:  # e.g. blocks Slack refuses: the answer still arrives, as plain text
             log.warning("chat.update with blocks failed (%s); sending text only", exc.response.get("error"))
             self.update(thread, placeholder, message["text"], metadata=metadata)
+
+    def preview(self, thread: Thread, ts: str) -> Callable[[str], None]:
+        """Show a generated answer as it streams, editing the placeholder at most every few seconds."""
+        shown_at: list[float] = []
+
+        def show(partial: str) -> None:
+            now = time.monotonic()
+            if shown_at and now - shown_at[-1] < SLACK_UPDATE_INTERVAL_SEC:
+                return
+            shown_at.append(now)
+            try:
+                self.update(thread, ts, SLACK_TEXT["streaming"].format(partial=slack_format.escape(partial)))
+            except Exception as exc:  # a preview is best effort: it must never fail the answer
+                log.debug("streaming preview not shown: %s", exc)
+
+        return show
 
     def history(self, thread: Thread) -> list[dict]:
         """The thread's last exchanges with this app, read back from its answers' metadata."""
@@ -201,7 +220,7 @@ class SlackAssistant:
         progress_ts = self.post(thread, SLACK_TEXT["rebuild_started"])
         shown = job.progress
         while job.running:
-            job.wait(SLACK_PROGRESS_UPDATE_SEC)
+            job.wait(SLACK_UPDATE_INTERVAL_SEC)
             if job.progress != shown:
                 shown = job.progress
                 self.update(thread, progress_ts, slack_format.rebuild_progress_text(*shown))

@@ -394,11 +394,13 @@ def test_socket_mode_answers_events_and_commands_over_the_websocket(slack, servi
 
 # --- The LLM path through the local fake OpenAI server ---------------------------------------
 
-def test_llm_answer_and_follow_up_through_the_fake_openai_server(bolt, fake_openai):
+def test_llm_answer_and_follow_up_through_the_fake_openai_server(bolt, slack, fake_openai):
     app = bolt(openai_base_url=fake_openai.base_url, openai_api_key="test")
     _, root = app.mention(LOCKOUT_Q)
     answer = app.answer(root)
     assert block_text(answer, "markdown") == "fake answer [1]"
+    # The placeholder showed the answer while it streamed, before the final blocks replaced it.
+    assert any(c["text"].endswith(" ▌") and "fake" in c["text"] for c in slack.calls_to("chat.update"))
     assert "incident/lockout.md" in block_text(answer, "context")
     app.mention(FOLLOW_UP_Q, thread_ts=root)
     app.answer(root, nth=2)
