@@ -156,9 +156,10 @@ class SlackAssistant:
             self.update(thread, placeholder, MSG["unexpected_error"].format(detail=type(exc).__name__))
             return
         message = slack_format.answer_message(result.to_dict(), show_sources=self.settings.rag_show_sources)
-        # The masked question rides on the answer as message metadata: the thread's history for follow-ups.
+        # The masked question and the quoted chunk ids ride on the answer as message metadata: the
+        # thread's history for follow-ups (「その次は？」 continues from the quoted passages).
         metadata = {"event_type": SLACK_ANSWER_EVENT_TYPE,
-                    "event_payload": {"answer_id": result.answer_id, "question": masked}}
+                    "event_payload": {"answer_id": result.answer_id, "question": masked, "sources": result.quoted}}
         try:
             self.update(thread, placeholder, message["text"], blocks=message["blocks"], metadata=metadata)
         except SlackApiError as exc:  # e.g. blocks Slack refuses: the answer still arrives, as plain text
@@ -192,8 +193,10 @@ class SlackAssistant:
                     metadata = message.get("metadata") or {}
                     ours = message.get("user") == self.bot_user_id()
                     if ours and metadata.get("event_type") == SLACK_ANSWER_EVENT_TYPE:
-                        turns.append({"role": "user", "content": metadata["event_payload"].get("question", "")})
-                        turns.append({"role": "assistant", "content": html.unescape(message.get("text", ""))})
+                        payload = metadata.get("event_payload") or {}
+                        turns.append({"role": "user", "content": payload.get("question", "")})
+                        turns.append({"role": "assistant", "content": html.unescape(message.get("text", "")),
+                                      "sources": payload.get("sources") or []})
         except SlackApiError as exc:  # without history the question is still answered on its own
             log.warning("conversations.replies failed: %s", exc.response.get("error"))
         return trim_history(turns)

@@ -186,6 +186,9 @@ def test_mention_gets_a_threaded_answer_with_sources_and_an_audit_line(bolt, sla
     buttons = [b for b in answer["blocks"] if b["type"] == "actions"][0]["elements"]
     answer_id = answer["metadata"]["event_payload"]["answer_id"]
     assert {b["value"] for b in buttons} == {answer_id}
+    # The quoted passages travel with the answer, for follow-ups such as 「その次は？」.
+    quoted = answer["metadata"]["event_payload"]["sources"]
+    assert quoted and all(chunk_id.startswith("incident/lockout.md_") for chunk_id in quoted)
     line = audit(tmp_path)[-1]
     assert line["answer_id"] == answer_id and line["query"] == LOCKOUT_Q
     assert line["slack"] == {"user": USER, "channel": "C1", "thread_ts": ts, "team": TEAM_ID}
