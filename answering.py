@@ -104,7 +104,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     if previous is None:
         return hybrid_search(query, k, bm25_weight, index=index), query
     if asks_next_step(query):
-        following = next_passages(index, previous.sources, k)
+        following = next_passages(index, previous, k)
         if following:
             return following, query
     own = hybrid_search(query, k, bm25_weight, index=index)

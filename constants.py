@@ -50,6 +50,9 @@ BM25_B = 0.4
 HNSW_EF_SEARCH = 200
 HNSW_EF_CONSTRUCTION = 200
 EMBED_BATCH_SIZE = 16
+# Bumped when stored chunk metadata changes (2: `lang` beside each vector); an older index is re-chunked
+# on its next update, its vectors coming back from the embedding cache.
+INDEX_FORMAT = 2
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 PDF_SUFFIXES = (".pdf",)

@@ -14,6 +14,8 @@ import unicodedata
 from dataclasses import dataclass
 
 from constants import NEXT_STEP_MARKERS
+from evidence import concept_coverage
+from query_terms import analyse_query
 from retriever import SearchIndex, chunk_hit
 
 
@@ -41,16 +43,23 @@ def asks_next_step(query: str) -> bool:
                for m in NEXT_STEP_MARKERS)
 
 
-def next_passages(index: SearchIndex, sources: list[str], count: int) -> list[dict]:
-    """The `count` chunks that follow, in the same runbook, the last passage of `sources`."""
-    known = [index.chunks[index.rows[s]] for s in sources if s in index.rows]
+def next_passages(index: SearchIndex, previous: PreviousTurn, count: int) -> list[dict]:
+    """The `count` chunks that follow, in the same runbook, the last passage the previous answer quoted.
+
+    They are marked `continuation` (asked for by position, not found by search: no search scores);
+    their evidence is their coverage of the previous question, the topic of the conversation.
+    """
+    known = [index.chunks[index.rows[s]] for s in previous.sources if s in index.rows]
     if not known:
         return []
     main_file = known[0].file
     last = max(c.chunk_index for c in known if c.file == main_file)
     following = sorted((c for c in index.chunks if c.file == main_file and c.chunk_index > last),
-                       key=lambda c: c.chunk_index)
-    return [chunk_hit(c, evidence=1.0) for c in following[:count]]
+                       key=lambda c: c.chunk_index)[:count]
+    rows = [index.rows[c.chunk_id] for c in following]
+    coverage = concept_coverage(index.bm25, analyse_query(previous.question).concepts, rows, [c.lang for c in following])
+    return [{**chunk_hit(c, score=0.0, rank_score=0.0, bm25_score=0.0, vector_score=0.0, bm25_raw=0.0, cosine=None,
+                         coverage=cov, evidence=cov), "continuation": True} for c, cov in zip(following, coverage)]
 
 
 def main_file(index: SearchIndex, sources: list[str]) -> str | None:
