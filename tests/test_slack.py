@@ -36,13 +36,30 @@ TOKEN = "xoxb-test"
 ADMIN, USER = "UADMIN", "U0USER"
 LOCKOUT_Q = "アカウントがロックアウトされたときの解除手順は？"
 FOLLOW_UP_Q = "その手順の詳細を教えて"
+RANSOMWARE_MD = """\
+# ランサムウェア初動対応
+
+## 1. 検知と報告
+EDRのアラートでランサムウェアの暗号化挙動を検知したら、SOCリーダーへ電話で報告する。
+
+## 2. ネットワーク隔離
+感染端末をEDRのネットワーク隔離機能で隔離する。LANケーブルは抜かずに記録を残す。
+
+## 3. メモリ取得
+隔離後、WinPmem でメモリダンプを取得し、ハッシュ値を記録する。
+
+## 4. 復旧判断
+バックアップの健全性を確認し、情報システム部門と復旧の可否を判断する。
+"""
 
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory) -> IndexService:
     """The tiny corpus indexed once with the real bundled model, served as the app serves it."""
     root = tmp_path_factory.mktemp("slack")
-    for name, text in (("incident/lockout.md", LOCKOUT_MD), ("linux.md", LINUX_MD), ("evidence.md", EVIDENCE_MD)):
+    files = (("incident/lockout.md", LOCKOUT_MD), ("linux.md", LINUX_MD), ("evidence.md", EVIDENCE_MD),
+             ("incident/ransomware.md", RANSOMWARE_MD))
+    for name, text in files:
         (root / "data" / name).parent.mkdir(parents=True, exist_ok=True)
         (root / "data" / name).write_text(text, encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI", "SLACK", "RAG_"))}
@@ -210,6 +227,21 @@ def test_follow_up_in_the_thread_uses_its_history(bolt, slack):
     assert block_text(lone, "section") == AMBIGUOUS_QUERY_TEMPLATE
 
 
+def test_next_step_in_the_thread_continues_the_runbook(bolt):
+    """「その次は？」 continues after the passages the thread's last answer quoted (carried in its metadata)."""
+    app = bolt()
+    _, root = app.mention("ランサムウェアを検知したら最初に何をする？")
+    first = app.answer(root)["metadata"]["event_payload"]["sources"]
+    app.mention("その次は？", thread_ts=root)
+    following = app.answer(root, nth=2)["metadata"]["event_payload"]["sources"]
+
+    def position(chunk_id: str) -> int:
+        assert chunk_id.startswith("incident/ransomware.md_")
+        return int(chunk_id.rsplit("_", 1)[1])
+
+    assert following and min(map(position, following)) > max(map(position, first))
+
+
 def test_destructive_question_gets_the_warning_block_first(bolt):
     app = bolt()
     _, ts = app.mention("調査中のサーバーでセキュリティログを消去してもよいですか？")
@@ -322,10 +354,11 @@ def test_status_and_sources(bolt, slack):
     _, ts = app.mention("status")
     status = slack.wait_for(lambda f: app.replies(ts))[0]["text"]
     chunks = len(app.service.live.current.chunks)
-    assert "ファイル数: 3" in status and f"チャンク数: {chunks}" in status and f"{chunks}/{chunks}（100%）" in status
+    assert "ファイル数: 4" in status and f"チャンク数: {chunks}" in status and f"{chunks}/{chunks}（100%）" in status
     _, ts = app.mention("rag sources")
     sources = slack.wait_for(lambda f: app.replies(ts))[0]["text"]
-    assert all(f"`{name}`" in sources for name in ("evidence.md", "incident/lockout.md", "linux.md"))
+    assert all(f"`{name}`" in sources for name in ("evidence.md", "incident/lockout.md", "linux.md",
+                                                       "incident/ransomware.md"))
 
 
 def test_rebuild_is_for_admins_and_reports_progress_in_the_thread(bolt, slack):
@@ -335,7 +368,7 @@ def test_rebuild_is_for_admins_and_reports_progress_in_the_thread(bolt, slack):
     _, ts = app.mention("rebuild", user=ADMIN)
     replies = slack.wait_for(lambda f: len(app.replies(ts)) >= 2 and app.replies(ts))
     assert replies[0]["text"].startswith("🔄") and replies[1]["text"].startswith("✅")
-    assert "変更なし 3" in replies[1]["text"]
+    assert "変更なし 4" in replies[1]["text"]
     assert app.service.live.current is not None
 
 
