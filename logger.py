@@ -68,11 +68,13 @@ def append_jsonl(logs_folder: str | Path, record: dict, when: datetime | None = 
 def log_query(query: str, search_results: list[dict], answer: str, processing_time: float, token_usage: dict,
               cost: float, search_config: dict, flags: dict, session_id: str | None = None, *,
               logs_folder: str | Path, answer_id: str | None = None, mode: str | None = None,
-              refusal: dict | None = None, masking: MaskingOptions = MaskingOptions()) -> bool:
+              refusal: dict | None = None, masking: MaskingOptions = MaskingOptions(),
+              extra: dict | None = None) -> bool:
     """Spec §6.3: one audit record per answer, secrets masked, appended at once.
 
     Beside the spec's fields, each result carries its evidence signals, and a refused question
     says why (`refusal`: the best passage's evidence, coverage and cosine against the threshold).
+    `extra` adds front-end fields (e.g. the Slack user, channel and thread); it never replaces a core field.
     """
     now = datetime.now()
     record = {
@@ -99,11 +101,18 @@ def log_query(query: str, search_results: list[dict], answer: str, processing_ti
         record["mode"] = mode
     if refusal:
         record["refusal"] = refusal
-    return append_jsonl(logs_folder, record, now)
+    return append_jsonl(logs_folder, with_extra(record, extra), now)
 
 
-def log_feedback(answer_id: str, rating: str, *, logs_folder: str | Path, session_id: str | None = None) -> bool:
+def with_extra(record: dict, extra: dict | None) -> dict:
+    """The record plus the caller's extra fields, core fields winning."""
+    return {**(extra or {}), **record}
+
+
+def log_feedback(answer_id: str, rating: str, *, logs_folder: str | Path, session_id: str | None = None,
+                 extra: dict | None = None) -> bool:
     """Record an operator's 👍/👎 for an answer (spec §10.2 feedback loop) in the same audit log."""
     now = datetime.now()
-    return append_jsonl(logs_folder, {"timestamp": format_timestamp(now), "session_id": session_id,
-                                      "type": "feedback", "answer_id": answer_id, "rating": rating}, now)
+    record = {"timestamp": format_timestamp(now), "session_id": session_id, "type": "feedback",
+              "answer_id": answer_id, "rating": rating}
+    return append_jsonl(logs_folder, with_extra(record, extra), now)
