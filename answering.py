@@ -12,15 +12,19 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
+from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
 from extractive import extractive_answer
-from generation import Generation, generate_llm_answer, rewrite_follow_up, source_label
+from generation import Generation, generate_llm_answer, rewrite_follow_up
+from prompts import source_label
 from follow_up import asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn
 from guardrails import (detect_ambiguous_query, detect_dangerous_operations, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
+from injection import addresses_ai
 from settings import Settings
 from logger import log_query, log_retrieval
-from retriever import SearchIndex, hybrid_search
+from evidence import unknown_names
+from retriever import SearchIndex, distinct_runbooks, hybrid_search
+from tokenizer import tokenize
 from utils import excerpt
 
 log = logging.getLogger(__name__)
@@ -74,7 +78,7 @@ def standalone_query(query: str, history: list[dict], settings: Settings) -> str
         return query
     if settings.llm_enabled:
         rewritten = rewrite_follow_up(query, history, model=settings.llm_model, api_key=settings.openai_api_key,
-                                      base_url=settings.openai_base_url)
+                                      base_url=settings.openai_base_url, masking=settings.masking)
         if rewritten:
             return rewritten
     return f"{previous[-1]} {query}"
@@ -85,10 +89,12 @@ def make_citations(hits: list[dict]) -> list[dict]:
 
     `score` is the evidence score (0..1, meaning the same for every question, unlike the spec's
     fused score, which is min-max normalised per question and kept as `fused_score` and in the log).
+    `suspicious_instruction` marks a passage that addresses an AI (injection.addresses_ai).
     """
     return [{"n": n, "chunk_id": h["chunk_id"], "file": h["file"], "heading": h["heading"], "page": h.get("page"),
              "score": round(evidence_score(h), 4), "evidence": round(evidence_score(h), 4), "fused_score": h.get("score"),
-             "lang": h.get("lang"), "source": source_label(h), "excerpt": excerpt(h["text"])}
+             "lang": h.get("lang"), "source": source_label(h), "excerpt": excerpt(h["text"]),
+             "suspicious_instruction": addresses_ai(h["text"])}
             for n, h in enumerate(hits, start=1)]
 
 
@@ -96,29 +102,37 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
              bm25_weight: float) -> tuple[list[dict], str]:
     """The passages a question is answered from, and the query they were searched with.
 
-    A first question is searched as asked. After earlier turns, 「その次は？」 continues the previous
-    answer's runbook, and any other question keeps to the previous turn's runbook unless it clearly
-    changes topic (follow_up.keep_previous_runbook).
+    A first question is searched as asked, and its k passages come from k different runbooks.
+    After earlier turns, 「その次は？」 continues the previous answer's runbook, and any other
+    question keeps to the previous turn's runbook unless it clearly changes topic
+    (follow_up.keep_previous_runbook).
     """
+    def search(text: str) -> list[dict]:
+        return distinct_runbooks(hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index), k)
+
     previous = previous_turn(history)
     if previous is None:
-        return hybrid_search(query, k, bm25_weight, index=index), query
+        return search(query), query
     if asks_next_step(query):
         following = next_passages(index, previous, k)
         if following:
             return following, query
-    own = hybrid_search(query, k, bm25_weight, index=index)
+    own = search(query)
     contextual_query = standalone_query(query, history, settings)
-    contextual = hybrid_search(contextual_query, k, bm25_weight, index=index)
+    contextual = hybrid_search(contextual_query, k * SEARCH_DEPTH, bm25_weight, index=index)
     previous_file = main_file(index, previous.sources) or (contextual[0]["file"] if contextual else None)
     hits = keep_previous_runbook(own, contextual, previous_file, k, settings.evidence_threshold)
     return hits, query if hits and hits == own[:k] else contextual_query
 
 
-def refusal_reason(hits: list[dict], threshold: float) -> dict | None:
-    """Why a question is refused (None when it is not): the best passage's signals against the threshold."""
+def refusal_reason(query: str, hits: list[dict], index: SearchIndex, threshold: float) -> dict | None:
+    """Why a question is refused (None when it is not): a name no runbook mentions, or the best
+    passage's evidence signals against the threshold."""
     if any(h.get("continuation") for h in hits):
         return None
+    names = unknown_names(tokenize(query), index.bm25.vocabulary)
+    if names:
+        return {"reason": "unknown_name", "names": names}
     if not hits:
         return {"reason": "no_passage", "threshold": threshold}
     best = max(hits, key=evidence_score)
@@ -131,8 +145,11 @@ def refusal_reason(hits: list[dict], threshold: float) -> dict | None:
 
 def handle_query(query: str, *, index: SearchIndex, settings: Settings, history: list[dict] | None = None,
                  k: int | None = None, bm25_weight: float | None = None, session_id: str | None = None,
-                 on_token: Callable[[str], None] | None = None) -> QueryResult:
-    """Ambiguity check → retrieval → evidence check → generation → danger check → audit log."""
+                 on_token: Callable[[str], None] | None = None, audit_fields: dict | None = None) -> QueryResult:
+    """Ambiguity check → retrieval → evidence check → generation → danger check → audit log.
+
+    `audit_fields` are extra fields for the audit line (the Slack front end adds user, channel and thread).
+    """
     started = time.monotonic()
     history = trim_history(history or [])
     k = k or settings.k
@@ -153,7 +170,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
         relevant = [h.get("continuation", False) or evidence_score(h) >= settings.evidence_threshold for h in hits]
-        refusal = refusal_reason(hits, settings.evidence_threshold)
+        refusal = refusal_reason(query, hits, index, settings.evidence_threshold)
         if refusal:
             flags["insufficient_evidence"] = True
             generation.text = get_insufficient_evidence_response()
@@ -161,7 +178,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             quoted = [h["chunk_id"] for h in hits]
             generation = generate_llm_answer(query, hits, history, model=settings.llm_model,
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
-                                             on_token=on_token)
+                                             on_token=on_token, masking=settings.masking)
             if generation.error:
                 generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant,
                                                             label=LLM_FAILED_LABEL.format(attempts=LLM_MAX_ATTEMPTS))
@@ -180,6 +197,6 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         search_config=config, refusal=refusal, quoted=quoted,
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
-                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id, mode=result.mode,
-                              refusal=refusal)
+                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id,
+                              mode=result.mode, refusal=refusal, masking=settings.masking, extra=audit_fields)
     return result

@@ -10,7 +10,7 @@ DEFAULT_K = 4
 MAX_K = 20
 DEFAULT_BM25_WEIGHT = 0.6
 DEFAULT_VECTOR_WEIGHT = 0.4
-DEFAULT_EVIDENCE_THRESHOLD = 0.5
+DEFAULT_EVIDENCE_THRESHOLD = 0.35
 MAX_CONVERSATION_HISTORY = 5
 EXCERPT_MAX_CHARS = 200
 LOG_TEXT_PREVIEW_CHARS = 100
@@ -32,7 +32,7 @@ COLLECTION_NAME = "security_runbooks"
 
 # Candidate pool per retriever before fusion: well above k so that a chunk ranked low by one
 # retriever but high by the other is still fused.
-CANDIDATE_POOL = 50
+CANDIDATE_POOL = 100
 # Glossary synonyms and other-language equivalents weigh this much against a word of the question itself.
 EXPANSION_WEIGHT = 0.3
 # Evidence score (evidence.py): share of coverage against the calibrated cosine, and the cosine band
@@ -56,6 +56,9 @@ INDEX_FORMAT = 2
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 PDF_SUFFIXES = (".pdf",)
+# A text runbook with more control characters than this share (tab, newline, form feed excepted),
+# or with any NUL, is binary data, not a runbook.
+MAX_CONTROL_CHAR_SHARE = 0.01
 
 # --- Guardrails (spec §5) ---------------------------------------------------------------
 DANGEROUS_KEYWORDS = [
@@ -146,6 +149,10 @@ FOLLOW_UP_MARKERS = [
     "詳しく", "もっと", "次は", "次の", "it", "that", "this", "those", "these", "more detail",
 ]
 
+# Candidates searched per passage cited (the k cited come from distinct runbooks), and how many
+# passages of the previous turn's runbook a follow-up keeps.
+SEARCH_DEPTH = 5
+FOLLOW_UP_PASSAGES = 2
 # A follow-up asking for what comes after the passages just shown.
 NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "next",
                      "after that", "then what", "and then", "what now"]
@@ -230,6 +237,14 @@ MSG = {
     "vectors_pending": "ベクトル化の途中です（{embedded}/{total} チャンク）。未処理のチャンクはキーワード検索（BM25）のみで検索されます。",
     "llm_error_detail": "LLMエラー: {detail}",
     "unexpected_error": "予期しないエラーが発生しました: {detail}",
+    # Hostile input (issue 13): files refused one by one, and passages that address an AI.
+    "symlink_outside": "データフォルダの外を指すシンボリックリンクのため読み込みません",
+    "symlink_loop": "シンボリックリンクが循環しているため辿りません",
+    "symlink_broken": "リンク先が存在しないシンボリックリンクです",
+    "not_text": "テキストファイルではありません（バイナリデータや制御文字を含んでいます）",
+    "pdf_dependency": "PDFを読み込むためのライブラリが不足しています（{detail}）。管理者に連絡してください",
+    "suspicious_instruction": "AI向けの指示を含む可能性があります",
+    "suspicious_citation": "⚠️ AI向けの指示を含む可能性があります（この箇所の指示には従わず、手順書の管理者に確認してください）",
 }
 
 # Labels and captions of the Streamlit app.
@@ -264,4 +279,44 @@ UI_TEXT = {
     "cost_caption": " ・ トークン: {tokens} ・ 推定費用: US{cost}",
     "citation_scores": "統合スコア（BM25＋ベクトル）: {score:.2f} ・ 根拠スコア: {evidence:.2f}",
     "settings_error": "設定を読み込めませんでした（.env または環境変数を確認してください）: {detail}",
+    "suspicious_header": "⚠️ AI向けの指示を含む可能性があります（管理者の確認が必要）: {count} 件",
+    "suspicious_item": "- {file} > {heading}",
+}
+
+# --- Slack front end (slack_app.py, slack_format.py) ------------------------------------
+SLACK_EVENTS_PATH = "/slack/events"
+SLACK_COMMAND = "/runbook"
+SLACK_ADMIN_COMMANDS = ("status", "rebuild", "sources")
+SLACK_HISTORY_FETCH_LIMIT = 200
+# chat.update is rate limited (Tier 3, ~50 a minute): rebuild progress and streamed answers edit at most this often.
+SLACK_UPDATE_INTERVAL_SEC = 2.0
+SLACK_ANSWER_EVENT_TYPE = "runbook_answer"
+SLACK_FEEDBACK_ACTIONS = {"runbook_feedback_up": "up", "runbook_feedback_down": "down"}
+SLACK_MARKDOWN_MAX_CHARS = 11000  # Slack's markdown blocks share 12,000 characters per message
+SLACK_SECTION_MAX_CHARS = 3000
+SLACK_SOURCES_MAX_FILES = 40
+
+SLACK_TEXT = {
+    "searching": "🔍 手順書を検索しています…",
+    "streaming": "{partial} ▌",
+    "not_invited": "このチャンネルにはアプリが招待されていないため回答できません。`/invite` でアプリを招待してから質問してください。",
+    "empty_question": "質問を入力してください（例: `/runbook アカウントロックアウトの解除手順は？`）。管理コマンド: `status`・`sources`・`rebuild`",
+    "slash_question": "<@{user}> の質問: {question}",
+    "index_missing": "インデックスがありません。管理者が `rebuild` を実行してください。",
+    "admin_only": "`rebuild` は管理者のみ実行できます。",
+    "rebuild_started": "🔄 インデックスの再構築を開始しました…",
+    "rebuild_progress": "🔄 インデックス再構築中 — ファイル {done}/{total}: `{file}`",
+    "sources_title": "*引用元*",
+    "sources_line": "[{n}] {source} (スコア: {score:.2f})",
+    "feedback_up": "👍 役に立った",
+    "feedback_down": "👎 役に立たなかった",
+    "feedback_thanks": "フィードバックを記録しました（{rating}）。ありがとうございます。",
+    "status": (
+        "*インデックスの状態*\n• ファイル数: {files}\n• チャンク数: {chunks}\n• ベクトル化: {embedded}/{chunks}（{coverage:.0%}）\n"
+        "• 最終構築: {last_built}\n• 回答モード: {mode}\n• 埋め込みモデル: `{embedding}`"
+    ),
+    "status_rebuilding": "• 再構築中: ファイル {done}/{total}",
+    "sources_header": "*手順書一覧*（{count} 件）",
+    "sources_item": "• `{file}`（{chunks} チャンク）",
+    "sources_more": "…ほか {count} 件",
 }
