@@ -41,11 +41,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from langchain_core.embeddings import Embeddings  # noqa: E402
 
-from constants import BM25_B, BM25_K1, CANDIDATE_POOL  # noqa: E402
+from answering import refusal_reason  # noqa: E402
+from constants import BM25_B, BM25_K1, CANDIDATE_POOL, SEARCH_DEPTH  # noqa: E402
 from embeddings import CachedEmbeddings  # noqa: E402
 from guardrails import evidence_score  # noqa: E402
 from initialize import open_index, open_vectorstore, update_index  # noqa: E402
-from retriever import Bm25Index, SearchIndex, hybrid_search, tokenize  # noqa: E402
+from retriever import Bm25Index, SearchIndex, distinct_runbooks, hybrid_search  # noqa: E402
+from tokenizer import tokenize  # noqa: E402
 from settings import Settings, load_settings  # noqa: E402
 from squad_corpus import HEADING_STYLES, Corpus, article_halves, load_squad  # noqa: E402
 from utils import Chunk  # noqa: E402
@@ -255,6 +257,16 @@ def quality(corpus: Corpus, args, ks: list[int], modes: list[str], tmp: Path, lo
     return report
 
 
+def refusal_evidence(question: str, index: SearchIndex, settings: Settings, bm25_weight: float, vector) -> float:
+    """The app's refusal signal for a first question: its k passages from k runbooks (answering.retrieve),
+    -1 when it is refused whatever the threshold (a name no runbook mentions), else their best evidence."""
+    hits = distinct_runbooks(hybrid_search(question, settings.k * SEARCH_DEPTH, bm25_weight, index=index,
+                                           query_vector=vector), settings.k)
+    if refusal_reason(question, hits, index, -1.0):
+        return -1.0
+    return max(evidence_score(h) for h in hits)
+
+
 def refusal_seed(articles: list[dict], chosen: list[int], seed: int, args, tmp: Path, log) -> dict:
     """One seed: build the held-out corpus, apply the evidence check to every question, rates per status."""
     corpus = Corpus.build(articles, chosen, seed=seed, unanswerable_fraction=args.unanswerable_fraction,
@@ -265,8 +277,7 @@ def refusal_seed(articles: list[dict], chosen: list[int], seed: int, args, tmp: 
     qvecs = query_vectors(index, settings, [q["question"] for q in questions], args.cache, log)
     evidence: dict[str, list[float]] = {"answerable": [], "unanswerable": [], "near_miss": []}
     for q, vec in zip(questions, qvecs):
-        hits = rank("hybrid", q["question"], index, args.bm25_weight, settings.k, vec)
-        evidence[q["status"]].append(max((evidence_score(h) for h in hits), default=0.0))
+        evidence[q["status"]].append(refusal_evidence(q["question"], index, settings, args.bm25_weight, vec))
     rates = {status: round(float(np.mean([e < threshold for e in values])), 4) if values else None
              for status, values in evidence.items()}
     t, r_u, r_a = best_threshold(evidence["answerable"], evidence["unanswerable"] + evidence["near_miss"])
