@@ -94,7 +94,7 @@ def evaluate_case(case: dict, *, index: SearchIndex, settings: Settings, judge: 
     return {**record, **scored, "answer": result.answer, "citations": citations, "flags": result.flags,
             "history_turns": len(history) // 2, "judge": judgement, "processing_time_sec": result.processing_time_sec,
             "token_usage": result.token_usage, "cost_usd": result.cost_usd, "mode": result.mode,
-            "error": result.error, "baselines": baselines}
+            "refusal": result.refusal, "error": result.error, "baselines": baselines}
 
 
 def baseline_summaries(results: list[dict]) -> dict:
