@@ -12,7 +12,7 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import FOLLOW_UP_PASSAGES, LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
+from constants import TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
 from extractive import extractive_answer
 from generation import Generation, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
@@ -109,7 +109,12 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     (follow_up.keep_previous_runbook).
     """
     def search(text: str) -> list[dict]:
-        return distinct_runbooks(hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index), k)
+        found = hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index)
+        cited = distinct_runbooks(found, k)
+        # The top runbook's next-best passages follow, so the answer can quote its other steps too.
+        more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
+                and h["evidence"] >= settings.evidence_threshold]
+        return cited + more[:TOP_RUNBOOK_EXTRA]
 
     previous = previous_turn(history)
     if previous is None:

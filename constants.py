@@ -154,6 +154,8 @@ FOLLOW_UP_MARKERS = [
 # Candidates searched per passage cited (the k cited come from distinct runbooks), and how many
 # passages of the previous turn's runbook a follow-up keeps.
 SEARCH_DEPTH = 5
+# Further passages of the top runbook cited after the k (its other steps, for the answer to quote).
+TOP_RUNBOOK_EXTRA = 2
 FOLLOW_UP_PASSAGES = 2
 # What a follow-up needs to leave the previous turn's runbook: evidence of its own elsewhere, and
 # enough concepts of its own to be a question in its own right.
