@@ -201,7 +201,7 @@ def ask(argv: list[str]) -> int:
         print(SECRET_IN_QUERY_WARNING, file=sys.stderr)
     result = handle_query(args.question, index=index, settings=settings, session_id="cli")
     if args.json:
-        keys = ("answer", "flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
+        keys = ("answer", "flags", "refusal", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
         out = {key: getattr(result, key) for key in keys}
         out["citations"] = [{k: c[k] for k in ("file", "heading", "page", "score", "excerpt", "suspicious_instruction")}
                             for c in result.citations]
