@@ -103,7 +103,8 @@ def clean_label(text: str) -> str:
 
 
 def display_excerpt(excerpt: str) -> str:
-    """An excerpt (cut at 200 characters) as Markdown: cleaned, and a code span the cut left open closed."""
+    """An excerpt (one line, cut at 200 characters) as Markdown: cleaned, spaces left by removed tags
+    collapsed, and a code span the cut left open closed."""
     if excerpt.endswith("...") and excerpt[:-3].count("`") % 2:
         excerpt = excerpt[:-3] + "`..."
-    return clean_markdown(excerpt)
+    return " ".join(clean_markdown(excerpt).split())

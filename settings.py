@@ -38,11 +38,17 @@ class Settings:
     bm25_weight: float = DEFAULT_BM25_WEIGHT
     evidence_threshold: float = DEFAULT_EVIDENCE_THRESHOLD
     rag_debug_log_enabled: bool = True
+    # DATA_ROOTS: the folders runbooks may be indexed from (empty: the data folder only).
+    data_roots: tuple[str, ...] = ()
 
     @property
     def llm_enabled(self) -> bool:
         """An LLM is configured: an API key, or an OpenAI-compatible server that may need none."""
         return bool(self.openai_api_key or self.openai_base_url)
+
+    @property
+    def roots(self) -> tuple[str, ...]:
+        return self.data_roots or (self.data_folder,)
 
     @property
     def embedding_id(self) -> str:
@@ -64,10 +70,17 @@ _ENV_FIELDS = {
 }
 
 
+def parse_roots(raw: str) -> tuple[str, ...]:
+    """`DATA_ROOTS`: paths separated by the OS path separator (`:` on Linux, `;` on Windows)."""
+    return tuple(part.strip() for part in raw.split(os.pathsep) if part.strip())
+
+
 def load_settings(env: Mapping[str, str] | None = None, dotenv_path: str | None = ".env", **overrides) -> Settings:
     """Settings from (lowest to highest precedence) defaults, `.env`, the environment, then `overrides`.
 
     Overrides whose value is None are ignored, so CLI flags can be passed straight through.
+    `DATA_ROOTS` defaults to the data folder of `.env`/the environment, not to a `data_folder`
+    override: a `--data` flag chooses a folder, it does not widen where folders may come from.
     """
     values: dict[str, str] = {}
     if dotenv_path and Path(dotenv_path).is_file():
@@ -86,7 +99,9 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv_path: str | None 
             kwargs[attr] = raw.strip().lower() in ("1", "true", "yes", "on") if kind is bool else kind(raw)
         except ValueError as exc:
             raise ValueError(f"{name}={raw!r} is not a valid {kind.__name__}") from exc
+    configured_folder = kwargs.get("data_folder", DEFAULT_DATA_FOLDER)
     kwargs.update({k: v for k, v in overrides.items() if v is not None})
+    kwargs.setdefault("data_roots", parse_roots(values.get("DATA_ROOTS", "")) or (configured_folder,))
     provider = kwargs.get("embedding_provider", "local")
     if provider not in EMBEDDING_PROVIDERS:
         raise ValueError(f"EMBEDDING_PROVIDER={provider!r}; choose from {list(EMBEDDING_PROVIDERS)}")
