@@ -67,6 +67,9 @@ def chat_page(settings: Settings) -> None:
         st.toast(toast, icon="✅")
 
     with st.sidebar:
+        # Progress, outcome and status come first, in view from anywhere on the page; they are
+        # filled in once the controls below have been read.
+        progress_box, status_box = st.container(), st.container()
         st.header(text["sidebar_header"])
         if st.button(text["new_conversation"], key="new_conversation", width="stretch"):
             state["messages"] = []
@@ -76,8 +79,6 @@ def chat_page(settings: Settings) -> None:
                                 value=min(max(settings.bm25_weight, 0.0), 1.0), step=0.05)
         st.caption(text["vector_weight"].format(weight=1.0 - bm25_weight))
         rebuild_clicked = st.button(text["rebuild_button"], key="rebuild", width="stretch")
-        # Progress, outcome and status are filled in below, but sit here: in view from anywhere on the page.
-        progress_box, status_box = st.container(), st.container()
 
     def record_feedback(answer_id: str, value: int | None) -> None:
         if value is not None:
@@ -152,17 +153,19 @@ def folder_controls(service: IndexService, state) -> None:
 
     def request_change() -> None:
         folder = state["data_folder"].strip()
+        state.pop("folder_notice", None)
         if folder == serving:
-            state["rebuild_outcome"] = {"info": text["folder_same"].format(folder=folder)}
+            state["folder_notice"] = {"info": text["folder_same"].format(folder=folder)}
             return
         try:
             state["pending_folder"] = preview_change(folder, live.roots, live.indexed_files())
         except AppError as exc:
-            state["rebuild_outcome"] = {"error": str(exc)}
+            state["folder_notice"] = {"error": str(exc)}
             reset_field()
 
     def confirm() -> None:
         state["confirmed_folder"] = state.pop("pending_folder").folder
+        state.pop("folder_notice", None)
 
     st.text_input(text["data_folder_label"], key="data_folder")
     st.selectbox(text["folder_pick_label"], candidate_folders(live.roots), index=None, key="folder_pick",
@@ -177,6 +180,8 @@ def folder_controls(service: IndexService, state) -> None:
         if state["data_folder"].strip() != serving:
             st.caption(text["folder_unapplied"].format(folder=serving))
         st.button(text["folder_change_button"], key="folder_change", on_click=request_change, width="stretch")
+    if notice := state.get("folder_notice"):  # next to the field, where the operator is looking
+        components.render_rebuild_outcome(notice)
 
 
 def watch_rebuild(service: IndexService, state, rebuild_clicked: bool) -> None:
