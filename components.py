@@ -157,6 +157,8 @@ def render_rebuild_outcome(outcome: dict) -> None:
     or a note on the folder field (`info`)."""
     if outcome.get("error"):
         st.error(outcome["error"])
+        if outcome.get("detail"):
+            render_error_details(outcome["detail"])
         return
     if outcome.get("info"):
         st.info(outcome["info"])

@@ -195,16 +195,15 @@ MSG = {
     ),
     "chroma_unavailable": "ベクトルDBに接続できません（{detail}）。インデックスを再構築するか、Chromaサーバーの設定を確認してください。",
     "memory_error": "メモリが不足しました。CHUNK_SIZE を小さくするか、データを分割してください。",
-    "rebuild_failed": "インデックスの再構築に失敗しました（以前のインデックスで回答を続けます）: {detail}",
+    "rebuild_failed": "インデックスの再構築に失敗しました（以前のインデックスで回答を続けます）。",
     "vectors_pending": "ベクトル化の途中です（{embedded}/{total} チャンク）。未処理のチャンクはキーワード検索（BM25）のみで検索されます。",
     "llm_error_detail": "LLMエラー: {detail}",
-    "unexpected_error": "予期しないエラーが発生しました: {detail}",
+    "unexpected_error": "予期しないエラーが発生しました。もう一度お試しください。続く場合は管理者に連絡してください。",
     # The operator's screen (issue 14) and DATA_ROOTS (issue 13).
     "data_folder_outside_roots": (
-        "このフォルダは使用できません（許可された手順書フォルダ DATA_ROOTS の外にあります）: {path}\n"
+        "このフォルダは使用できません（許可された手順書フォルダ DATA_ROOTS の外にあります）: {path}\n\n"
         "許可されているフォルダ: {roots}"
     ),
-    "unexpected_error_short": "予期しないエラーが発生しました。もう一度お試しください。続く場合は管理者に連絡してください。",
 }
 
 # Labels and captions of the Streamlit app.
@@ -218,8 +217,6 @@ UI_TEXT = {
     "vector_weight": "ベクトル検索の重み: {weight:.2f}（1 − BM25 の重み）",
     "rebuild_button": "🔄 インデックス再構築",
     "chat_placeholder": "手順書について質問してください（例: アカウントロックアウトの解除手順は？）",
-    "rebuild_starting": "インデックスを構築しています…",
-    "rebuild_progress": "インデックス構築中 — ファイル {done}/{total}: {file}",
     "rebuild_done": "再構築完了: 追加 {added} ・ 更新 {updated} ・ 削除 {removed} ・ 変更なし {unchanged}（{seconds:.1f}秒）",
     "unreadable_file": "読み込めなかったファイル: {file} — {error}",
     "rebuild_elsewhere": "別のセッションがインデックスを再構築中です（ファイル {done}/{total}）。完了までは以前のインデックスで回答します。",

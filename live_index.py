@@ -106,7 +106,7 @@ class LiveIndex:
             log.info("vector fill skipped: another process holds the index lock")
         except Exception as exc:  # a background thread has no caller: record it for the status display
             log.exception("vector fill failed")
-            self.error = MSG["rebuild_failed"].format(detail=exc)
+            self.error = MSG["rebuild_failed"]
 
     def status(self) -> dict:
         """Counts and times for the sidebar."""
@@ -137,6 +137,7 @@ class RebuildJob:
         self.progress: tuple[int, int, str] = (0, 0, "")
         self.report: dict | None = None
         self.error: str | None = None
+        self.detail: str | None = None  # technical detail of an unexpected failure (shown folded)
         self._thread = threading.Thread(target=self._run, args=(live,), name="index-rebuild", daemon=True)
         self._thread.start()
 
@@ -170,10 +171,12 @@ class RebuildJob:
             self.error = MSG["memory_error"]
         except Exception as exc:  # the previous index keeps serving; the operator sees why
             log.exception("index rebuild failed")
-            self.error = MSG["rebuild_failed"].format(detail=exc)
+            self.error, self.detail = MSG["rebuild_failed"], f"{type(exc).__name__}: {exc}"
 
     def outcome(self) -> dict:
-        return {"error": self.error} if self.error else {"report": self.report}
+        if self.error:
+            return {"error": self.error, "detail": self.detail} if self.detail else {"error": self.error}
+        return {"report": self.report}
 
 
 class IndexService:

@@ -39,7 +39,7 @@ def run_app() -> None:
         chat_page(settings)
     except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
         log.exception("page failed")
-        st.error(MSG["unexpected_error_short"])
+        st.error(MSG["unexpected_error"])
         components.render_error_details(f"{type(exc).__name__}: {exc}")
 
 
@@ -116,7 +116,7 @@ def chat_page(settings: Settings) -> None:
         except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
             log.exception("query failed")
             placeholder.empty()
-            st.error(MSG["unexpected_error_short"])
+            st.error(MSG["unexpected_error"])
             components.render_error_details(f"{type(exc).__name__}: {exc}")
             return
         answer = {"role": "assistant", "content": result.answer, "result": result.to_dict()}

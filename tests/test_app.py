@@ -348,3 +348,20 @@ def test_invalid_settings_are_explained_under_the_notice(data_folder, monkeypatc
     [error] = at.error
     assert error.value.startswith("設定を読み込めませんでした（.env または環境変数を確認してください）: DEFAULT_K='four'")
     assert not at.chat_input
+
+
+def test_a_failed_rebuild_is_explained_in_japanese_with_the_detail_folded(data_folder, monkeypatch):
+    import live_index
+
+    at = start()
+
+    def failing_update(*args, **kwargs):
+        raise RuntimeError("disk I/O error")
+
+    monkeypatch.setattr(live_index, "update_index", failing_update)
+    at.button(key="rebuild").click().run()
+    assert at.sidebar.error[0].value == "インデックスの再構築に失敗しました（以前のインデックスで回答を続けます）。"
+    [details] = [e for e in at.sidebar.expander if e.label == "詳細（技術情報）"]
+    assert details.code[0].value == "RuntimeError: disk I/O error"
+    assert [t.value for t in at.toast] == ["インデックスの再構築に失敗しました（サイドバーを確認してください）"]
+    assert "ファイル数: **3**" in sidebar_text(at)  # the previous index keeps serving
