@@ -71,7 +71,7 @@ def test_an_excerpt_cut_inside_a_code_span_is_closed():
 
 
 def test_make_citations_output_feeds_the_selection():
-    hits = [{"file": "a.md", "heading": "A", "text": "A\nbody", "score": 1.0, "coverage": 1.0},
-            {"file": "b.md", "heading": "B", "text": "B\nother", "score": 0.4, "coverage": 0.1}]
+    hits = [{"chunk_id": "a.md_0", "file": "a.md", "heading": "A", "text": "A\nbody", "score": 1.0, "coverage": 1.0},
+            {"chunk_id": "b.md_0", "file": "b.md", "heading": "B", "text": "B\nother", "score": 0.4, "coverage": 0.1}]
     cited = select_citations("**[1] a.md > A**", make_citations(hits), threshold=0.5)
     assert [c["file"] for c in cited.sources] == ["a.md"] and [c["file"] for c in cited.low_relevance] == ["b.md"]

@@ -30,9 +30,10 @@ def test_log_query_writes_the_spec_schema(tmp_path):
                            "token_usage", "cost_usd", "search_config", "flags", "answer_id", "mode"}
     datetime.fromisoformat(record["timestamp"])
     assert record["type"] == "query" and record["session_id"] == "streamlit_session_abc"
-    assert record["search_results"][0] == {"chunk_id": "data/manual.pdf_5", "score": 0.85, "bm25_score": 0.72,
-                                           "vector_score": 0.98, "file": "data/manual.pdf", "heading": "## ログイン問題",
-                                           "excerpt": ("ログインできない場合、まず" + "あ" * 300)[:200] + "..."}
+    spec = ("chunk_id", "score", "bm25_score", "vector_score", "file", "heading", "excerpt")
+    assert {key: record["search_results"][0][key] for key in spec} == {
+        "chunk_id": "data/manual.pdf_5", "score": 0.85, "bm25_score": 0.72, "vector_score": 0.98,
+        "file": "data/manual.pdf", "heading": "## ログイン問題", "excerpt": ("ログインできない場合、まず" + "あ" * 300)[:200] + "..."}
     assert record["token_usage"]["total_tokens"] == 1570 and record["cost_usd"] == 0.0023
 
 
