@@ -87,6 +87,7 @@ def test_main_ask_cli_json(real):
     cmd = [sys.executable, str(REPO / "main.py"), "ask", "wevtutil cl でセキュリティログを消去してよい？",
            "--data", settings.data_folder, "--db", settings.chroma_db_path, "--json"]
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
+    env["DATA_ROOTS"] = settings.data_folder  # the module's folder lies outside this test's tmp
     out = json.loads(subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout)
     assert set(out) == {"answer", "flags", "citations", "low_relevance", "search_results", "processing_time_sec",
                         "token_usage", "cost_usd", "mode"}
