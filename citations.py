@@ -18,6 +18,9 @@ _HTML_TAGS = (
     "small|span|strike|strong|sub|summary|sup|table|tbody|td|tfoot|th|thead|tr|tt|u|ul"
 )
 _HTML_TAG = re.compile(rf"</?(?:{_HTML_TAGS})\b(?:[^<>\"']|\"[^\"]*\"|'[^']*')*/?>", re.IGNORECASE)
+# An empty anchor (`## Step <a name="s1"></a>`) goes with the space before it, so that a heading in
+# bold (`**[1] file > Step**`) still closes its emphasis.
+_EMPTY_ANCHOR = re.compile(r"[ \t]*<a\b[^<>]*>\s*</a>", re.IGNORECASE)
 _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 _CHECKBOX = re.compile(r"<input\b[^<>]*type\s*=\s*[\"']?checkbox[^<>]*>", re.IGNORECASE)
 _LINE_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
@@ -83,7 +86,7 @@ def select_citations(answer: str, citations: list[dict], threshold: float) -> Ci
 
 
 def _clean_prose(text: str, escape: bool) -> str:
-    text = _HTML_COMMENT.sub("", text)
+    text = _EMPTY_ANCHOR.sub("", _HTML_COMMENT.sub("", text))
     text = _CHECKBOX.sub(lambda m: "☑" if re.search(r"\bchecked\b", m.group(0), re.I) else "☐", text)
     text = _LINE_BREAK.sub(" ", text)
     text = _HTML_TAG.sub("", text)

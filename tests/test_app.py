@@ -293,6 +293,7 @@ def test_excerpts_of_a_runbook_with_html_are_clean_markdown(data_folder):
     assert "<a" not in excerpt and "<input" not in excerpt and "☐" in excerpt
     assert "`Invoke-Isolation <hostname>`" in excerpt  # code keeps its placeholder
     assert "<a name" not in answer.markdown[0].value and "<input" not in answer.markdown[0].value
+    assert "**[1] wiki.md > Ransomware containment > Isolate the host**" in answer.markdown[0].value
 
 
 def test_sessions_share_one_index_that_is_not_rebuilt_per_rerun(data_folder):

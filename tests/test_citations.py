@@ -55,9 +55,11 @@ def test_runbook_html_is_stripped_from_text_and_headings_but_placeholders_stay_v
     text = ('## 封じ込め <a name="contain"></a>\n| 済 | 手順 |\n|---|---|\n| <input type="checkbox" /> | 隔離 |\n'
             '| <input type="checkbox" checked="checked"/> | 通報 |\n行1<br>行2 <span style="color:red">注意</span>\n'
             'ssh <user>@<host> でログイン ![図](http://example.invalid/x.png) <!-- 内部メモ -->')
-    assert clean_markdown(text) == ("## 封じ込め \n| 済 | 手順 |\n|---|---|\n| ☐ | 隔離 |\n| ☑ | 通報 |\n"
+    assert clean_markdown(text) == ("## 封じ込め\n| 済 | 手順 |\n|---|---|\n| ☐ | 隔離 |\n| ☑ | 通報 |\n"
                                     "行1 行2 注意\nssh \\<user>@\\<host> でログイン 図 ")
     assert clean_label('runbook.md > Containment <a name="c-1"></a>') == "runbook.md > Containment"
+    assert clean_markdown('**[1] wiki.md > Isolate <a name="isolate"></a>**') == "**[1] wiki.md > Isolate**"
+    assert clean_markdown('see <a href="x.md">the <b>other</b> runbook</a>') == "see the other runbook"
 
 
 def test_code_keeps_its_angle_brackets_and_tags_verbatim():

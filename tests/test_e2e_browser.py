@@ -83,6 +83,9 @@ def test_operator_asks_in_japanese_and_reads_a_citation(app_url, tmp_path):
             sync_api.expect(page.get_by_test_id("stAlertContentWarning").first).to_contain_text(
                 "機密情報の入力は禁止されています", timeout=30_000)
             sync_api.expect(page.get_by_test_id("stSidebar")).to_contain_text("再構築完了: 追加 3", timeout=60_000)
+            # The background vector fill of the five chunks ends with a toast.
+            sync_api.expect(page.get_by_test_id("stToast").filter(has_text="ベクトル化が完了しました（5 チャンク）")
+                            ).to_be_visible(timeout=60_000)
 
             question = page.get_by_test_id("stChatInputTextArea")
             question.fill("アカウントロックアウトの解除手順は？")
@@ -121,6 +124,15 @@ def launch(playwright):
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
+WIKI_MD = """# Ransomware containment <a name="ransomware"></a>
+
+## Isolate the host <a name="isolate"></a>
+| done | step |
+|---|---|
+| <input type="checkbox" /> | Isolate the host: `Invoke-Isolation <hostname>` |
+"""
+
+
 def section_runbook(sections: int) -> str:
     """A long runbook, so that its vector fill takes long enough to be watched."""
     return "# 大規模障害対応\n\n" + "\n".join(
@@ -130,8 +142,9 @@ def section_runbook(sections: int) -> str:
 
 @pytest.fixture
 def busy_app_url(runbooks, tmp_path):
-    """The app on the tiny corpus plus a 60-section runbook, whose vectors take a while to fill."""
+    """The app on the tiny corpus plus a runbook with HTML and a 60-section one, whose vectors take a while to fill."""
     (runbooks / "outage.md").write_text(section_runbook(60), encoding="utf-8")
+    (runbooks / "wiki.md").write_text(WIKI_MD, encoding="utf-8")
     other = tmp_path / "other"
     other.mkdir()
     (other / "linux.md").write_text((runbooks / "linux.md").read_text(encoding="utf-8"), encoding="utf-8")
@@ -147,12 +160,28 @@ def test_progress_stays_in_view_and_a_folder_change_asks_first(busy_app_url, tmp
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             page.goto(busy_app_url)
             sidebar = page.get_by_test_id("stSidebar")
-            sync_api.expect(sidebar).to_contain_text("再構築完了: 追加 4", timeout=60_000)
+            sync_api.expect(sidebar).to_contain_text("再構築完了: 追加 5", timeout=60_000)
             question = page.get_by_test_id("stChatInputTextArea")
-            for text in ("アカウントロックアウトの解除手順は？", "サーバー 3 号機のログはどこ？"):
+            for n, text in enumerate(("ransomware host isolate", "アカウントロックアウトの解除手順は？"), start=1):
                 question.fill(text)
                 question.press("Enter")
-                sync_api.expect(page.get_by_test_id("stChatMessage").last).to_contain_text("引用元", timeout=30_000)
+                # Settled once the answer is redrawn from the history, with its 👍/👎 control.
+                sync_api.expect(page.get_by_test_id("stFeedbackButton")).to_have_count(2 * n, timeout=30_000)
+            # A runbook with HTML in its headings and table: a clean heading and excerpt, the checkbox as ☐.
+            answer = page.get_by_test_id("stChatMessage").nth(1)
+            sync_api.expect(answer.locator("strong").filter(
+                has_text="[1] wiki.md > Ransomware containment > Isolate the host")).to_be_visible()
+            wiki = answer.get_by_test_id("stExpander").first
+            sync_api.expect(wiki).to_contain_text("引用元: wiki.md > Ransomware containment > Isolate the host (スコア: ")
+            wiki.locator("summary").click()
+            details = wiki.get_by_test_id("stExpanderDetails")
+            sync_api.expect(details).to_contain_text("☐")
+            sync_api.expect(details.locator("code").filter(has_text="Invoke-Isolation <hostname>")).to_be_visible()
+            sync_api.expect(details).not_to_contain_text("<a")
+            sync_api.expect(details).not_to_contain_text("<input")
+            wiki.scroll_into_view_if_needed()
+            page.screenshot(path=str(tmp_path / "html_excerpt.png"))
+            page.get_by_test_id("stChatMessage").last.scroll_into_view_if_needed()
             # The vector fill of the long runbook is still running: its bar is in the sidebar, in view
             # while the page shows the latest answer.
             bar = sidebar.get_by_test_id("stProgress")
@@ -170,10 +199,10 @@ def test_progress_stays_in_view_and_a_folder_change_asks_first(busy_app_url, tmp
             sidebar.get_by_role("button", name="フォルダを変更…").click()
             confirmation = sidebar.get_by_test_id("stAlertContentWarning").filter(has_text="に変更しますか")
             sync_api.expect(confirmation).to_contain_text("追加されるファイル: 1")
-            sync_api.expect(confirmation).to_contain_text("削除されるファイル: 3")
+            sync_api.expect(confirmation).to_contain_text("削除されるファイル: 4")
             page.screenshot(path=str(tmp_path / "confirm.png"))
             sidebar.get_by_role("button", name="変更する").click()
-            sync_api.expect(sidebar).to_contain_text("再構築完了: 追加 1 ・ 更新 0 ・ 削除 3 ・ 変更なし 1", timeout=60_000)
+            sync_api.expect(sidebar).to_contain_text("再構築完了: 追加 1 ・ 更新 0 ・ 削除 4 ・ 変更なし 1", timeout=60_000)
             sync_api.expect(page.get_by_test_id("stToast").filter(has_text="インデックスの再構築が完了しました")).to_be_visible()
             sync_api.expect(folder).to_have_value(str(tmp_path / "other"))
 
