@@ -366,3 +366,35 @@ def test_a_failed_rebuild_is_explained_in_japanese_with_the_detail_folded(data_f
     assert details.code[0].value == "RuntimeError: disk I/O error"
     assert [t.value for t in at.toast] == ["インデックスの再構築に失敗しました（サイドバーを確認してください）"]
     assert "ファイル数: **3**" in sidebar_text(at)  # the previous index keeps serving
+
+
+def test_rebuild_progress_is_in_the_sidebar_of_a_session_with_a_conversation(data_folder, monkeypatch):
+    import live_index
+
+    release = threading.Event()
+    real_update = live_index.update_index
+
+    def held_update(settings, **kwargs):  # reports the first file, then waits for the test
+        kwargs["progress"]("files", 1, 3, "evidence.md")
+        release.wait(TIMEOUT)
+        return real_update(settings, **kwargs)
+
+    builder = start()
+    monkeypatch.setattr(live_index, "update_index", held_update)
+    rebuild = threading.Thread(target=lambda: builder.button(key="rebuild").click().run())
+    rebuild.start()
+    try:
+        operator = ask(start(), LOCKOUT_QUESTION)
+        deadline = time.monotonic() + TIMEOUT
+        while not any("1/3" in i.value for i in operator.sidebar.info):  # until the rebuild reports its first file
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+            operator.run()
+        assert answers(operator)  # the conversation is on screen, answered from the previous index
+        assert operator.sidebar.info[0].value.startswith("別のセッションがインデックスを再構築中です（ファイル 1/3）")
+        [bar] = operator.sidebar.get("progress")
+        assert re.fullmatch(r"インデックス構築中 — ファイル 1/3 ・ 残り約 \d+ 秒", bar.proto.text)
+    finally:
+        release.set()
+        rebuild.join(TIMEOUT)
+    assert builder.sidebar.success[0].value.startswith("再構築完了: 追加 0 ・ 更新 0 ・ 削除 0 ・ 変更なし 3")
