@@ -32,8 +32,14 @@ def citation_title(citation: dict, low_relevance: bool = False) -> str:
 
 
 def render_citation(citation: dict, threshold: float, low_relevance: bool = False) -> None:
-    """One collapsed expander per citation: the excerpt as Markdown, runbook HTML removed."""
-    with st.expander(citation_title(citation, low_relevance), expanded=False):
+    """One collapsed expander per citation: the excerpt as Markdown, runbook HTML removed; a passage
+    that may address an AI carries a visible mark."""
+    title = citation_title(citation, low_relevance)
+    if citation.get("suspicious_instruction"):
+        title = f"⚠️ {title}"
+    with st.expander(title, expanded=False):
+        if citation.get("suspicious_instruction"):
+            st.warning(MSG["suspicious_citation"])
         st.markdown(f"**[{citation['n']}]** {display_excerpt(citation['excerpt'])}")
         st.caption(UI_TEXT["citation_score"].format(score=citation["evidence"]),
                    help=UI_TEXT["score_help"].format(threshold=threshold))
@@ -139,6 +145,14 @@ def render_index_status(status: dict, folder: str, mode_label: str) -> None:
         st.caption(MSG["vectors_pending"].format(embedded=status["embedded"], total=status["chunks"]))
     st.markdown(UI_TEXT["answer_mode"].format(mode=mode_label))
     st.markdown(UI_TEXT["embedding_model"].format(model=status["embedding"]))
+    render_suspicious_passages(status.get("suspicious", []))
+
+
+def render_suspicious_passages(passages: list[dict]) -> None:
+    """Passages that address an AI (prompt injection?), listed for an admin to review."""
+    if passages:
+        with st.expander(UI_TEXT["suspicious_header"].format(count=len(passages)), expanded=False):
+            st.text("\n".join(UI_TEXT["suspicious_item"].format(**p) for p in passages))
 
 
 def render_rebuild_elsewhere(done: int, total: int, eta: float | None) -> None:
@@ -168,3 +182,4 @@ def render_rebuild_outcome(outcome: dict) -> None:
                                                                         "seconds")}))
     for error in report["errors"]:
         st.warning(UI_TEXT["unreadable_file"].format(file=error["file"], error=error["error"]))
+    render_suspicious_passages(report.get("suspicious", []))

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from constants import MSG
-from initialize import DataFolderError, list_runbooks
+from loading import DataFolderError, list_runbooks
 
 CANDIDATE_DEPTH = 2
 MAX_CANDIDATES = 200

@@ -118,6 +118,7 @@ class LiveIndex:
         return {"chunks": len(index.chunks), "files": len({c.file for c in index.chunks}),
                 "embedded": len(index.embedded), "last_built": index.info.get("last_built"),
                 "embedding": index.info.get("embedding") or self.settings.embedding_id,
+                "suspicious": index.info.get("suspicious", []),
                 "filling": filling,
                 "eta_sec": eta_seconds(embedded_at_start, len(index.embedded), len(index.chunks),
                                        time.monotonic() - started) if filling else None}

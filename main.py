@@ -8,12 +8,14 @@ import logging
 import sys
 import uuid
 
-from constants import DANGER_BANNER, MAX_K, MSG, UI_TEXT
+from constants import CITATION_TITLE, DANGER_BANNER, MAX_K, MSG, SECRET_IN_QUERY_WARNING, UI_TEXT
 from data_folders import candidate_folders, check_data_folder, preview_change
-from initialize import AppError, list_runbooks, prepare_index
+from initialize import AppError, prepare_index
 from live_index import IndexService, RebuildJob
+from loading import list_runbooks
 from settings import Settings, load_settings
-from logger import add_verbosity_flags, configure_logging, contains_secret, log_feedback, verbosity
+from logger import add_verbosity_flags, configure_logging, log_feedback, verbosity
+from masking import contains_secret
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +53,7 @@ def chat_page(settings: Settings) -> None:
     from answering import handle_query
 
     text = UI_TEXT
-    configure_logging(settings.rag_debug_log_enabled)
+    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
 
     @st.cache_resource(show_spinner=False)
     def index_service(_settings: Settings, db_path: str) -> IndexService:
@@ -102,7 +104,7 @@ def chat_page(settings: Settings) -> None:
     query = st.chat_input(text["chat_placeholder"])
     if not query:
         return
-    question = {"role": "user", "content": query, "secret_warning": contains_secret(query)}
+    question = {"role": "user", "content": query, "secret_warning": contains_secret(query, settings.masking)}
     components.render_user_message(question)
     if live.current is None:
         st.error(MSG["index_missing"])
@@ -277,7 +279,7 @@ def ask(argv: list[str]) -> int:
     add_verbosity_flags(parser)
     args = parser.parse_args(argv)
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db, k=args.k, bm25_weight=args.bm25_weight)
-    configure_logging(settings.rag_debug_log_enabled, level=verbosity(args))
+    configure_logging(settings.rag_debug_log_enabled, level=verbosity(args), masking=settings.masking)
     try:
         check_data_folder(settings.data_folder, settings.roots)
     except AppError as exc:
@@ -286,12 +288,14 @@ def ask(argv: list[str]) -> int:
     index = prepare_index(settings, only_if_missing=True, show_progress=args.verbose or args.debug)
     if index is None:
         return 2
+    if contains_secret(args.question, settings.masking):
+        print(SECRET_IN_QUERY_WARNING, file=sys.stderr)
     result = handle_query(args.question, index=index, settings=settings, session_id="cli")
     cited = select_citations(result.answer, result.citations, settings.evidence_threshold)
     if args.json:
         keys = ("flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
         out = {"answer": cited.answer, **{key: getattr(result, key) for key in keys}}
-        fields = ("n", "file", "heading", "page", "evidence", "excerpt")
+        fields = ("n", "file", "heading", "page", "evidence", "excerpt", "suspicious_instruction")
         out["citations"] = [{k: c[k] for k in fields} for c in cited.sources]
         out["low_relevance"] = [{k: c[k] for k in fields} for c in cited.low_relevance]
         print(json.dumps(out, ensure_ascii=False))
@@ -301,10 +305,14 @@ def ask(argv: list[str]) -> int:
     print(cited.answer)
     if result.error:
         print(f"\n{result.error}")
-    for citation in cited.sources:
-        print(f"\n[{citation['n']}] 引用元: {clean_label(citation['source'])} (スコア: {citation['evidence']:.2f})\n    {citation['excerpt']}")
-    for citation in cited.low_relevance:
-        print(f"\n[{citation['n']}] 関連度低: {clean_label(citation['source'])} (スコア: {citation['evidence']:.2f})")
+    for template, citations in ((CITATION_TITLE, cited.sources), (UI_TEXT["low_relevance_title"], cited.low_relevance)):
+        for citation in citations:
+            title = template.format(source=clean_label(citation["source"]), score=citation["evidence"])
+            print(f"\n[{citation['n']}] {title}")
+            if citations is cited.sources:
+                print(f"    {citation['excerpt']}")
+            if citation["suspicious_instruction"]:
+                print(f"    {MSG['suspicious_citation']}")
     return 0
 
 

@@ -47,7 +47,7 @@ def test_main_ask_json_lists_sources_and_low_relevance_passages_apart(runbooks, 
     assert all(c["evidence"] < 0.5 for c in result["low_relevance"])
     shown = result["citations"] + result["low_relevance"]
     assert sorted(c["n"] for c in shown) == list(range(1, len(shown) + 1))
-    assert set(shown[0]) == {"n", "file", "heading", "page", "evidence", "excerpt"}
+    assert set(shown[0]) == {"n", "file", "heading", "page", "evidence", "excerpt", "suspicious_instruction"}
 
 
 def test_both_command_lines_refuse_a_folder_outside_data_roots(runbooks, tmp_path):
