@@ -8,7 +8,7 @@ import pytest
 
 from conftest import LINUX_MD, write
 from data_folders import candidate_folders, check_data_folder, in_roots, preview_change
-from initialize import DataFolderError
+from loading import DataFolderError
 from settings import load_settings
 
 
