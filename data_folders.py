@@ -11,6 +11,7 @@ from pathlib import Path
 
 from constants import MSG
 from loading import DataFolderError, list_runbooks
+from settings import load_settings
 
 CANDIDATE_DEPTH = 2
 MAX_CANDIDATES = 200
@@ -26,6 +27,13 @@ def check_data_folder(folder: str | Path, roots: tuple[str, ...]) -> None:
     """Raise DataFolderError (Japanese message) when the folder lies outside every root."""
     if not str(folder).strip() or not in_roots(folder, roots):
         raise DataFolderError(MSG["data_folder_outside_roots"].format(path=folder, roots="、".join(roots)))
+
+
+def check_flag_folder(folder: str | None) -> None:
+    """A command line's `--data` must lie inside the roots configured without it (DATA_ROOTS, or
+    else DATA_FOLDER from `.env`/the environment). Raises DataFolderError."""
+    if folder is not None:
+        check_data_folder(folder, load_settings().roots)
 
 
 def candidate_folders(roots: tuple[str, ...], depth: int = CANDIDATE_DEPTH) -> list[str]:

@@ -267,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="re-chunk every file (vectors come from the cache)")
     parser.add_argument("--no-wait", action="store_true", help="return once BM25 is ready; vectors fill on the next run or in the app")
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
-    from data_folders import check_data_folder
+    from data_folders import check_flag_folder
     from logger import add_verbosity_flags, configure_logging, verbosity
 
     add_verbosity_flags(parser)
@@ -276,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
     configure_logging(settings.rag_debug_log_enabled, level=verbosity(args), masking=settings.masking)
 
     try:
-        check_data_folder(settings.data_folder, settings.roots)
+        check_flag_folder(args.data)
         report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=print_progress)
     except (AppError, IndexBusy) as exc:
         message = error_message(exc)

@@ -9,7 +9,7 @@ import sys
 import uuid
 
 from constants import CITATION_TITLE, DANGER_BANNER, MAX_K, MSG, SECRET_IN_QUERY_WARNING, UI_TEXT
-from data_folders import candidate_folders, check_data_folder, preview_change
+from data_folders import candidate_folders, check_data_folder, check_flag_folder, preview_change
 from initialize import AppError, prepare_index
 from live_index import IndexService, RebuildJob
 from loading import list_runbooks
@@ -281,7 +281,7 @@ def ask(argv: list[str]) -> int:
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db, k=args.k, bm25_weight=args.bm25_weight)
     configure_logging(settings.rag_debug_log_enabled, level=verbosity(args), masking=settings.masking)
     try:
-        check_data_folder(settings.data_folder, settings.roots)
+        check_flag_folder(args.data)
     except AppError as exc:
         print(exc, file=sys.stderr)
         return 2

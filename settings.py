@@ -105,8 +105,8 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv_path: str | None 
     """Settings from (lowest to highest precedence) defaults, `.env`, the environment, then `overrides`.
 
     Overrides whose value is None are ignored, so CLI flags can be passed straight through.
-    `DATA_ROOTS` defaults to the data folder of `.env`/the environment, not to a `data_folder`
-    override: a `--data` flag chooses a folder, it does not widen where folders may come from.
+    `DATA_ROOTS` defaults to the data folder. Command lines check a `--data` flag against the roots
+    of the settings without it (`data_folders.check_flag_folder`), so a flag cannot widen them.
     """
     values: dict[str, str] = {}
     if dotenv_path and Path(dotenv_path).is_file():
@@ -125,9 +125,9 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv_path: str | None 
             kwargs[attr] = raw.strip().lower() in ("1", "true", "yes", "on") if kind is bool else kind(raw)
         except ValueError as exc:
             raise ValueError(f"{name}={raw!r} is not a valid {kind.__name__}") from exc
-    configured_folder = kwargs.get("data_folder", DEFAULT_DATA_FOLDER)
     kwargs.update({k: v for k, v in overrides.items() if v is not None})
-    kwargs.setdefault("data_roots", parse_roots(values.get("DATA_ROOTS", "")) or (configured_folder,))
+    kwargs.setdefault("data_roots", parse_roots(values.get("DATA_ROOTS", ""))
+                      or (kwargs.get("data_folder", DEFAULT_DATA_FOLDER),))
     provider = kwargs.get("embedding_provider", "local")
     if provider not in EMBEDDING_PROVIDERS:
         raise ValueError(f"EMBEDDING_PROVIDER={provider!r}; choose from {list(EMBEDDING_PROVIDERS)}")

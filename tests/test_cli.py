@@ -15,11 +15,12 @@ pytestmark = pytest.mark.integration
 QUESTION = "アカウントロックアウトの解除手順は？"
 
 
-def run(tmp_path, *args: str, roots=None) -> subprocess.CompletedProcess:
+def run(tmp_path, *args: str, **settings: str) -> subprocess.CompletedProcess:
+    """Run a tool from tmp with the given settings (environment variables; "" removes one)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
     env["EMBEDDING_CACHE_PATH"] = str(tmp_path / "cache.sqlite")
-    if roots is not None:
-        env["DATA_ROOTS"] = roots
+    env.update(settings)
+    env = {k: v for k, v in env.items() if v}
     return subprocess.run([sys.executable, *args], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300)
 
 
@@ -56,10 +57,11 @@ def test_both_command_lines_refuse_a_folder_outside_data_roots(runbooks, tmp_pat
     db = str(tmp_path / "db")
     for args in ([str(REPO / "initialize.py"), "--data", str(outside), "--db", db, "--json"],
                  [str(REPO / "main.py"), "ask", QUESTION, "--data", str(outside), "--db", db]):
-        refused = run(tmp_path, *args, roots=str(runbooks))
-        assert refused.returncode == 2
-        assert "許可された手順書フォルダ DATA_ROOTS の外にあります" in refused.stdout + refused.stderr
+        for settings in ({"DATA_ROOTS": str(runbooks)}, {"DATA_ROOTS": "", "DATA_FOLDER": str(runbooks)}):
+            refused = run(tmp_path, *args, **settings)
+            assert refused.returncode == 2
+            assert "許可された手順書フォルダ DATA_ROOTS の外にあります" in refused.stdout + refused.stderr
     assert not (tmp_path / "db").exists()  # nothing was read or written
-    allowed = run(tmp_path, str(REPO / "initialize.py"), "--data", str(runbooks), "--db", db, "--no-wait", "--json",
-                  roots=str(runbooks))
-    assert allowed.returncode == 0 and json.loads(allowed.stdout)["files"] == 3
+    allowed = run(tmp_path, str(REPO / "initialize.py"), "--data", str(runbooks / "incident"), "--db", db, "--no-wait",
+                  "--json", DATA_ROOTS="", DATA_FOLDER=str(runbooks))
+    assert allowed.returncode == 0 and json.loads(allowed.stdout)["files"] == 1

@@ -7,15 +7,22 @@ import os
 import pytest
 
 from conftest import LINUX_MD, write
-from data_folders import candidate_folders, check_data_folder, in_roots, preview_change
+from data_folders import candidate_folders, check_data_folder, check_flag_folder, in_roots, preview_change
 from loading import DataFolderError
 from settings import load_settings
 
 
-def test_data_roots_default_to_the_configured_data_folder_not_to_a_flag(tmp_path):
-    assert load_settings(env={"DATA_FOLDER": "/srv/runbooks"}, dotenv_path=None, data_folder="/etc").roots == ("/srv/runbooks",)
+def test_data_roots_default_to_the_data_folder_and_a_flag_is_checked_against_the_configured_roots(tmp_path,
+                                                                                                   monkeypatch):
+    assert load_settings(env={"DATA_FOLDER": "/srv/runbooks"}, dotenv_path=None).roots == ("/srv/runbooks",)
     roots = load_settings(env={"DATA_ROOTS": f" /srv/a {os.pathsep}/srv/b{os.pathsep}"}, dotenv_path=None).roots
     assert roots == ("/srv/a", "/srv/b")
+    monkeypatch.delenv("DATA_ROOTS")
+    monkeypatch.setenv("DATA_FOLDER", str(tmp_path / "runbooks"))
+    check_flag_folder(str(tmp_path / "runbooks" / "team"))
+    check_flag_folder(None)  # no flag: the configured folder
+    with pytest.raises(DataFolderError, match="DATA_ROOTS の外にあります"):
+        check_flag_folder("/etc")
 
 
 def test_only_folders_inside_a_root_are_allowed_after_resolving_dots_and_symlinks(tmp_path):
