@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from constants import AMBIGUOUS_QUERY_TEMPLATE, INSUFFICIENT_EVIDENCE_TEMPLATE, SECRET_IN_QUERY_WARNING
+from constants import AMBIGUOUS_QUERY_TEMPLATE, DEFAULT_EVIDENCE_THRESHOLD, INSUFFICIENT_EVIDENCE_TEMPLATE, SECRET_IN_QUERY_WARNING
 from conftest import LINUX_MD, write
 from initialize import update_index
 from settings import load_settings
@@ -97,12 +97,13 @@ def test_question_gets_answer_citations_timing_and_feedback(data_folder, tmp_pat
     low = [label for label in labels if label.startswith("関連度低: ")]
     assert len(sources) + len(low) == 4 and sources and low
     scores = [float(re.fullmatch(r".+\.md > .+ \(スコア: ([01]\.\d\d)\)", label).group(1)) for label in labels]
-    assert all(score >= 0.5 for score in scores[:len(sources)]) and all(score < 0.5 for score in scores[len(sources):])
+    threshold = DEFAULT_EVIDENCE_THRESHOLD
+    assert all(s >= threshold for s in scores[:len(sources)]) and all(s < threshold for s in scores[len(sources):])
     assert labels[0].startswith("引用元: incident/lockout.md > アカウントロックアウト対応 > ロック解除 (スコア: ")
     assert not any("linux.md" in label for label in sources)  # the unrelated English runbook is no source
-    assert any(c.value.startswith("関連度低（根拠スコア 0.50 未満") for c in answer.caption)
+    assert any(c.value.startswith(f"関連度低（根拠スコア {threshold:.2f} 未満") for c in answer.caption)
     score_caption = answer.expander[0].caption[0]
-    assert score_caption.value == f"スコア（根拠スコア）: {scores[0]:.2f}" and "0.50 以上" in score_caption.help
+    assert score_caption.value == f"スコア（根拠スコア）: {scores[0]:.2f}" and f"{threshold:.2f} 以上" in score_caption.help
     excerpt = answer.expander[0].markdown[0].value
     assert excerpt.startswith("**[1]** アカウントロックアウト対応 > ロック解除 本人確認と承認の後に、次のコマンドで解除する。")
     numbers = re.findall(r"\*\*\[(\d+)\] ", answer.markdown[0].value)

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from conftest import REPO, write
+from constants import DEFAULT_EVIDENCE_THRESHOLD
 
 pytestmark = pytest.mark.integration
 QUESTION = "アカウントロックアウトの解除手順は？"
@@ -44,8 +45,8 @@ def test_main_ask_json_lists_sources_and_low_relevance_passages_apart(runbooks, 
               "--json")
     assert out.returncode == 0 and out.stderr == ""
     result = json.loads(out.stdout)
-    assert result["citations"] and all(c["evidence"] >= 0.5 for c in result["citations"])
-    assert all(c["evidence"] < 0.5 for c in result["low_relevance"])
+    assert result["citations"] and all(c["evidence"] >= DEFAULT_EVIDENCE_THRESHOLD for c in result["citations"])
+    assert all(c["evidence"] < DEFAULT_EVIDENCE_THRESHOLD for c in result["low_relevance"])
     shown = result["citations"] + result["low_relevance"]
     assert sorted(c["n"] for c in shown) == list(range(1, len(shown) + 1))
     assert set(shown[0]) == {"n", "file", "heading", "page", "evidence", "excerpt", "suspicious_instruction"}
