@@ -23,6 +23,7 @@ from injection import addresses_ai
 from settings import Settings
 from logger import log_query, log_retrieval
 from evidence import unknown_names
+from masking import mask_secrets
 from query_terms import analyse_query
 from retriever import SearchIndex, distinct_runbooks, hybrid_search
 from tokenizer import tokenize
@@ -137,12 +138,13 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     return hits, query if hits and hits == own[:k] else contextual_query
 
 
-def refusal_reason(query: str, hits: list[dict], index: SearchIndex, threshold: float) -> dict | None:
+def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: Settings) -> dict | None:
     """Why a question is refused (None when it is not): a name no runbook mentions, or the best
     passage's evidence signals against the threshold."""
+    threshold = settings.evidence_threshold
     if hits and hits[0].get("continuation"):  # 「その次は？」: the passages asked for by their place
         return None
-    names = unknown_names(tokenize(query), index.bm25.vocabulary)
+    names = unknown_names(tokenize(query), index.bm25.vocabulary) if settings.refuse_unknown_names else []
     if names:
         return {"reason": "unknown_name", "names": names}
     if not hits:
@@ -177,12 +179,15 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         flags["ambiguous_query"] = True
         generation.text = get_ambiguous_query_response()
     else:
-        hits, retrieval_query = retrieve(query, history, index=index, settings=settings, k=k, bm25_weight=bm25_weight)
+        # Search with secrets masked: a pasted password must not reach an embedding API or read as a name.
+        retrieval_query = mask_secrets(query, settings.masking)
+        hits, retrieval_query = retrieve(retrieval_query, history, index=index, settings=settings, k=k,
+                                         bm25_weight=bm25_weight)
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
         relevant = [h.get("continuation", False) or evidence_score(h) >= settings.evidence_threshold for h in hits]
-        refusal = refusal_reason(query, hits, index, settings.evidence_threshold)
+        refusal = refusal_reason(mask_secrets(query, settings.masking), hits, index, settings)
         if refusal:
             flags["insufficient_evidence"] = True
             generation.text = get_insufficient_evidence_response()

@@ -42,6 +42,9 @@ SAME_LANGUAGE_COSINE_BAND = (0.78, 0.90)
 CROSS_LINGUAL_COSINE_BAND = (0.76, 0.86)
 # Merging the language pools: share of the pool's fused score against the evidence score.
 POOL_FUSED_SHARE = 0.5
+# A word absent from the runbooks and the dictionary is a name (a product the runbooks lack) below this
+# wordfreq Zipf frequency (3 = once per million words; laptop 4.2, crowdstrike 2.0).
+NAME_MAX_ZIPF = 2.5
 RRF_C = 60
 # Anserini's BM25 defaults (Lin et al., SIGIR 2016 reproducibility study); on JSQuAD they beat
 # rank-bm25's 1.5/0.75 for BM25 alone and for the hybrid (docs/benchmarks.md).
