@@ -14,7 +14,7 @@ from typing import Callable
 
 from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
 from generation import (Generation, extractive_answer, generate_llm_answer, rewrite_follow_up, source_label)
-from guardrails import (check_insufficient_evidence, detect_ambiguous_query, detect_dangerous_operations,
+from guardrails import (check_insufficient_evidence, dangerous_operation_reasons, detect_ambiguous_query,
                         evidence_score, get_ambiguous_query_response, get_insufficient_evidence_response, is_follow_up)
 from settings import Settings
 from logger import log_query, log_retrieval
@@ -41,6 +41,7 @@ class QueryResult:
     error: str | None = None
     logged: bool = False
     search_config: dict = field(default_factory=dict)
+    danger_reasons: list[str] = field(default_factory=list)  # which destructive operations set the flag
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -73,6 +74,14 @@ def make_citations(hits: list[dict]) -> list[dict]:
             for n, h in enumerate(hits, start=1)]
 
 
+def local_query_vector(query: str, index: SearchIndex, settings: Settings, bm25_weight: float) -> list[float] | None:
+    """The question's e5 `query:` vector, computed once for both the vector search and the danger
+    detector; None when the vector leg will not run or the embeddings are not the bundled e5."""
+    if settings.embedding_provider != "local" or bm25_weight >= 1.0 or not index.vector_ready or not query.strip():
+        return None
+    return index.embeddings.embed_query(query)
+
+
 def handle_query(query: str, *, index: SearchIndex, settings: Settings, history: list[dict] | None = None,
                  k: int | None = None, bm25_weight: float | None = None, session_id: str | None = None,
                  on_token: Callable[[str], None] | None = None) -> QueryResult:
@@ -86,12 +95,14 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     hits: list[dict] = []
     generation = Generation("", "none")
     retrieval_query = query
+    query_vector = None
     if detect_ambiguous_query(query, has_history=bool(history)):
         flags["ambiguous_query"] = True
         generation.text = get_ambiguous_query_response()
     else:
         retrieval_query = standalone_query(query, history, settings)
-        hits = hybrid_search(retrieval_query, k, bm25_weight, index=index)
+        query_vector = local_query_vector(retrieval_query, index, settings, bm25_weight)
+        hits = hybrid_search(retrieval_query, k, bm25_weight, index=index, query_vector=query_vector)
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
@@ -108,7 +119,11 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
                                                     label=LLM_FAILED_LABEL.format(attempts=LLM_MAX_ATTEMPTS))
         else:
             generation = Generation(extractive_answer(retrieval_query, hits, relevant=relevant), "extractive")
-    flags["dangerous_operation"] = detect_dangerous_operations(query, generation.text)
+    # A follow-up is judged in its standalone form too (「これ消していい？」 after a question about logs).
+    danger_reasons = dangerous_operation_reasons(retrieval_query, generation.text, query_vector=query_vector)
+    if retrieval_query != query:
+        danger_reasons = list(dict.fromkeys(dangerous_operation_reasons(query, "") + danger_reasons))
+    flags["dangerous_operation"] = bool(danger_reasons)
     elapsed = round(time.monotonic() - started, 3)
     if elapsed > SLOW_QUERY_WARNING_SEC:
         log.warning("slow query: %.1fs (spec §9: over %.0fs)", elapsed, SLOW_QUERY_WARNING_SEC)
@@ -117,7 +132,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         flags=flags, search_results=hits, processing_time_sec=elapsed, token_usage=generation.token_usage,
         cost_usd=generation.cost_usd, mode=generation.mode, answer_id=uuid.uuid4().hex, retrieval_query=retrieval_query,
         error=MSG["llm_error_detail"].format(detail=generation.error) if generation.error else None,
-        search_config=config,
+        search_config=config, danger_reasons=danger_reasons,
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
                               session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id, mode=result.mode)

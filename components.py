@@ -6,7 +6,8 @@ from typing import Callable
 
 import streamlit as st
 
-from constants import CITATION_TITLE, DANGER_BANNER, MSG, SECRET_IN_QUERY_WARNING, SECURITY_NOTICE, UI_TEXT
+from constants import CITATION_TITLE, MSG, SECRET_IN_QUERY_WARNING, SECURITY_NOTICE, UI_TEXT
+from guardrails import danger_banner_text
 
 def render_security_notice() -> None:
     """Always at the top of the page."""
@@ -34,16 +35,16 @@ def render_citation(citation: dict) -> None:
         st.caption(UI_TEXT["citation_scores"].format(score=citation["score"], evidence=citation["evidence"]))
 
 
-def render_danger_banner() -> None:
+def render_danger_banner(reasons: list[str] | None = None) -> None:
     """The red 「⚠️ 承認・確認が必要」 banner above an answer that touches a destructive operation."""
-    st.error(DANGER_BANNER)
+    st.error(danger_banner_text(reasons))
 
 
 def render_answer(result: dict) -> None:
     """An answer: danger banner, the answer (templates as notices), LLM error, citations, timing."""
     flags = result["flags"]
     if flags["dangerous_operation"]:
-        render_danger_banner()
+        render_danger_banner(result.get("danger_reasons"))
     if flags["insufficient_evidence"]:
         st.warning(result["answer"], icon="🔍")
     elif flags["ambiguous_query"]:

@@ -8,7 +8,8 @@ import logging
 import sys
 import uuid
 
-from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, UI_TEXT
+from constants import MAX_CONVERSATION_HISTORY, MAX_K, MSG, UI_TEXT
+from guardrails import danger_banner_text
 from initialize import AppError, list_runbooks, prepare_index
 from live_index import IndexService, RebuildJob
 from settings import Settings, load_settings
@@ -203,7 +204,7 @@ def ask(argv: list[str]) -> int:
         print(json.dumps(out, ensure_ascii=False))
         return 0
     if result.flags["dangerous_operation"]:
-        print(DANGER_BANNER + "\n")
+        print(danger_banner_text(result.danger_reasons) + "\n")
     print(result.answer)
     if result.error:
         print(f"\n{result.error}")
