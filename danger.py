@@ -193,27 +193,49 @@ def _pair(action: str, target: str | None) -> str:
     return f"{target}の{action}"
 
 
+def _stem_windows(sentence: str, before: int = 16, after: int = 12) -> list[str]:
+    """The stretches of a sentence around destructive stems, where janome has to look: a long
+    runbook sentence is read only near its verbs (janome costs ~0.1 ms a character)."""
+    spans: list[list[int]] = []
+    for m in _JA_STEMS.finditer(sentence):
+        start, end = max(m.start() - before, 0), min(m.end() + after, len(sentence))
+        if spans and start <= spans[-1][1]:
+            spans[-1][1] = end
+        else:
+            spans.append([start, end])
+    return [sentence[a:b] for a, b in spans]
+
+
+def _sentence_signals(sentence: str, signals: Signals) -> None:
+    """Add one (normalised) sentence's destructive verbs, targets and framing to `signals`."""
+    target = _target_label(sentence)
+    signals.target = signals.target or target is not None
+    found: list[tuple[str, str | None]] = []
+    if any(ord(ch) > 0x2FF for ch in sentence):
+        for window in _stem_windows(sentence):
+            actions, described = _ja_actions(window)
+            signals.described = signals.described or described
+            found += [(action, target) for action in actions]
+    words = _WORD.findall(sentence)
+    en_found, described, benign = _en_actions(words)
+    signals.described = signals.described or described
+    signals.benign = signals.benign or benign or any(w in _BENIGN_EN for w in words)
+    for action, pair_target in found + en_found:
+        (signals.pairs if pair_target else signals.verbs).append(_pair(action, pair_target) if pair_target else action)
+
+
+def _sentences(normalized: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.split(normalized) if s.strip()]
+
+
 def lexical_signals(text: str) -> Signals:
-    """The lexical layer over one question or answer."""
+    """The lexical layer over one question."""
     normalized = normalize_command_text(text)
     signals = Signals(commands=find_commands(text))
     signals.detection = any(m in normalized for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(normalized))
     signals.benign = any(w in normalized for w in _BENIGN_JA)
-    for sentence in filter(None, (s.strip() for s in _SENTENCE.split(normalized))):
-        target = _target_label(sentence)
-        signals.target = signals.target or target is not None
-        if any(ord(ch) > 0x2FF for ch in sentence) and _JA_STEMS.search(sentence):
-            actions, described = _ja_actions(sentence)
-            signals.described = signals.described or described
-            for action in actions:
-                (signals.pairs if target else signals.verbs).append(_pair(action, target) if target else action)
-        words = _WORD.findall(sentence)
-        signals.benign = signals.benign or any(w in _BENIGN_EN for w in words)
-        en_found, described, benign = _en_actions(words)
-        signals.described = signals.described or described
-        signals.benign = signals.benign or benign
-        for action, en_target in en_found:
-            (signals.pairs if en_target else signals.verbs).append(_pair(action, en_target) if en_target else action)
+    for sentence in _sentences(normalized):
+        _sentence_signals(sentence, signals)
     return signals
 
 
@@ -271,9 +293,13 @@ def judge_answer(answer: str) -> DangerVerdict:
     """An answer, whatever produced it: any destructive command line, or a sentence that instructs
     destroying a target (not one that describes what an attacker does or what happened)."""
     reasons = [DANGER_COMMAND_LABEL.format(command=c) for c in find_commands(answer)]
-    for sentence in _SENTENCE.split(normalize_command_text(answer)):
-        if _JA_STEMS.search(sentence) and not any(m in sentence for m in ATTACKER_MARKERS):
-            signals = lexical_signals(sentence)
-            if not (signals.detection or signals.described):
-                reasons += signals.pairs
+    for sentence in _sentences(normalize_command_text(answer)):
+        # Only a sentence with a destructive stem and a target can instruct destroying it (janome is the cost).
+        if not _JA_STEMS.search(sentence) or _target_label(sentence) is None or \
+                any(m in sentence for m in ATTACKER_MARKERS + DETECTION_MARKERS_JA) or _DETECTION_EN.search(sentence):
+            continue
+        signals = Signals()
+        _sentence_signals(sentence, signals)
+        if not signals.described:
+            reasons += signals.pairs
     return DangerVerdict(bool(reasons), list(dict.fromkeys(reasons)))

@@ -7,8 +7,10 @@ the app computes once for retrieval, and without it): precision, recall, false-a
 look-alikes and detection questions, and the share of ordinary questions flagged. Vague questions
 (`guardrails.detect_ambiguous_query`): recall without history, the share of ordinary questions
 flagged, and the share of vague questions still flagged when there is history (they are follow-ups
-then). Latency: median and p95 time the detectors add to one question, the embedding excluded
-(it is shared with retrieval). `--errors` lists the tune part's mistakes only: the held-out part
+then). The issue-4 question + answer pair sets (tests/data) are scored too, as written
+for the previous matcher and never tuned on here. Latency: median and p95 time the detectors add to
+one question (its danger check with a runbook-sized answer, and the vague check), the embedding
+excluded (it is shared with retrieval). `--errors` lists the tune part's mistakes only: the held-out part
 is reported, never inspected for tuning.
 """
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -29,6 +32,8 @@ from guardrails import dangerous_operation_reasons, detect_ambiguous_query  # no
 from train_guardrails import LABELS, embed_queries, load_labels  # noqa: E402
 
 LOOKALIKES = ("detection_question", "benign_lookalike")
+# Question + answer pairs labelled for the previous keyword matcher (issue 4): never tuned on here.
+PAIR_SETS = [REPO_ROOT / "tests" / "data" / "dangerous_cases.json", REPO_ROOT / "tests" / "data" / "dangerous_cases_heldout.json"]
 
 
 def rate(hits: int, total: int) -> float:
@@ -59,6 +64,16 @@ def vague_figures(items: list[dict]) -> dict:
                                                    for it in vague), len(vague))}
 
 
+def pair_set_figures(path: Path) -> dict:
+    """Precision and recall of the banner (question and answer judged, lexical question model) on one pair set."""
+    cases = json.loads(path.read_text(encoding="utf-8"))
+    flagged = [bool(dangerous_operation_reasons(c["query"], c["answer"])) for c in cases]
+    tp = sum(f and c["dangerous"] for f, c in zip(flagged, cases))
+    fp = sum(f and not c["dangerous"] for f, c in zip(flagged, cases))
+    return {"items": len(cases), "dangerous": sum(c["dangerous"] for c in cases), "precision": rate(tp, tp + fp),
+            "recall": rate(tp, sum(c["dangerous"] for c in cases))}
+
+
 def timed(fn, *args, **kwargs) -> tuple[object, float]:
     started = time.perf_counter()
     out = fn(*args, **kwargs)
@@ -76,14 +91,19 @@ def main(argv: list[str] | None = None) -> int:
     items = load_labels(args.labels)
     vectors = embed_queries([it["query"] for it in items], args.vector_cache)
     dangerous_operation_reasons("warm-up", "")  # janome's dictionary and the weights load once per process
+    # Each question is timed with an answer-sized piece (1,500 characters) of the sample runbooks as its
+    # answer, best of 3 runs (the machine is shared; the minimum is the detector's own cost).
+    pieces = [text[i:i + 1500] for f in sorted((REPO_ROOT / "data").rglob("*.md"))
+              for text in [f.read_text(encoding="utf-8")] for i in range(0, len(text), 1500)]
     report, latencies, errors = {}, [], []
     for split in ("tune", "heldout"):
         part = [(it, v) for it, v in zip(items, vectors) if it["split"] == split]
         with_vector, lexical_only = [], []
         for item, vector in part:
-            reasons, ms_danger = timed(dangerous_operation_reasons, item["query"], "", query_vector=vector.tolist())
-            _, ms_vague = timed(detect_ambiguous_query, item["query"])
-            latencies.append(ms_danger + ms_vague)
+            reasons = dangerous_operation_reasons(item["query"], "", query_vector=vector.tolist())
+            answer = pieces[len(latencies) % len(pieces)] if pieces else ""
+            latencies.append(min(timed(dangerous_operation_reasons, item["query"], answer, query_vector=vector.tolist())[1]
+                                 + timed(detect_ambiguous_query, item["query"])[1] for _ in range(3)))
             with_vector.append(bool(reasons))
             lexical_only.append(bool(dangerous_operation_reasons(item["query"], "")))
             expected = item["class"] == "destructive_request"
@@ -96,9 +116,12 @@ def main(argv: list[str] | None = None) -> int:
         report[split] = {"danger_e5": danger_figures([it for it, _ in part], with_vector),
                          "danger_lexical_only": danger_figures([it for it, _ in part], lexical_only),
                          "vague": vague_figures([it for it, _ in part])}
+    report["pair_sets"] = {p.name: pair_set_figures(p) for p in PAIR_SETS if p.exists()}
+
     latencies.sort()
     report["latency_ms"] = {"median": round(statistics.median(latencies), 2),
-                            "p95": round(latencies[int(0.95 * (len(latencies) - 1))], 2), "questions": len(latencies)}
+                            "p95": round(latencies[int(0.95 * (len(latencies) - 1))], 2), "questions": len(latencies),
+                            "load_average": round(os.getloadavg()[0], 1)}
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
     else:
@@ -112,9 +135,12 @@ def main(argv: list[str] | None = None) -> int:
             v = report[split]["vague"]
             print(f"{split:8} vague                recall {v['vague_recall']:.3f} of {v['vague']}  ordinary flagged "
                   f"{v['ordinary_flagged']:.3f}  vague flagged with history {v['vague_flagged_with_history']:.3f}")
+        for name, f in report["pair_sets"].items():
+            print(f"{name}: {f['items']} question+answer pairs ({f['dangerous']} dangerous)  precision "
+                  f"{f['precision']:.3f}  recall {f['recall']:.3f}")
         lat = report["latency_ms"]
-        print(f"added latency per question (danger + vague, embedding excluded): median {lat['median']} ms, "
-              f"p95 {lat['p95']} ms over {lat['questions']}")
+        print(f"added latency per question (danger on question and answer + vague, embedding excluded): median {lat['median']} ms, "
+              f"p95 {lat['p95']} ms over {lat['questions']} (load average {lat['load_average']})")
     if args.errors:
         print("tune-part mistakes:")
         print("\n".join(errors) or "  none")
