@@ -33,6 +33,15 @@ COLLECTION_NAME = "security_runbooks"
 # Candidate pool per retriever before fusion: well above k so that a chunk ranked low by one
 # retriever but high by the other is still fused.
 CANDIDATE_POOL = 50
+# Glossary synonyms and other-language equivalents weigh this much against a word of the question itself.
+EXPANSION_WEIGHT = 0.3
+# Evidence score (evidence.py): share of coverage against the calibrated cosine, and the cosine band
+# (low, high) mapped to 0..1 for a question and a passage in the same language and across languages.
+EVIDENCE_COVERAGE_SHARE = 0.7
+SAME_LANGUAGE_COSINE_BAND = (0.78, 0.90)
+CROSS_LINGUAL_COSINE_BAND = (0.76, 0.86)
+# Merging the language pools: share of the pool's fused score against the evidence score.
+POOL_FUSED_SHARE = 0.5
 RRF_C = 60
 # Anserini's BM25 defaults (Lin et al., SIGIR 2016 reproducibility study); on JSQuAD they beat
 # rank-bm25's 1.5/0.75 for BM25 alone and for the hybrid (docs/benchmarks.md).
@@ -41,6 +50,9 @@ BM25_B = 0.4
 HNSW_EF_SEARCH = 200
 HNSW_EF_CONSTRUCTION = 200
 EMBED_BATCH_SIZE = 16
+# Bumped when stored chunk metadata changes (2: `lang` beside each vector); an older index is re-chunked
+# on its next update, its vectors coming back from the embedding cache.
+INDEX_FORMAT = 2
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 PDF_SUFFIXES = (".pdf",)
@@ -279,6 +291,18 @@ VAGUE_NON_TOPIC_EN = frozenset(
 DEICTIC_WORDS = ["あれ", "こっち", "そっち", "あっち", "どっち", "今の", "次", "もう一回", "now", "next", "again", "then",
                  "the rest", "other one", "that one"]
 
+# A follow-up asking for what comes after the passages just shown.
+NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "next",
+                     "after that", "then what", "and then", "what now"]
+
+# What a question asks for (extractive.question_kinds), matched in its NFKC lower-case text.
+ASK_KIND_MARKERS = {
+    "number": ["何時間", "何日", "何分", "何回", "何件", "何個", "何人", "いつまで", "以内", "期限", "締め切り", "どのくらい",
+               "どれくらい", "何年", "how many", "how long", "how much", "how often", "deadline", "within", "how soon"],
+    "command": ["コマンド", "cmd", "powershell", "実行", "打つ", "叩く", "command", "run ", "syntax", "script", "cli"],
+    "who": ["誰", "だれ", "担当", "連絡先", "どこに連絡", "どの部署", "who", "whom", "which team", "contact", "owner"],
+}
+
 # --- Prices (USD per 1M tokens; the spec's table labels them per 1K, but $0.150/$0.600 are
 # gpt-4o-mini's per-million prices) ---------------------------------------------------------
 TOKEN_PRICES = {
@@ -314,6 +338,8 @@ AMBIGUOUS_QUERY_TEMPLATE = """質問が曖昧な可能性があります。以�
 
 EXTRACTIVE_LABEL = "📄 LLM未設定のため、手順書の該当箇所を抜粋しています（生成された回答ではありません）。"
 LLM_FAILED_LABEL = "❌ LLMの呼び出しに失敗しました（{attempts}回試行）。以下は手順書の該当箇所の抜粋です。"
+# Beside a quote from a runbook in the other language: (question language, runbook language) → note.
+QUOTE_LANGUAGE_NOTE = {("ja", "en"): "（英語の手順書・原文のまま引用）", ("en", "ja"): " (Japanese runbook, quoted as written)"}
 LLM_TRUNCATED_NOTE = "⚠️ 回答が途中で打ち切られました。引用元の手順書を必ず確認してください。"
 SECRET_IN_QUERY_WARNING = (
     "⚠️ 質問にパスワード・APIキー・トークンなどの機密情報が含まれている可能性があります。"

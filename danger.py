@@ -28,7 +28,7 @@ from constants import (
     DANGER_TARGETS, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA, DETECTION_MARKERS_EN,
     DETECTION_MARKERS_JA, LONG_OPTIONS,
 )
-from retriever import _janome
+from tokenizer import _janome
 
 MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
 LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign")

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from constants import EXTRACTIVE_LABEL, LLM_MAX_ATTEMPTS, LLM_TEMPERATURE, LLM_TIMEOUT_SEC, LLM_TRUNCATED_NOTE
-from retriever import tokenize, topic_terms
+from constants import LLM_MAX_ATTEMPTS, LLM_TEMPERATURE, LLM_TIMEOUT_SEC, LLM_TRUNCATED_NOTE
 from utils import calculate_cost
 
 log = logging.getLogger(__name__)
@@ -151,85 +149,3 @@ def rewrite_follow_up(question: str, history: list[dict], *, model: str, api_key
         log.warning("follow-up rewrite failed: %s", exc)
         return None
     return text.strip().strip("\"「」") or None
-
-
-_FENCE = re.compile(r"^\s*(```|~~~)")
-_SENTENCE = re.compile(r"(?<=[。！？])")
-
-
-def passage_units(body: str) -> list[str]:
-    """Steps of a chunk body: each fenced code block whole, list items and lines whole, prose by sentence."""
-    units: list[str] = []
-    block: list[str] | None = None
-    for line in body.splitlines():
-        if _FENCE.match(line):
-            if block is None:
-                block = [line]
-                continue
-            block.append(line)
-            units.append("\n".join(block))
-            block = None
-        elif block is not None:
-            block.append(line)
-        elif line.strip():
-            units.extend(s for s in _SENTENCE.split(line.strip()) if s.strip())
-    if block:
-        units.append("\n".join(block))
-    return units
-
-
-def continues(hit: dict, top: dict) -> bool:
-    """Is `hit` the chunk right before or after `top` in the same section (the rest of the same steps)?"""
-    return (hit.get("file") == top.get("file") and hit.get("heading") == top.get("heading")
-            and None not in (hit.get("chunk_index"), top.get("chunk_index"))
-            and abs(hit["chunk_index"] - top["chunk_index"]) == 1)
-
-
-_CAUTION = re.compile(r"⚠|警告|注意|承認|禁止|必ず|warning|caution|approv|do not|never", re.IGNORECASE)
-
-
-def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = 4,
-                      relevant: list[bool] | None = None) -> str:
-    """Offline answer: the steps of the retrieved chunks that best match the question, in document order.
-
-    The top chunk is quoted whole (it is at most CHUNK_SIZE characters and usually the procedure),
-    and so is a chunk next to it in the same section (the rest of the same steps). When the top
-    chunk holds no steps at all (a purpose or overview paragraph), the next hit from the same
-    runbook is quoted whole too, so the operator gets the procedure. The other `relevant` chunks
-    contribute their `per_source` best-matching steps. A step keeps the code block after it and any
-    warning or approval sentence next to it, so a command never appears without its instruction or
-    its caveat. Numbers [n] follow the citations.
-    """
-    terms = set(topic_terms(tokenize(question)))
-    parts = [label]
-    top = hits[0] if hits else {}
-    procedure = None if not hits or has_steps(passage_units(body_of(top))) else next(
-        (h for h in hits[1:] if h["file"] == top["file"]), None)
-    for n, hit in enumerate(hits, start=1):
-        whole = n == 1 or continues(hit, top) or hit is procedure
-        if not whole and relevant is not None and not relevant[n - 1]:
-            continue
-        units = passage_units(body_of(hit))
-        if not whole:
-            scored = [(len(terms & set(tokenize(u))), i) for i, u in enumerate(units)]
-            keep = {i for s, i in sorted(scored, reverse=True)[:per_source] if s > 0}
-            keep |= {i + 1 for i in keep if i + 1 < len(units) and _FENCE.match(units[i + 1])}
-            keep |= {j for i in keep for j in (i - 1, i + 1) if 0 <= j < len(units) and _CAUTION.search(units[j])}
-            units = [u for i, u in enumerate(units) if i in keep]
-        if units:
-            quoted = "\n".join(u if _FENCE.match(u) else f"> {u}" for u in units)
-            parts.append(f"**[{n}] {source_label(hit)}**\n{quoted}")
-    return "\n\n".join(parts)
-
-
-def body_of(hit: dict) -> str:
-    """A chunk's text without the heading-path line the index prefixes to it."""
-    return hit["text"].split("\n", 1)[1] if hit.get("heading") and "\n" in hit["text"] else hit["text"]
-
-
-_STEP = re.compile(r"^\s*(\d+[.)．]|[-*・•])\s")
-
-
-def has_steps(units: list[str]) -> bool:
-    """Does a passage hold anything to act on: a numbered or bulleted step, or a command block?"""
-    return any(_FENCE.match(u) or _STEP.match(u) for u in units)

@@ -19,7 +19,7 @@ from typing import Callable
 import unicodedata
 
 from constants import (
-    COLLECTION_NAME, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, EMBED_BATCH_SIZE, HNSW_EF_CONSTRUCTION,
+    COLLECTION_NAME, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, EMBED_BATCH_SIZE, HNSW_EF_CONSTRUCTION, INDEX_FORMAT,
     HNSW_EF_SEARCH, MARKDOWN_SUFFIXES, MSG, PDF_SUFFIXES,
 )
 from embeddings import CachedEmbeddings, make_embeddings
@@ -220,7 +220,8 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
         paths = list_runbooks(settings.data_folder)
         store = IndexStore(settings.chroma_db_path)
         try:
-            chunk_config = f"{settings.chunk_size}/{settings.chunk_overlap}"
+            # A new chunk format (INDEX_FORMAT: chunk metadata the search relies on) re-chunks like a new size.
+            chunk_config = f"{settings.chunk_size}/{settings.chunk_overlap}/v{INDEX_FORMAT}"
             embeddings = embeddings or embeddings_for(settings)
             if not rebuild:
                 check_embedding_model(store, embeddings.model_id)

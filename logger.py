@@ -93,8 +93,13 @@ def append_jsonl(logs_folder: str | Path, record: dict, when: datetime | None = 
 
 def log_query(query: str, search_results: list[dict], answer: str, processing_time: float, token_usage: dict,
               cost: float, search_config: dict, flags: dict, session_id: str | None = None, *,
-              logs_folder: str | Path, answer_id: str | None = None, mode: str | None = None) -> bool:
-    """Spec §6.3: one audit record per answer, secrets masked, appended at once."""
+              logs_folder: str | Path, answer_id: str | None = None, mode: str | None = None,
+              refusal: dict | None = None) -> bool:
+    """Spec §6.3: one audit record per answer, secrets masked, appended at once.
+
+    Beside the spec's fields, each result carries its evidence signals, and a refused question
+    says why (`refusal`: the best passage's evidence, coverage and cosine against the threshold).
+    """
     now = datetime.now()
     record = {
         "timestamp": format_timestamp(now),
@@ -103,7 +108,8 @@ def log_query(query: str, search_results: list[dict], answer: str, processing_ti
         "search_results": [
             {"chunk_id": h["chunk_id"], "score": h["score"], "bm25_score": h["bm25_score"],
              "vector_score": h["vector_score"], "file": h["file"], "heading": h["heading"],
-             "excerpt": mask_secrets(excerpt(h["text"]))}
+             "evidence": h.get("evidence"), "coverage": h.get("coverage"), "cosine": h.get("cosine"),
+             "lang": h.get("lang"), "excerpt": mask_secrets(excerpt(h["text"]))}
             for h in search_results
         ],
         "answer": mask_secrets(answer),
@@ -117,6 +123,8 @@ def log_query(query: str, search_results: list[dict], answer: str, processing_ti
         record["answer_id"] = answer_id
     if mode:
         record["mode"] = mode
+    if refusal:
+        record["refusal"] = refusal
     return append_jsonl(logs_folder, record, now)
 
 

@@ -13,7 +13,7 @@ import unicodedata
 
 from constants import (AMBIGUOUS_MIN_CHARS, DANGER_EN_VERBS, DEICTIC_WORDS, FOLLOW_UP_MARKERS, GENERIC_QUERY_WORDS,
                        INTERROGATIVE_WORDS, VAGUE_NON_TOPIC_EN, VAGUE_NON_TOPIC_JA)
-from retriever import _janome
+from tokenizer import _janome
 
 _ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9'_\-.]*[a-z0-9]|[a-z0-9]")
 _NON_TOPIC = (VAGUE_NON_TOPIC_JA | VAGUE_NON_TOPIC_EN | set(DANGER_EN_VERBS) | GENERIC_QUERY_WORDS
