@@ -289,7 +289,7 @@ VAGUE_NON_TOPIC_EN = frozenset(
 )
 # Words that point back at the conversation without naming anything (with FOLLOW_UP_MARKERS).
 DEICTIC_WORDS = ["あれ", "こっち", "そっち", "あっち", "どっち", "今の", "次", "もう一回", "now", "next", "again", "then",
-                 "the rest", "other one", "that one"]
+                 "them", "the rest", "other one", "that one"]
 
 # A follow-up asking for what comes after the passages just shown.
 NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "next",

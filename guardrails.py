@@ -60,7 +60,7 @@ def is_follow_up(query: str) -> bool:
 def detect_ambiguous_query(query: str, has_history: bool = False) -> bool:
     """Spec §5.3: too short, interrogatives only, or nothing that names a topic (「これ消していい？」).
 
-    With history, a question that points back or names nothing is a follow-up, not ambiguous.
+    With history, a question that points back (「これ消していい？」, "what now?") is a follow-up, not ambiguous.
     """
     if has_history and is_follow_up(query):
         return False

@@ -2,25 +2,24 @@
 
 「これ消していい？」, 「さっきのは？」, "what now?" and "is this ok?" name no system, log, account or
 procedure: without a conversation to point into they get the follow-up template; with one they are
-follow-ups. A question that names a topic is never vague, however short ("EDRの隔離手順は？").
+follow-ups. Interrogatives alone (「どうすれば？」) stay vague with history too (spec §5.3). A
+question that names a topic is never vague, however short ("EDR?", 「4625とは」).
 """
 
 from __future__ import annotations
 
 import re
-import threading
 import unicodedata
 
 from constants import (AMBIGUOUS_MIN_CHARS, DANGER_EN_VERBS, DEICTIC_WORDS, FOLLOW_UP_MARKERS, GENERIC_QUERY_WORDS,
                        INTERROGATIVE_WORDS, VAGUE_NON_TOPIC_EN, VAGUE_NON_TOPIC_JA)
-from tokenizer import _janome
+from tokenizer import morphemes
 
 _ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9'_\-.]*[a-z0-9]|[a-z0-9]")
 _NON_TOPIC = (VAGUE_NON_TOPIC_JA | VAGUE_NON_TOPIC_EN | set(DANGER_EN_VERBS) | GENERIC_QUERY_WORDS
               | {w.lower() for w in INTERROGATIVE_WORDS})
 # Nouns that point or count rather than name (これ, やつ, 一回, 今), and adjectival nouns (大丈夫).
 _NON_NAMING_NOUNS = ("代名詞", "非自立", "数", "接尾", "副詞可能", "形容動詞語幹")
-_lock = threading.Lock()
 
 
 def _ascii_topics(text: str) -> list[str]:
@@ -34,9 +33,7 @@ def topic_words(query: str) -> list[str]:
     topics = _ascii_topics(text)
     japanese = _ASCII_WORD.sub(" ", text)
     if any(ord(ch) > 0x2FF for ch in japanese):
-        with _lock:
-            morphemes = list(_janome().tokenize(japanese))
-        topics += [m.surface for m in morphemes
+        topics += [m.surface for m in morphemes(japanese)
                    if m.part_of_speech.startswith("名詞") and m.part_of_speech.split(",")[1] not in _NON_NAMING_NOUNS
                    and m.base_form not in _NON_TOPIC and m.surface not in _NON_TOPIC]
     return topics
@@ -47,9 +44,12 @@ def _has_marker(text: str, markers: list[str]) -> bool:
 
 
 def refers_back(query: str) -> bool:
-    """Does the question point at an earlier turn (「その手順の詳細」, "what now?") or name nothing at all?"""
+    """Does the question point at an earlier turn (「その手順の詳細」, 「これ消していい？」, "what now?")?
+
+    Interrogatives alone (「どうすれば？」, "why?") point at nothing: spec §5.3 keeps them ambiguous.
+    """
     lowered = unicodedata.normalize("NFKC", query or "").lower()
-    return _has_marker(lowered, FOLLOW_UP_MARKERS + DEICTIC_WORDS) or not topic_words(query)
+    return _has_marker(lowered, FOLLOW_UP_MARKERS + DEICTIC_WORDS)
 
 
 def is_vague(query: str) -> bool:
