@@ -19,10 +19,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
+
+import numpy as np
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
@@ -74,10 +75,11 @@ def pair_set_figures(path: Path) -> dict:
             "recall": rate(tp, sum(c["dangerous"] for c in cases))}
 
 
-def timed(fn, *args, **kwargs) -> tuple[object, float]:
-    started = time.perf_counter()
-    out = fn(*args, **kwargs)
-    return out, (time.perf_counter() - started) * 1000
+def timed(fn, *args, **kwargs) -> tuple[float, float]:
+    """Wall-clock and CPU milliseconds of one call (on a shared machine the CPU time is the detector's own cost)."""
+    wall, cpu = time.perf_counter(), time.thread_time()
+    fn(*args, **kwargs)
+    return (time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -102,8 +104,9 @@ def main(argv: list[str] | None = None) -> int:
         for item, vector in part:
             reasons = dangerous_operation_reasons(item["query"], "", query_vector=vector.tolist())
             answer = pieces[len(latencies) % len(pieces)] if pieces else ""
-            latencies.append(min(timed(dangerous_operation_reasons, item["query"], answer, query_vector=vector.tolist())[1]
-                                 + timed(detect_ambiguous_query, item["query"])[1] for _ in range(3)))
+            runs = [np.add(timed(dangerous_operation_reasons, item["query"], answer, query_vector=vector.tolist()),
+                           timed(detect_ambiguous_query, item["query"])) for _ in range(3)]
+            latencies.append(min(runs, key=lambda r: r[0]))
             with_vector.append(bool(reasons))
             lexical_only.append(bool(dangerous_operation_reasons(item["query"], "")))
             expected = item["class"] == "destructive_request"
@@ -118,10 +121,10 @@ def main(argv: list[str] | None = None) -> int:
                          "vague": vague_figures([it for it, _ in part])}
     report["pair_sets"] = {p.name: pair_set_figures(p) for p in PAIR_SETS if p.exists()}
 
-    latencies.sort()
-    report["latency_ms"] = {"median": round(statistics.median(latencies), 2),
-                            "p95": round(latencies[int(0.95 * (len(latencies) - 1))], 2), "questions": len(latencies),
-                            "load_average": round(os.getloadavg()[0], 1)}
+    wall, cpu = np.array(latencies).T
+    report["latency_ms"] = {"median": round(float(np.median(wall)), 2), "p95": round(float(np.percentile(wall, 95)), 2),
+                            "cpu_median": round(float(np.median(cpu)), 2), "cpu_p95": round(float(np.percentile(cpu, 95)), 2),
+                            "questions": len(latencies), "load_average": round(os.getloadavg()[0], 1)}
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
     else:
@@ -140,7 +143,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{f['precision']:.3f}  recall {f['recall']:.3f}")
         lat = report["latency_ms"]
         print(f"added latency per question (danger on question and answer + vague, embedding excluded): median {lat['median']} ms, "
-              f"p95 {lat['p95']} ms over {lat['questions']} (load average {lat['load_average']})")
+              f"p95 {lat['p95']} ms; CPU time median {lat['cpu_median']} ms, p95 {lat['cpu_p95']} ms; "
+              f"{lat['questions']} questions (load average {lat['load_average']})")
     if args.errors:
         print("tune-part mistakes:")
         print("\n".join(errors) or "  none")
