@@ -55,7 +55,7 @@ _EN_DESCRIBED = frozenset(form for v in DANGER_EN_VERBS for form in (
     v + "s", v + "es", v + "d", v + "ed", v + v[-1] + "ed", v + "ing", v[:-1] + "ing", v + v[-1] + "ing")
 ) - set(DANGER_EN_VERBS)
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
-_EN_NEGATIONS = frozenset("not don't dont never never avoid cannot can't".split())
+_EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
 _EN_PHRASAL_DESCRIBED = frozenset("turned switched powered taken torn blown wiped shutting turning".split())
 
 
@@ -250,9 +250,10 @@ def load_model(path: Path = MODEL_PATH) -> dict:
     return raw
 
 
-def danger_probability(signals: Signals, query_vector: list[float] | None, model: dict | None = None) -> float:
-    """P(destructive request) from the lexical signals and, when it is an e5 vector, the question's embedding."""
-    model = model or load_model()
+def danger_probability(signals: Signals, query_vector: list[float] | None) -> tuple[float, float]:
+    """P(destructive request) and its threshold, from the lexical signals and, when it is an e5
+    vector (the model's dimension), the question's embedding; otherwise from the lexical model."""
+    model = load_model()
     lexical = signals.vector()
     if query_vector is not None and len(query_vector) == model["dim"]:
         part = model["full"]
@@ -261,7 +262,7 @@ def danger_probability(signals: Signals, query_vector: list[float] | None, model
     else:
         part = model["lexical"]
         features = lexical * part["lexical_scale"]
-    return float(1.0 / (1.0 + np.exp(-(features @ part["coef"] + part["intercept"]))))
+    return float(1.0 / (1.0 + np.exp(-(features @ part["coef"] + part["intercept"])))), part["threshold"]
 
 
 @dataclass
@@ -283,10 +284,8 @@ def forced_by_rule(signals: Signals) -> bool:
 def judge_question(query: str, query_vector: list[float] | None = None) -> DangerVerdict:
     """A question: the model over e5 + lexical signals, or the plain-request rule."""
     signals = lexical_signals(query)
-    model = load_model()
-    probability = danger_probability(signals, query_vector, model)
-    part = "full" if query_vector is not None and len(query_vector) == model["dim"] else "lexical"
-    dangerous = probability >= model[part]["threshold"] or forced_by_rule(signals)
+    probability, threshold = danger_probability(signals, query_vector)
+    dangerous = probability >= threshold or forced_by_rule(signals)
     reasons = (signals.reasons() or [DANGER_ACTION_LABEL]) if dangerous else []
     return DangerVerdict(dangerous, reasons, probability)
 

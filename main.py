@@ -198,7 +198,8 @@ def ask(argv: list[str]) -> int:
         return 2
     result = handle_query(args.question, index=index, settings=settings, session_id="cli")
     if args.json:
-        keys = ("answer", "flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
+        keys = ("answer", "flags", "danger_reasons", "search_results", "processing_time_sec", "token_usage", "cost_usd",
+                "mode")
         out = {key: getattr(result, key) for key in keys}
         out["citations"] = [{k: c[k] for k in ("file", "heading", "page", "score", "excerpt")} for c in result.citations]
         print(json.dumps(out, ensure_ascii=False))

@@ -88,9 +88,10 @@ def test_main_ask_cli_json(real):
            "--data", settings.data_folder, "--db", settings.chroma_db_path, "--json"]
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
     out = json.loads(subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout)
-    assert set(out) == {"answer", "flags", "citations", "search_results", "processing_time_sec", "token_usage",
-                        "cost_usd", "mode"}
+    assert set(out) == {"answer", "flags", "danger_reasons", "citations", "search_results", "processing_time_sec",
+                        "token_usage", "cost_usd", "mode"}
     assert out["mode"] == "extractive" and out["flags"]["dangerous_operation"] is True
+    assert "危険なコマンド「wevtutil cl」" in out["danger_reasons"]
     assert set(out["citations"][0]) == {"file", "heading", "page", "score", "excerpt"}
     assert out["citations"][0]["file"] == "forensics/evidence_preservation.md"
     short = subprocess.run(cmd[:3] + ["ログ"] + cmd[4:], capture_output=True, text=True, env=env, check=True)
