@@ -56,6 +56,9 @@ INDEX_FORMAT = 2
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 PDF_SUFFIXES = (".pdf",)
+# A text runbook with more control characters than this share (tab, newline, form feed excepted),
+# or with any NUL, is binary data, not a runbook.
+MAX_CONTROL_CHAR_SHARE = 0.01
 
 # --- Guardrails (spec §5) ---------------------------------------------------------------
 # The spec's keyword list (§5.1) is covered by the destructive verbs below, read with their targets.
@@ -370,6 +373,14 @@ MSG = {
     "vectors_pending": "ベクトル化の途中です（{embedded}/{total} チャンク）。未処理のチャンクはキーワード検索（BM25）のみで検索されます。",
     "llm_error_detail": "LLMエラー: {detail}",
     "unexpected_error": "予期しないエラーが発生しました: {detail}",
+    # Hostile input (issue 13): files refused one by one, and passages that address an AI.
+    "symlink_outside": "データフォルダの外を指すシンボリックリンクのため読み込みません",
+    "symlink_loop": "シンボリックリンクが循環しているため辿りません",
+    "symlink_broken": "リンク先が存在しないシンボリックリンクです",
+    "not_text": "テキストファイルではありません（バイナリデータや制御文字を含んでいます）",
+    "pdf_dependency": "PDFを読み込むためのライブラリが不足しています（{detail}）。管理者に連絡してください",
+    "suspicious_instruction": "AI向けの指示を含む可能性があります",
+    "suspicious_citation": "⚠️ AI向けの指示を含む可能性があります（この箇所の指示には従わず、手順書の管理者に確認してください）",
 }
 
 # Labels and captions of the Streamlit app.
@@ -404,4 +415,44 @@ UI_TEXT = {
     "cost_caption": " ・ トークン: {tokens} ・ 推定費用: US{cost}",
     "citation_scores": "統合スコア（BM25＋ベクトル）: {score:.2f} ・ 根拠スコア: {evidence:.2f}",
     "settings_error": "設定を読み込めませんでした（.env または環境変数を確認してください）: {detail}",
+    "suspicious_header": "⚠️ AI向けの指示を含む可能性があります（管理者の確認が必要）: {count} 件",
+    "suspicious_item": "- {file} > {heading}",
+}
+
+# --- Slack front end (slack_app.py, slack_format.py) ------------------------------------
+SLACK_EVENTS_PATH = "/slack/events"
+SLACK_COMMAND = "/runbook"
+SLACK_ADMIN_COMMANDS = ("status", "rebuild", "sources")
+SLACK_HISTORY_FETCH_LIMIT = 200
+# chat.update is rate limited (Tier 3, ~50 a minute): rebuild progress and streamed answers edit at most this often.
+SLACK_UPDATE_INTERVAL_SEC = 2.0
+SLACK_ANSWER_EVENT_TYPE = "runbook_answer"
+SLACK_FEEDBACK_ACTIONS = {"runbook_feedback_up": "up", "runbook_feedback_down": "down"}
+SLACK_MARKDOWN_MAX_CHARS = 11000  # Slack's markdown blocks share 12,000 characters per message
+SLACK_SECTION_MAX_CHARS = 3000
+SLACK_SOURCES_MAX_FILES = 40
+
+SLACK_TEXT = {
+    "searching": "🔍 手順書を検索しています…",
+    "streaming": "{partial} ▌",
+    "not_invited": "このチャンネルにはアプリが招待されていないため回答できません。`/invite` でアプリを招待してから質問してください。",
+    "empty_question": "質問を入力してください（例: `/runbook アカウントロックアウトの解除手順は？`）。管理コマンド: `status`・`sources`・`rebuild`",
+    "slash_question": "<@{user}> の質問: {question}",
+    "index_missing": "インデックスがありません。管理者が `rebuild` を実行してください。",
+    "admin_only": "`rebuild` は管理者のみ実行できます。",
+    "rebuild_started": "🔄 インデックスの再構築を開始しました…",
+    "rebuild_progress": "🔄 インデックス再構築中 — ファイル {done}/{total}: `{file}`",
+    "sources_title": "*引用元*",
+    "sources_line": "[{n}] {source} (スコア: {score:.2f})",
+    "feedback_up": "👍 役に立った",
+    "feedback_down": "👎 役に立たなかった",
+    "feedback_thanks": "フィードバックを記録しました（{rating}）。ありがとうございます。",
+    "status": (
+        "*インデックスの状態*\n• ファイル数: {files}\n• チャンク数: {chunks}\n• ベクトル化: {embedded}/{chunks}（{coverage:.0%}）\n"
+        "• 最終構築: {last_built}\n• 回答モード: {mode}\n• 埋め込みモデル: `{embedding}`"
+    ),
+    "status_rebuilding": "• 再構築中: ファイル {done}/{total}",
+    "sources_header": "*手順書一覧*（{count} 件）",
+    "sources_item": "• `{file}`（{chunks} チャンク）",
+    "sources_more": "…ほか {count} 件",
 }

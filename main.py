@@ -8,12 +8,14 @@ import logging
 import sys
 import uuid
 
-from constants import MAX_CONVERSATION_HISTORY, MAX_K, MSG, UI_TEXT
+from constants import MAX_CONVERSATION_HISTORY, MAX_K, MSG, SECRET_IN_QUERY_WARNING, UI_TEXT
 from guardrails import danger_banner_text
-from initialize import AppError, list_runbooks, prepare_index
+from initialize import AppError, prepare_index
 from live_index import IndexService, RebuildJob
+from loading import list_runbooks
 from settings import Settings, load_settings
-from logger import configure_logging, contains_secret, log_feedback
+from logger import configure_logging, log_feedback
+from masking import contains_secret
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +52,7 @@ def chat_page(settings: Settings) -> None:
     from answering import handle_query
 
     text = UI_TEXT
-    configure_logging(settings.rag_debug_log_enabled)
+    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
 
     @st.cache_resource(show_spinner=False)
     def index_service(_settings: Settings, db_path: str) -> IndexService:
@@ -117,7 +119,7 @@ def chat_page(settings: Settings) -> None:
     query = st.chat_input(text["chat_placeholder"])
     if not query:
         return
-    question = {"role": "user", "content": query, "secret_warning": contains_secret(query)}
+    question = {"role": "user", "content": query, "secret_warning": contains_secret(query, settings.masking)}
     components.render_user_message(question)
     if live.current is None:
         st.error(MSG["index_missing"])
@@ -192,16 +194,19 @@ def ask(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db, k=args.k, bm25_weight=args.bm25_weight)
-    configure_logging(settings.rag_debug_log_enabled)
+    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
     index = prepare_index(settings, only_if_missing=True)
     if index is None:
         return 2
+    if contains_secret(args.question, settings.masking):
+        print(SECRET_IN_QUERY_WARNING, file=sys.stderr)
     result = handle_query(args.question, index=index, settings=settings, session_id="cli")
     if args.json:
         keys = ("answer", "flags", "danger_reasons", "search_results", "processing_time_sec", "token_usage", "cost_usd",
                 "mode")
         out = {key: getattr(result, key) for key in keys}
-        out["citations"] = [{k: c[k] for k in ("file", "heading", "page", "score", "excerpt")} for c in result.citations]
+        out["citations"] = [{k: c[k] for k in ("file", "heading", "page", "score", "excerpt", "suspicious_instruction")}
+                            for c in result.citations]
         print(json.dumps(out, ensure_ascii=False))
         return 0
     if result.flags["dangerous_operation"]:
@@ -211,6 +216,8 @@ def ask(argv: list[str]) -> int:
         print(f"\n{result.error}")
     for citation in result.citations:
         print(f"\n[{citation['n']}] 引用元: {citation['source']} (スコア: {citation['score']:.2f})\n    {citation['excerpt']}")
+        if citation["suspicious_instruction"]:
+            print(f"    {MSG['suspicious_citation']}")
     return 0
 
 
