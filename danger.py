@@ -35,6 +35,7 @@ LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"))
 _LONG_OPTION = re.compile("|".join(re.escape(o) for o in sorted(LONG_OPTIONS, key=len, reverse=True)))
 _COMMANDS = [re.compile(p, re.IGNORECASE) for p in DANGEROUS_COMMAND_PATTERNS + DANGEROUS_COMMAND_PATTERNS_EXTRA]
+_SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _ASCII_RUN = re.compile(r"[\x20-\x7e]*[!-~][\x20-\x7e]*")
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
@@ -295,9 +296,10 @@ def judge_answer(answer: str) -> DangerVerdict:
     destroying a target (not one that describes what an attacker does or what happened)."""
     reasons = [DANGER_COMMAND_LABEL.format(command=c) for c in find_commands(answer)]
     for sentence in _sentences(normalize_command_text(answer)):
-        # Only a sentence with a destructive stem and a target can instruct destroying it (janome is the cost).
-        if not _JA_STEMS.search(sentence) or _target_label(sentence) is None or \
-                any(m in sentence for m in ATTACKER_MARKERS + DETECTION_MARKERS_JA) or _DETECTION_EN.search(sentence):
+        # Only a sentence with a destructive stem and a target can instruct destroying it (janome is the
+        # cost); a quote's source label (**[3] file > heading**) names a section, it instructs nothing.
+        if not _JA_STEMS.search(sentence) or _SOURCE_LABEL.match(sentence) or _target_label(sentence) is None \
+                or any(m in sentence for m in ATTACKER_MARKERS + DETECTION_MARKERS_JA) or _DETECTION_EN.search(sentence):
             continue
         signals = Signals()
         _sentence_signals(sentence, signals)

@@ -112,6 +112,8 @@ def test_normalising_folds_width_zero_width_and_long_options():
 def test_answer_describing_an_attack_is_not_an_instruction():
     assert not judge_answer("攻撃者はイベントログを削除することがある。イベントID 1102 を確認する。").dangerous
     assert not judge_answer("Ransomware often deletes shadow copies first. Look for event 524.").dangerous
+    assert not judge_answer("**[3] en/keys.md > Procedure > 2. Deactivate the key (containment)**\n"
+                            "> Contract ID: C-1234.").dangerous  # a quote's source label instructs nothing
     assert judge_answer("1. 該当アカウントを無効化する。\n2. パスワードをリセットする。").reasons == [
         "アカウントの無効化", "アカウントのリセット"]
 
