@@ -124,7 +124,8 @@ def test_destructive_question_shows_the_red_banner_above_the_answer(data_folder)
     at = ask(start(), "wevtutil cl でイベントログを消去してもよいですか？")
     [answer] = answers(at)
     first = answer.children[0]
-    assert (first.type, first.icon, first.value) == ("error", "⚠️", "承認・確認が必要")  # st.error: red
+    assert (first.type, first.icon) == ("error", "⚠️")  # st.error: red
+    assert first.value == "承認・確認が必要: 危険なコマンド「wevtutil cl」、ログの削除"  # names what triggered it
     assert "wevtutil" in answer.markdown[0].value
     assert answer.expander[0].label.startswith("引用元: evidence.md > 証跡保全手順 > イベントログの保全")
 
