@@ -41,6 +41,10 @@ BM25_B = 0.4
 HNSW_EF_SEARCH = 200
 HNSW_EF_CONSTRUCTION = 200
 EMBED_BATCH_SIZE = 16
+# Index generations (issue 12): how long a build waits for another build's lock (the CLI and the
+# app's rebuild button), and how long one vector batch waits before trying again.
+INDEX_LOCK_WAIT_SEC = 900.0
+FILL_LOCK_WAIT_SEC = 2.0
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 PDF_SUFFIXES = (".pdf",)
@@ -188,6 +192,7 @@ MSG = {
     "not_utf8": "UTF-8として読み込めません（文字コードをUTF-8にしてください）",
     "file_unreadable": "ファイルを読み込めませんでした: {detail}",
     "index_busy": "別のインデックス再構築が実行中です。完了してから再度お試しください。",
+    "index_waiting": "別のインデックス更新が実行中のため、完了を待っています（最大 {seconds:.0f} 秒）…",
     "index_missing": "インデックスがありません。サイドバーの「インデックス再構築」を実行してください。",
     "index_mismatch": (
         "インデックスは埋め込みモデル「{built}」で作成されていますが、現在の設定は「{current}」です。"

@@ -11,9 +11,10 @@ from dataclasses import asdict, replace
 
 from constants import MSG
 from embeddings import CachedEmbeddings
-from index_store import IndexBusy, IndexStore, rebuild_lock
-from initialize import (AppError, IndexMismatch, Progress, UpdateReport, embeddings_for, error_message, fill_vectors,
-                        index_exists, open_index, open_vectorstore, update_index)
+from generations import IndexBusy, Progress, fill_vectors
+from index_store import IndexStore, read_current_gen
+from initialize import (AppError, IndexMismatch, UpdateReport, chroma_client, embeddings_for, error_message,
+                        index_exists, open_index, update_index)
 from retriever import SearchIndex
 from settings import Settings
 
@@ -21,10 +22,11 @@ log = logging.getLogger(__name__)
 
 
 class LiveIndex:
-    """The process-wide index the app serves from: opened once, swapped whole after a rebuild.
+    """The process-wide index the app serves from: one generation at a time, swapped whole.
 
-    Sessions read `current` (a finished SearchIndex) while a rebuild or the background vector
-    fill runs, so an operator is never answered from a half-built index.
+    Sessions read `current` (a finished SearchIndex). Before each question `refresh()` checks the
+    store's generation counter and, when another build (this process or a CLI) has published a
+    newer generation, opens it; a question already running keeps the generation it started with.
     """
 
     def __init__(self, settings: Settings):
@@ -32,7 +34,8 @@ class LiveIndex:
         self.current: SearchIndex | None = None
         self.error: str | None = None
         self._lock = threading.Lock()
-        self._stop = threading.Event()
+        self._reopening = threading.Lock()
+        self._fill_stop = threading.Event()
         self._filler: threading.Thread | None = None
         self._embeddings: CachedEmbeddings | None = None
 
@@ -42,15 +45,30 @@ class LiveIndex:
         return self._embeddings
 
     def open(self) -> SearchIndex:
-        """Open the persisted index and resume filling vectors that are still missing."""
+        """Open the served generation and resume filling vectors that are still missing."""
         self.current = open_index(self.settings, self.embeddings())
         self.start_filling()
         return self.current
 
-    def rebuild(self, data_folder: str | None = None, *, force: bool = False, progress: Progress | None = None) -> UpdateReport:
-        """Incremental (or forced) update for a data folder, then swap in the new index.
+    def refresh(self) -> SearchIndex | None:
+        """The index to answer from, reopened first when a newer generation has been published.
 
-        On any failure the previous index keeps answering and the error propagates to the caller.
+        One thread reopens; the others keep answering from the generation they have meanwhile.
+        """
+        index = self.current
+        if index is None or not self._reopening.acquire(blocking=False):
+            return index
+        try:
+            if self.current is index and read_current_gen(self.settings.chroma_db_path) not in (None, index.generation):
+                self.open()
+            return self.current
+        finally:
+            self._reopening.release()
+
+    def rebuild(self, data_folder: str | None = None, *, force: bool = False, progress: Progress | None = None) -> UpdateReport:
+        """Build a new generation for a data folder, then serve it.
+
+        On any failure the previous generation keeps answering and the error propagates to the caller.
         """
         with self._lock:
             self.stop_filling()
@@ -64,51 +82,46 @@ class LiveIndex:
             return report
 
     def start_filling(self) -> None:
-        """Fill missing vectors in a background thread; each stored batch becomes searchable at once."""
-        if self.current is None or len(self.current.embedded) >= len(self.current.chunks):
+        """Fill the served generation's missing vectors in a background thread; each batch is searchable at once."""
+        index = self.current
+        if index is None or index.vectorstore is None or len(index.embedded) >= len(index.chunks):
             return
-        if self._filler and self._filler.is_alive():
-            return
-        self._stop.clear()
-        self._filler = threading.Thread(target=self._fill, name="vector-fill", daemon=True)
+        self.stop_filling(wait=False)
+        self._fill_stop = threading.Event()
+        self._filler = threading.Thread(target=self._fill, args=(index, self._fill_stop), name="vector-fill", daemon=True)
         self._filler.start()
 
-    def stop_filling(self) -> None:
-        self._stop.set()
-        if self._filler:
+    def stop_filling(self, wait: bool = True) -> None:
+        self._fill_stop.set()
+        if self._filler and wait:
             self._filler.join()
         self._filler = None
 
-    def _fill(self) -> None:
+    def _fill(self, index: SearchIndex, stop: threading.Event) -> None:
         def arrived(ids: frozenset[str]) -> None:
-            index = self.current
-            if index is not None:
-                index.embedded = index.embedded | ids
+            index.embedded = index.embedded | ids
 
+        store = IndexStore(self.settings.chroma_db_path)
         try:
-            with rebuild_lock(self.settings.chroma_db_path):
-                store = IndexStore(self.settings.chroma_db_path)
-                try:
-                    vectorstore = self.current.vectorstore or open_vectorstore(self.settings, self.embeddings())
-                    self.current.vectorstore = vectorstore
-                    fill_vectors(store, vectorstore, on_vectors=arrived, stop=self._stop.is_set)
-                finally:
-                    store.close()
-        except IndexBusy:
-            log.info("vector fill skipped: another process holds the index lock")
+            generation = store.generation(index.generation)
+            client = chroma_client(self.settings)
+            fill_vectors(store, client, generation, self.embeddings(), self.settings.chroma_db_path,
+                         on_vectors=arrived, stop=stop.is_set)
         except Exception as exc:  # a background thread has no caller: record it for the status display
             log.exception("vector fill failed")
             self.error = MSG["rebuild_failed"].format(detail=exc)
+        finally:
+            store.close()
 
     def status(self) -> dict:
-        """Counts and times for the sidebar."""
-        index = self.current
+        """Counts and times for the sidebar (of the newest generation: it is opened first)."""
+        index = self.refresh()
         if index is None:
             return {"chunks": 0, "files": 0, "embedded": 0, "last_built": None, "embedding": self.settings.embedding_id}
         return {"chunks": len(index.chunks), "files": len({c.file for c in index.chunks}),
                 "embedded": len(index.embedded), "last_built": index.info.get("last_built"),
                 "embedding": index.info.get("embedding") or self.settings.embedding_id,
-                "filling": bool(self._filler and self._filler.is_alive())}
+                "generation": index.generation, "filling": bool(self._filler and self._filler.is_alive())}
 
 
 class RebuildJob:

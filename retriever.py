@@ -157,7 +157,8 @@ class SearchIndex:
     """An opened index: chunks in BM25 row order, the BM25 matrix, and the vector store.
 
     `embedded` holds the ids whose vectors are in the store; the background filler replaces the
-    set as vectors arrive, so searches never see a half-updated one.
+    set as vectors arrive, so searches never see a half-updated one. `generation` is the index
+    generation it was loaded from; `lease` keeps that generation on disk while this object lives.
     """
 
     chunks: list[Chunk]
@@ -166,6 +167,8 @@ class SearchIndex:
     embeddings: Embeddings | None = None
     embedded: frozenset[str] = frozenset()
     info: dict = field(default_factory=dict)
+    generation: int = 0
+    lease: Any = field(default=None, repr=False, compare=False)
 
     def __post_init__(self):
         self.rows = {c.chunk_id: i for i, c in enumerate(self.chunks)}
