@@ -1,7 +1,7 @@
 """Runbook loading, and building / updating / opening the hybrid index.
 
-`python initialize.py [--data DIR] [--db DIR] [--rebuild] [--no-wait] [--json]` builds or updates
-the index from the command line.
+`python initialize.py [--data DIR] [--db DIR] [--rebuild] [--no-wait] [--json] [--lock-timeout S]` builds or
+updates the index from the command line, also next to a running app (see README).
 """
 
 from __future__ import annotations
@@ -405,6 +405,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="re-chunk every file (vectors come from the cache)")
     parser.add_argument("--no-wait", action="store_true", help="return once BM25 is ready; vectors fill on the next run or in the app")
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
+    parser.add_argument("--lock-timeout", type=float, default=INDEX_LOCK_WAIT_SEC,
+                        help="seconds to wait while another update holds the index (default %(default).0f)")
     args = parser.parse_args(argv)
     from logger import configure_logging
 
@@ -412,7 +414,9 @@ def main(argv: list[str] | None = None) -> int:
     configure_logging(settings.rag_debug_log_enabled)
 
     try:
-        report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=print_progress)
+        report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=print_progress,
+                              lock_wait=args.lock_timeout, on_lock_wait=lambda: print(
+                                  MSG["index_waiting"].format(seconds=args.lock_timeout), file=sys.stderr, flush=True))
     except (AppError, IndexBusy) as exc:
         message = error_message(exc)
         print(json.dumps({"error": message}, ensure_ascii=False) if args.json else message)
