@@ -118,13 +118,14 @@ def chat_page(settings: Settings) -> None:
         return
     question = {"role": "user", "content": query, "secret_warning": contains_secret(query)}
     components.render_user_message(question)
-    if live.current is None:
+    index = live.refresh()  # a newer generation published by a CLI or another session is served from now on
+    if index is None:
         st.error(MSG["index_missing"])
         return
     with st.chat_message("assistant"):
         placeholder = st.empty()
         try:
-            result = handle_query(query, index=live.current, settings=settings, history=state["messages"], k=int(k),
+            result = handle_query(query, index=index, settings=settings, history=state["messages"], k=int(k),
                                   bm25_weight=float(bm25_weight), session_id=state["session_id"],
                                   on_token=lambda partial: placeholder.markdown(partial + "▌"))
         except Exception as exc:  # a readable message instead of a traceback; the details go to the server log

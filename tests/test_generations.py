@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pytest
 
+from answering import handle_query
 from conftest import REPO
 from generations import build_lock, collection_names, leased_generations, take_lease
 from index_store import IndexStore, content_ids, read_current_gen
@@ -139,8 +140,9 @@ def test_cli_update_and_rebuild_while_twenty_threads_ask(settings, runbooks, tmp
         while not stop.is_set():
             try:
                 index = service.live.refresh()
-                hit = hybrid_search(QUESTION, 3, 0.6, index=index)[0]
-                answers.append((index.generation, hit["file"], hit["text"]))
+                result = handle_query(QUESTION, index=index, settings=settings)
+                hit = result.search_results[0]
+                answers.append((index.generation, result.citations[0]["file"], hit["text"]))
             except BaseException as exc:  # noqa: BLE001 - every failure is a test failure
                 failures.append(exc)
             time.sleep(0.02)
