@@ -41,6 +41,7 @@ class QueryResult:
     error: str | None = None
     logged: bool = False
     search_config: dict = field(default_factory=dict)
+    notices: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -73,6 +74,14 @@ def make_citations(hits: list[dict]) -> list[dict]:
             for n, h in enumerate(hits, start=1)]
 
 
+def degraded_search_notices(index: SearchIndex, config: dict) -> list[str]:
+    """Spec §9: tell the operator when the vector store was unreachable and BM25 answered alone."""
+    if not index.vector_error:
+        return []
+    config["vector_search"] = "unavailable"
+    return [MSG["chroma_unavailable"].format(detail=index.vector_error) + MSG["bm25_only"]]
+
+
 def handle_query(query: str, *, index: SearchIndex, settings: Settings, history: list[dict] | None = None,
                  k: int | None = None, bm25_weight: float | None = None, session_id: str | None = None,
                  on_token: Callable[[str], None] | None = None) -> QueryResult:
@@ -84,6 +93,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     config = {"k": k, "bm25_weight": bm25_weight, "vector_weight": round(1.0 - bm25_weight, 4)}
     flags = {"insufficient_evidence": False, "dangerous_operation": False, "ambiguous_query": False}
     hits: list[dict] = []
+    notices: list[str] = []
     generation = Generation("", "none")
     retrieval_query = query
     if detect_ambiguous_query(query, has_history=bool(history)):
@@ -92,6 +102,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     else:
         retrieval_query = standalone_query(query, history, settings)
         hits = hybrid_search(retrieval_query, k, bm25_weight, index=index)
+        notices.extend(degraded_search_notices(index, config))
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
@@ -117,7 +128,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         flags=flags, search_results=hits, processing_time_sec=elapsed, token_usage=generation.token_usage,
         cost_usd=generation.cost_usd, mode=generation.mode, answer_id=uuid.uuid4().hex, retrieval_query=retrieval_query,
         error=MSG["llm_error_detail"].format(detail=generation.error) if generation.error else None,
-        search_config=config,
+        search_config=config, notices=notices,
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
                               session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id, mode=result.mode)

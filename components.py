@@ -52,6 +52,8 @@ def render_answer(result: dict) -> None:
         st.markdown(result["answer"])
     if result.get("error"):
         st.error(result["error"])
+    for notice in result.get("notices", []):
+        st.warning(notice)
     for citation in result["citations"]:
         render_citation(citation)
     mode = UI_TEXT["result_modes"].get(result["mode"], result["mode"])

@@ -45,6 +45,8 @@ EMBED_BATCH_SIZE = 16
 # app's rebuild button), and how long one vector batch waits before trying again.
 INDEX_LOCK_WAIT_SEC = 900.0
 FILL_LOCK_WAIT_SEC = 2.0
+# How often a serving app tries to reconnect to a vector store that was down.
+VECTOR_RETRY_SEC = 5.0
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 PDF_SUFFIXES = (".pdf",)
@@ -199,6 +201,7 @@ MSG = {
         "検索結果が不正確になるため、インデックスを再構築してください。"
     ),
     "chroma_unavailable": "ベクトルDBに接続できません（{detail}）。インデックスを再構築するか、Chromaサーバーの設定を確認してください。",
+    "bm25_only": "現在はキーワード検索（BM25）のみで回答しています。ベクトルDBが復旧すると自動的に通常の検索に戻ります。",
     "memory_error": "メモリが不足しました。CHUNK_SIZE を小さくするか、データを分割してください。",
     "rebuild_failed": "インデックスの再構築に失敗しました（以前のインデックスで回答を続けます）: {detail}",
     "vectors_pending": "ベクトル化の途中です（{embedded}/{total} チャンク）。未処理のチャンクはキーワード検索（BM25）のみで検索されます。",

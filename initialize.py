@@ -26,7 +26,7 @@ from embeddings import CachedEmbeddings, make_embeddings
 from generations import (IndexBusy, Progress, build_lock, collect_garbage, collection_prefix, copy_vectors,
                          fill_vectors, take_lease)
 from index_store import Generation, IndexStore, content_ids
-from retriever import Bm25Index, SearchIndex, tokenize
+from retriever import Bm25Index, SearchIndex, tokenize, vector_store_down
 from settings import Settings, load_settings
 from utils import Chunk, chunk_by_headings, chunk_pdf_pages, sha256_hex
 
@@ -42,6 +42,10 @@ class DataFolderError(AppError):
 
 class IndexMismatch(AppError):
     """The index was built with another embedding model; similarities would be wrong."""
+
+
+class VectorStoreUnavailable(AppError):
+    """Chroma cannot be reached: an update cannot store vectors (answers go on from BM25)."""
 
 
 # --- Loading -------------------------------------------------------------------------------------
@@ -221,9 +225,9 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
     embeddings = embeddings or embeddings_for(settings)
     report.embedding = embeddings.model_id
     db_dir = settings.chroma_db_path
-    client = chroma_client(settings)
     store = IndexStore(db_dir)
     try:
+        client = chroma_client(settings)
         with build_lock(db_dir, lock_wait, on_lock_wait):
             paths = list_runbooks(settings.data_folder)
             prefix = collection_prefix(store, COLLECTION_NAME)
@@ -253,6 +257,10 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
             lease.release()
             collect_garbage(store, client, db_dir, prefix)
         return finish_report(report, store, generation.gen, started)
+    except Exception as exc:
+        if vector_store_down(exc):
+            raise VectorStoreUnavailable(MSG["chroma_unavailable"].format(detail=type(exc).__name__)) from exc
+        raise
     finally:
         store.close()
 
@@ -345,9 +353,29 @@ def open_index(settings: Settings, embeddings: CachedEmbeddings | None = None) -
         info = {**store.counts(generation.gen), "last_built": generation.built_at, "embedding": generation.embedding}
     finally:
         store.close()
-    vectorstore = open_vectorstore(settings, embeddings, collection=generation.collection) if chunks else None
-    return SearchIndex(chunks, Bm25Index.build(tokens), vectorstore, embeddings, embedded, info,
-                       generation=generation.gen, lease=lease)
+    info["collection"] = generation.collection
+    index = SearchIndex(chunks, Bm25Index.build(tokens), None, embeddings, embedded, info, generation=generation.gen,
+                        lease=lease)
+    if chunks:
+        attach_vectorstore(index, settings)
+    return index
+
+
+def attach_vectorstore(index: SearchIndex, settings: Settings) -> bool:
+    """Connect an opened index to its collection; with the vector store down it answers from BM25 alone.
+
+    False (and `index.vector_error` set) when the store cannot be reached; call again to recover.
+    """
+    try:
+        index.vectorstore = open_vectorstore(settings, index.embeddings, collection=index.info["collection"])
+    except Exception as exc:
+        if not vector_store_down(exc):
+            raise
+        log.warning("vector store unreachable, answering from BM25 alone: %s", exc)
+        index.vector_error = f"{type(exc).__name__}: {exc}"
+        return False
+    index.vector_error = None
+    return True
 
 
 def index_exists(settings: Settings) -> bool:

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from dataclasses import asdict, replace
 
-from constants import MSG
+from constants import MSG, VECTOR_RETRY_SEC
 from embeddings import CachedEmbeddings
 from generations import IndexBusy, Progress, fill_vectors
 from index_store import IndexStore, read_current_gen
-from initialize import (AppError, IndexMismatch, UpdateReport, chroma_client, embeddings_for, error_message,
-                        index_exists, open_index, update_index)
-from retriever import SearchIndex
+from initialize import (AppError, IndexMismatch, UpdateReport, attach_vectorstore, chroma_client, embeddings_for,
+                        error_message, index_exists, open_index, update_index)
+from retriever import SearchIndex, vector_store_down
 from settings import Settings
 
 log = logging.getLogger(__name__)
@@ -38,6 +39,7 @@ class LiveIndex:
         self._fill_stop = threading.Event()
         self._filler: threading.Thread | None = None
         self._embeddings: CachedEmbeddings | None = None
+        self._retry_at = 0.0
 
     def embeddings(self) -> CachedEmbeddings:
         if self._embeddings is None:
@@ -61,9 +63,25 @@ class LiveIndex:
         try:
             if self.current is index and read_current_gen(self.settings.chroma_db_path) not in (None, index.generation):
                 self.open()
+            elif time.monotonic() >= self._retry_at and (index.vectorstore is None or not self.filling):
+                self._recover(index)
             return self.current
+        except AppError as exc:  # e.g. a CLI rebuilt with another embedding model: keep the generation we have
+            self.error = str(exc)
+            return index
         finally:
             self._reopening.release()
+
+    def _recover(self, index: SearchIndex) -> None:
+        """Reconnect to a vector store that was down, and resume a fill it interrupted (rate-limited)."""
+        self._retry_at = time.monotonic() + VECTOR_RETRY_SEC
+        if index.chunks and index.vectorstore is None and not attach_vectorstore(index, self.settings):
+            return
+        self.start_filling()
+
+    @property
+    def filling(self) -> bool:
+        return bool(self._filler and self._filler.is_alive())
 
     def rebuild(self, data_folder: str | None = None, *, force: bool = False, progress: Progress | None = None) -> UpdateReport:
         """Build a new generation for a data folder, then serve it.
@@ -108,6 +126,10 @@ class LiveIndex:
             fill_vectors(store, client, generation, self.embeddings(), self.settings.chroma_db_path,
                          on_vectors=arrived, stop=stop.is_set)
         except Exception as exc:  # a background thread has no caller: record it for the status display
+            if vector_store_down(exc):  # resumed by refresh() once the store answers again
+                log.warning("vector fill paused: vector store unreachable: %s", exc)
+                index.vector_error = f"{type(exc).__name__}: {exc}"
+                return
             log.exception("vector fill failed")
             self.error = MSG["rebuild_failed"].format(detail=exc)
         finally:
@@ -121,7 +143,7 @@ class LiveIndex:
         return {"chunks": len(index.chunks), "files": len({c.file for c in index.chunks}),
                 "embedded": len(index.embedded), "last_built": index.info.get("last_built"),
                 "embedding": index.info.get("embedding") or self.settings.embedding_id,
-                "generation": index.generation, "filling": bool(self._filler and self._filler.is_alive())}
+                "generation": index.generation, "filling": self.filling, "vector_error": index.vector_error}
 
 
 class RebuildJob:

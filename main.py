@@ -173,6 +173,8 @@ def index_status(service: IndexService, settings: Settings) -> None:
         components.render_index_status(status, live.settings.data_folder, mode)
         if live.error:
             st.error(live.error)
+        if status.get("vector_error"):
+            st.warning(MSG["chroma_unavailable"].format(detail=status["vector_error"]) + MSG["bm25_only"])
         if busy and not job and not status.get("filling"):
             st.rerun()
 
@@ -198,7 +200,7 @@ def ask(argv: list[str]) -> int:
         return 2
     result = handle_query(args.question, index=index, settings=settings, session_id="cli")
     if args.json:
-        keys = ("answer", "flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
+        keys = ("answer", "flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode", "notices")
         out = {key: getattr(result, key) for key in keys}
         out["citations"] = [{k: c[k] for k in ("file", "heading", "page", "score", "excerpt")} for c in result.citations]
         print(json.dumps(out, ensure_ascii=False))
@@ -208,6 +210,8 @@ def ask(argv: list[str]) -> int:
     print(result.answer)
     if result.error:
         print(f"\n{result.error}")
+    for notice in result.notices:
+        print(f"\n{notice}")
     for citation in result.citations:
         print(f"\n[{citation['n']}] 引用元: {citation['source']} (スコア: {citation['score']:.2f})\n    {citation['excerpt']}")
     return 0
