@@ -12,8 +12,9 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
-from generation import (Generation, extractive_answer, generate_llm_answer, rewrite_follow_up, source_label)
+from constants import LLM_FAILED_LABEL, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
+from generation import (Generation, add_usage, extractive_answer, generate_llm_answer, rewrite_follow_up,
+                        source_label)
 from guardrails import (check_insufficient_evidence, detect_ambiguous_query, detect_dangerous_operations,
                         evidence_score, get_ambiguous_query_response, get_insufficient_evidence_response, is_follow_up)
 from settings import Settings
@@ -53,18 +54,22 @@ def trim_history(history: list[dict], exchanges: int = MAX_CONVERSATION_HISTORY)
     return turns[-2 * exchanges:] if exchanges > 0 else []
 
 
-def standalone_query(query: str, history: list[dict], settings: Settings) -> str:
+def standalone_query(query: str, history: list[dict], settings: Settings) -> tuple[str, Generation | None]:
     """The retrieval query for a follow-up: rewritten by the LLM when one is configured, else the
-    previous question joined with this one (so 「その手順の詳細を教えて」 finds the same runbook)."""
+    previous question joined with this one (so 「その手順の詳細を教えて」 finds the same runbook).
+
+    Also returns the rewrite call (its tokens and cost count in the answer's), None when none was made.
+    """
     previous = [t["content"] for t in history if t["role"] == "user"]
     if not previous or not is_follow_up(query):
-        return query
+        return query, None
+    rewrite = None
     if settings.llm_enabled:
-        rewritten = rewrite_follow_up(query, history, model=settings.llm_model, api_key=settings.openai_api_key,
-                                      base_url=settings.openai_base_url)
-        if rewritten:
-            return rewritten
-    return f"{previous[-1]} {query}"
+        rewrite = rewrite_follow_up(query, history, model=settings.llm_model, api_key=settings.openai_api_key,
+                                    base_url=settings.openai_base_url, total_timeout=settings.llm_total_timeout)
+        if rewrite.text:
+            return rewrite.text, rewrite
+    return f"{previous[-1]} {query}", rewrite
 
 
 def make_citations(hits: list[dict]) -> list[dict]:
@@ -84,8 +89,13 @@ def degraded_search_notices(index: SearchIndex, config: dict) -> list[str]:
 
 def handle_query(query: str, *, index: SearchIndex, settings: Settings, history: list[dict] | None = None,
                  k: int | None = None, bm25_weight: float | None = None, session_id: str | None = None,
-                 on_token: Callable[[str], None] | None = None) -> QueryResult:
-    """Ambiguity check → retrieval → evidence check → generation → danger check → audit log."""
+                 on_token: Callable[[str], None] | None = None,
+                 on_retrieval: Callable[[dict], None] | None = None) -> QueryResult:
+    """Ambiguity check → retrieval → evidence check → generation → danger check → audit log.
+
+    `on_retrieval` receives the citations and the offline quotes as soon as retrieval is done,
+    before the LLM is asked, so a front end can show them while the answer is generated.
+    """
     started = time.monotonic()
     history = trim_history(history or [])
     k = k or settings.k
@@ -100,7 +110,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         flags["ambiguous_query"] = True
         generation.text = get_ambiguous_query_response()
     else:
-        retrieval_query = standalone_query(query, history, settings)
+        retrieval_query, rewrite = standalone_query(query, history, settings)
         hits = hybrid_search(retrieval_query, k, bm25_weight, index=index)
         notices.extend(degraded_search_notices(index, config))
         if settings.rag_debug_log_enabled:
@@ -111,14 +121,19 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             flags["insufficient_evidence"] = True
             generation.text = get_insufficient_evidence_response()
         elif settings.llm_enabled:
+            quotes = extractive_answer(retrieval_query, hits, relevant=relevant)
+            if on_retrieval:
+                on_retrieval({"citations": make_citations(hits), "quotes": quotes, "notices": notices})
             generation = generate_llm_answer(query, hits, history, model=settings.llm_model,
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
-                                             on_token=on_token)
+                                             on_token=on_token, total_timeout=settings.llm_total_timeout)
             if generation.error:
                 generation.text = extractive_answer(retrieval_query, hits, relevant=relevant,
-                                                    label=LLM_FAILED_LABEL.format(attempts=LLM_MAX_ATTEMPTS))
+                                                    label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
         else:
             generation = Generation(extractive_answer(retrieval_query, hits, relevant=relevant), "extractive")
+        if rewrite:
+            add_usage(generation, rewrite)
     flags["dangerous_operation"] = detect_dangerous_operations(query, generation.text)
     elapsed = round(time.monotonic() - started, 3)
     if elapsed > SLOW_QUERY_WARNING_SEC:

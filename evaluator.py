@@ -25,7 +25,7 @@ from typing import Callable
 
 from answering import handle_query
 from constants import DANGER_BANNER, EVAL_CATEGORIES, JUDGE_CRITERIA, PASS_RATIO, PASS_SCORE
-from generation import call_llm
+from llm_calls import call_llm
 from settings import Settings
 from retriever import SearchIndex
 from utils import calculate_cost
@@ -353,7 +353,7 @@ def parse_judgement(text: str) -> dict:
 
 
 def ask_judge(prompt: str, judge: JudgeConfig) -> tuple[str, dict]:
-    """One judge reply (text, usage), with generation.call_llm's backoff retries on transient errors.
+    """One judge reply (text, usage), with llm_calls.call_llm's backoff retries on transient errors.
 
     A server that rejects `response_format` (400/422) is asked again without it, and `judge.json_mode`
     stays off for the rest of the run.

@@ -10,7 +10,7 @@ from typing import Mapping
 from constants import (
     CHROMA_DB_PATH, DEFAULT_BM25_WEIGHT, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, DEFAULT_DATA_FOLDER,
     DEFAULT_EVIDENCE_THRESHOLD, DEFAULT_K, DEFAULT_LLM_MODEL, DEFAULT_LOCAL_EMBEDDING_MODEL,
-    DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDING_PROVIDERS, LOGS_FOLDER,
+    DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDING_PROVIDERS, LLM_TOTAL_TIMEOUT_SEC, LOGS_FOLDER,
 )
 from embeddings import embedding_model_id
 
@@ -38,6 +38,7 @@ class Settings:
     bm25_weight: float = DEFAULT_BM25_WEIGHT
     evidence_threshold: float = DEFAULT_EVIDENCE_THRESHOLD
     rag_debug_log_enabled: bool = True
+    llm_total_timeout: float = LLM_TOTAL_TIMEOUT_SEC
 
     @property
     def llm_enabled(self) -> bool:
@@ -61,6 +62,7 @@ _ENV_FIELDS = {
     "JUDGE_MODEL": "judge_model", "CHROMA_HOST": "chroma_host", "CHROMA_PORT": "chroma_port",
     "CHUNK_SIZE": "chunk_size", "CHUNK_OVERLAP": "chunk_overlap", "DEFAULT_K": "k", "BM25_WEIGHT": "bm25_weight",
     "EVIDENCE_THRESHOLD": "evidence_threshold", "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled",
+    "LLM_TOTAL_TIMEOUT_SEC": "llm_total_timeout",
 }
 
 
