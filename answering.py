@@ -138,6 +138,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     elapsed = round(time.monotonic() - started, 3)
     if elapsed > SLOW_QUERY_WARNING_SEC:
         log.warning("slow query: %.1fs (spec §9: over %.0fs)", elapsed, SLOW_QUERY_WARNING_SEC)
+        notices.append(MSG["slow_answer_done"].format(seconds=elapsed))
     result = QueryResult(
         answer=generation.text, citations=[] if flags["insufficient_evidence"] else make_citations(hits),
         flags=flags, search_results=hits, processing_time_sec=elapsed, token_usage=generation.token_usage,

@@ -64,6 +64,16 @@ def render_answer(result: dict) -> None:
     st.caption(caption)
 
 
+def render_early_citations(retrieval: dict) -> None:
+    """While the LLM is still writing: the notices, the runbook passages (collapsed) and the citations."""
+    for notice in retrieval.get("notices", []):
+        st.warning(notice)
+    with st.expander(UI_TEXT["early_quotes"], expanded=False):
+        st.markdown(retrieval["quotes"])
+    for citation in retrieval["citations"]:
+        render_citation(citation)
+
+
 def render_user_message(message: dict) -> None:
     """A question, with the secret warning when it looked like it held one."""
     with st.chat_message("user"):

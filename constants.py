@@ -214,6 +214,7 @@ MSG = {
     "llm_forbidden": "このAPIキーではモデル「{model}」を利用できません。キーの権限か LLM_MODEL を確認してください。",
     "llm_not_found": "モデル「{model}」または接続先（{url}）が見つかりません。LLM_MODEL と OPENAI_BASE_URL を確認してください。",
     "slow_answer": "⏳ 回答の生成に時間がかかっています（5秒以上）。引用元は先に表示しています。",
+    "slow_answer_done": "⏳ 回答に{seconds:.1f}秒かかりました（目安の5秒を超過）。LLMまたは検索の応答が遅くなっています。",
     "unexpected_error": "予期しないエラーが発生しました: {detail}",
 }
 
@@ -249,4 +250,5 @@ UI_TEXT = {
     "cost_caption": " ・ トークン: {tokens} ・ 推定費用: US{cost}",
     "citation_scores": "統合スコア（BM25＋ベクトル）: {score:.2f} ・ 根拠スコア: {evidence:.2f}",
     "settings_error": "設定を読み込めませんでした（.env または環境変数を確認してください）: {detail}",
+    "early_quotes": "📄 回答の生成中: 手順書の該当箇所（抜粋）",
 }

@@ -6,9 +6,11 @@ import argparse
 import json
 import logging
 import sys
+import threading
 import uuid
 
-from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, UI_TEXT
+from answer_job import AnswerJob
+from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, SLOW_QUERY_WARNING_SEC, UI_TEXT
 from initialize import AppError, list_runbooks, prepare_index
 from live_index import IndexService, RebuildJob
 from settings import Settings, load_settings
@@ -17,6 +19,7 @@ from logger import configure_logging, contains_secret, log_feedback
 log = logging.getLogger(__name__)
 
 PROGRESS_POLL_SEC = 0.25
+ANSWER_POLL_SEC = 0.1
 STATUS_REFRESH_SEC = 2.0
 
 
@@ -124,10 +127,11 @@ def chat_page(settings: Settings) -> None:
         return
     with st.chat_message("assistant"):
         placeholder = st.empty()
+        history, session_id = list(state["messages"]), state["session_id"]  # the worker thread has no session
         try:
-            result = handle_query(query, index=index, settings=settings, history=state["messages"], k=int(k),
-                                  bm25_weight=float(bm25_weight), session_id=state["session_id"],
-                                  on_token=lambda partial: placeholder.markdown(partial + "▌"))
+            result = answer_while_drawing(placeholder, lambda on_retrieval, on_token: handle_query(
+                query, index=index, settings=settings, history=history, k=int(k), bm25_weight=float(bm25_weight),
+                session_id=session_id, on_token=on_token, on_retrieval=on_retrieval))
         except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
             log.exception("query failed")
             placeholder.empty()
@@ -139,6 +143,31 @@ def chat_page(settings: Settings) -> None:
     state["messages"] = (state["messages"] + [question, answer])[-2 * MAX_CONVERSATION_HISTORY:]
     # Rerun so the new answer is drawn from the history, with its 👍/👎 control.
     st.rerun()
+
+
+def answer_while_drawing(placeholder, run):
+    """Answer in a worker thread; meanwhile draw the citations and quotes once retrieval is done, the
+    text so far, and the slow-answer notice after SLOW_QUERY_WARNING_SEC (spec §9)."""
+    import streamlit as st
+
+    import components
+
+    job = AnswerJob(run)
+    with placeholder.container():
+        notice, text, early = st.empty(), st.empty(), st.empty()
+    drawn, warned, shown = False, False, ""
+    while not job.wait(ANSWER_POLL_SEC):
+        if job.retrieval and not drawn:
+            with early.container():
+                components.render_early_citations(job.retrieval)
+            drawn = True
+        if job.partial != shown:
+            shown = job.partial
+            text.markdown(shown + "▌")
+        if not warned and job.elapsed > SLOW_QUERY_WARNING_SEC:
+            notice.warning(MSG["slow_answer"])
+            warned = True
+    return job.result()
 
 
 def start_rebuild(service: IndexService, folder: str, state) -> RebuildJob | None:
@@ -198,7 +227,12 @@ def ask(argv: list[str]) -> int:
     index = prepare_index(settings, only_if_missing=True)
     if index is None:
         return 2
-    result = handle_query(args.question, index=index, settings=settings, session_id="cli")
+    slow = threading.Timer(SLOW_QUERY_WARNING_SEC, lambda: print(MSG["slow_answer"], file=sys.stderr, flush=True))
+    slow.start()
+    try:
+        result = handle_query(args.question, index=index, settings=settings, session_id="cli")
+    finally:
+        slow.cancel()
     if args.json:
         keys = ("answer", "flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode", "notices")
         out = {key: getattr(result, key) for key in keys}
