@@ -18,7 +18,7 @@ from generation import (Generation, add_usage, extractive_answer, generate_llm_a
 from guardrails import (check_insufficient_evidence, detect_ambiguous_query, detect_dangerous_operations,
                         evidence_score, get_ambiguous_query_response, get_insufficient_evidence_response, is_follow_up)
 from settings import Settings
-from logger import log_query, log_retrieval
+from logger import audit_notice, log_query, log_retrieval
 from retriever import SearchIndex, hybrid_search
 from utils import excerpt
 
@@ -148,4 +148,6 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
                               session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id, mode=result.mode)
+    if not result.logged:
+        result.notices.append(audit_notice())
     return result

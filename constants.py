@@ -14,6 +14,8 @@ DEFAULT_EVIDENCE_THRESHOLD = 0.5
 MAX_CONVERSATION_HISTORY = 5
 EXCERPT_MAX_CHARS = 200
 LOG_TEXT_PREVIEW_CHARS = 100
+# Audit lines held in memory while the log folder cannot be written (then counted as lost).
+AUDIT_BACKLOG_MAX = 10000
 SLOW_QUERY_WARNING_SEC = 5.0
 
 DEFAULT_LLM_MODEL = "gpt-4o-mini"
@@ -213,6 +215,8 @@ MSG = {
     "llm_unauthorized": "LLMの認証に失敗しました。OPENAI_API_KEY が正しいか確認してください。",
     "llm_forbidden": "このAPIキーではモデル「{model}」を利用できません。キーの権限か LLM_MODEL を確認してください。",
     "llm_not_found": "モデル「{model}」または接続先（{url}）が見つかりません。LLM_MODEL と OPENAI_BASE_URL を確認してください。",
+    "audit_held": "⚠️ 監査ログに書き込めませんでした（{detail}）。記録（マスク済み）は保留中です（{pending}件）。ログフォルダが書き込み可能になった時点で保存します。",
+    "audit_lost": "❌ 監査ログに書き込めず、保留もできなかった記録が{lost}件あります（{detail}）。ログフォルダの空き容量と権限を確認してください。",
     "slow_answer": "⏳ 回答の生成に時間がかかっています（5秒以上）。引用元は先に表示しています。",
     "slow_answer_done": "⏳ 回答に{seconds:.1f}秒かかりました（目安の5秒を超過）。LLMまたは検索の応答が遅くなっています。",
     "unexpected_error": "予期しないエラーが発生しました: {detail}",

@@ -61,6 +61,17 @@ def isolated_env(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
 
 
+@pytest.fixture(autouse=True)
+def empty_audit_backlog():
+    """Audit lines one test could not write are not carried into the next test."""
+    import audit_backlog
+
+    yield
+    with audit_backlog._lock:
+        audit_backlog._held.clear()
+        audit_backlog._state.update(lost=0, error="")
+
+
 @pytest.fixture
 def runbooks(tmp_path) -> Path:
     """A tiny corpus: two Japanese runbooks (one in a subfolder) and one English."""
