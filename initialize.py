@@ -44,6 +44,10 @@ class IndexMismatch(AppError):
     """The index was built with another embedding model; similarities would be wrong."""
 
 
+class OutOfMemory(AppError):
+    """Loading or indexing ran out of memory (spec §9: suggest a smaller chunk size)."""
+
+
 class VectorStoreUnavailable(AppError):
     """Chroma cannot be reached: an update cannot store vectors (answers go on from BM25)."""
 
@@ -257,6 +261,8 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
             lease.release()
             collect_garbage(store, client, db_dir, prefix)
         return finish_report(report, store, generation.gen, started)
+    except MemoryError as exc:
+        raise OutOfMemory(MSG["memory_error"]) from exc
     except Exception as exc:
         if vector_store_down(exc):
             raise VectorStoreUnavailable(MSG["chroma_unavailable"].format(detail=type(exc).__name__)) from exc
@@ -350,12 +356,14 @@ def open_index(settings: Settings, embeddings: CachedEmbeddings | None = None) -
             lease.release()
         check_embedding_model(generation, embeddings.model_id)
         chunks, tokens, embedded = store.load(generation.gen)
-        info = {**store.counts(generation.gen), "last_built": generation.built_at, "embedding": generation.embedding}
+        info = {**store.counts(generation.gen), "last_built": generation.built_at, "embedding": generation.embedding,
+                "collection": generation.collection}
+        index = SearchIndex(chunks, Bm25Index.build(tokens), None, embeddings, embedded, info,
+                            generation=generation.gen, lease=lease)
+    except MemoryError as exc:
+        raise OutOfMemory(MSG["memory_error"]) from exc
     finally:
         store.close()
-    info["collection"] = generation.collection
-    index = SearchIndex(chunks, Bm25Index.build(tokens), None, embeddings, embedded, info, generation=generation.gen,
-                        lease=lease)
     if chunks:
         attach_vectorstore(index, settings)
     return index

@@ -125,6 +125,8 @@ class LiveIndex:
             client = chroma_client(self.settings)
             fill_vectors(store, client, generation, self.embeddings(), self.settings.chroma_db_path,
                          on_vectors=arrived, stop=stop.is_set)
+        except MemoryError:
+            self.error = MSG["memory_error"]
         except Exception as exc:  # a background thread has no caller: record it for the status display
             if vector_store_down(exc):  # resumed by refresh() once the store answers again
                 log.warning("vector fill paused: vector store unreachable: %s", exc)
@@ -178,8 +180,6 @@ class RebuildJob:
             self.report = asdict(report)
         except (AppError, IndexBusy) as exc:
             self.error = error_message(exc)
-        except MemoryError:
-            self.error = MSG["memory_error"]
         except Exception as exc:  # the previous index keeps serving; the operator sees why
             log.exception("index rebuild failed")
             self.error = MSG["rebuild_failed"].format(detail=exc)
