@@ -89,7 +89,8 @@ def test_main_ask_cli_json(real):
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
     out = json.loads(subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout)
     assert set(out) == {"answer", "flags", "citations", "search_results", "processing_time_sec", "token_usage",
-                        "cost_usd", "mode"}
+                        "cost_usd", "mode", "notices"}
+    assert out["notices"] == []
     assert out["mode"] == "extractive" and out["flags"]["dangerous_operation"] is True
     assert set(out["citations"][0]) == {"file", "heading", "page", "score", "excerpt"}
     assert out["citations"][0]["file"] == "forensics/evidence_preservation.md"

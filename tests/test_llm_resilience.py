@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import time
 from dataclasses import replace
 from datetime import datetime
@@ -15,6 +18,7 @@ from answer_job import AnswerJob
 from answering import handle_query
 from fake_openai import FakeReply
 from initialize import open_index, update_index
+from settings import load_settings
 
 QUESTION = "ロックされたアカウントの解除コマンドは？"
 MAIN = str(Path(__file__).resolve().parent.parent / "main.py")
@@ -122,3 +126,18 @@ def test_the_page_keeps_the_citations_and_says_the_answer_was_slow(runbooks, fak
     assert "6秒以内に応答しなかった" in answer.error[0].value
     assert any("5秒を超過" in w.value for w in answer.warning)
     assert "incident/lockout.md" in answer.expander[0].label
+
+
+@pytest.mark.integration
+def test_cli_ask_warns_at_five_seconds_and_reports_the_slow_answer(runbooks, fake_openai, tmp_path):
+    fake_openai.default = FakeReply("間に合わない回答", delay=30)
+    env = {**os.environ, "LLM_TOTAL_TIMEOUT_SEC": "6", "EMBEDDING_CACHE_PATH": str(tmp_path / "cache.sqlite")}
+    update_index(load_settings(dotenv_path=None, data_folder=str(runbooks),
+                               embedding_cache_path=env["EMBEDDING_CACHE_PATH"]))
+    ask = subprocess.run([sys.executable, MAIN, "ask", QUESTION, "--data", str(runbooks)], env=env,
+                         capture_output=True, text=True, timeout=180)
+    assert ask.returncode == 0, ask.stderr
+    assert "回答の生成に時間がかかっています" in ask.stderr  # at 5 s, while waiting
+    assert "5秒を超過" in ask.stdout and "❌ LLMの呼び出しに失敗しました（1回試行）" in ask.stdout
+    assert "Unlock-ADAccount" in ask.stdout  # the runbook passage stands as the answer
+
