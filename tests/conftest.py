@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -93,6 +94,21 @@ def settings(tmp_path, runbooks) -> Settings:
 def fake_embeddings() -> CachedEmbeddings:
     """A deterministic fake embedding (where the embedding is not under test), behind the real cache."""
     return CachedEmbeddings(DeterministicFakeEmbedding(size=32), "fake:deterministic-32", None)
+
+
+@pytest.fixture
+def index(settings, fake_embeddings):
+    """The tiny corpus indexed with the fake embedding, opened."""
+    from initialize import open_index, update_index
+
+    update_index(settings, embeddings=fake_embeddings)
+    return open_index(settings, fake_embeddings)
+
+
+@pytest.fixture
+def llm_settings(settings, fake_openai):
+    """Settings that answer with the LLM of the fake OpenAI server."""
+    return replace(settings, openai_base_url=fake_openai.base_url, openai_api_key="test", llm_model="gpt-4o-mini")
 
 
 def write(path: Path, text: str) -> Path:

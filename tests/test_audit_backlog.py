@@ -15,15 +15,8 @@ from streamlit.testing.v1 import AppTest
 import audit_backlog
 from answering import handle_query
 from conftest import REPO
-from initialize import open_index, update_index
 
 QUESTION = "アカウントロックアウトの解除手順は？"
-
-
-@pytest.fixture
-def index(settings, fake_embeddings):
-    update_index(settings, embeddings=fake_embeddings)
-    return open_index(settings, fake_embeddings)
 
 
 def day_file(settings) -> Path:

@@ -17,7 +17,7 @@ from streamlit.testing.v1 import AppTest
 from answer_job import AnswerJob
 from answering import handle_query
 from fake_openai import FakeReply
-from initialize import open_index, update_index
+from initialize import update_index
 from settings import load_settings
 
 QUESTION = "ロックされたアカウントの解除コマンドは？"
@@ -25,15 +25,9 @@ MAIN = str(Path(__file__).resolve().parent.parent / "main.py")
 
 
 @pytest.fixture
-def index(settings, fake_embeddings):
-    update_index(settings, embeddings=fake_embeddings)
-    return open_index(settings, fake_embeddings)
-
-
-@pytest.fixture
-def llm_settings(settings, fake_openai):
-    return replace(settings, openai_base_url=fake_openai.base_url, openai_api_key="test", llm_model="gpt-4o-mini",
-                   llm_total_timeout=3.0)
+def llm_settings(llm_settings):
+    """A 3-second LLM budget, so that giving up is quick to observe."""
+    return replace(llm_settings, llm_total_timeout=3.0)
 
 
 def timed(index, settings, **kwargs):
