@@ -19,14 +19,14 @@ from typing import Callable
 import unicodedata
 
 from constants import (
-    COLLECTION_NAME, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, HNSW_EF_CONSTRUCTION, HNSW_EF_SEARCH,
-    INDEX_LOCK_WAIT_SEC, MARKDOWN_SUFFIXES, MSG, PDF_SUFFIXES,
+    COLLECTION_NAME, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, INDEX_LOCK_WAIT_SEC, MARKDOWN_SUFFIXES, MSG, PDF_SUFFIXES,
 )
 from embeddings import CachedEmbeddings, make_embeddings
 from generations import (IndexBusy, Progress, build_lock, collect_garbage, collection_prefix, copy_vectors,
                          fill_vectors, take_lease)
 from index_store import Generation, IndexStore, content_ids
 from retriever import Bm25Index, SearchIndex, tokenize, vector_store_down
+from vector_store import attach_vectorstore, chroma_client, open_vectorstore
 from settings import Settings, load_settings
 from utils import Chunk, chunk_by_headings, chunk_pdf_pages, sha256_hex
 
@@ -172,30 +172,6 @@ class UpdateReport:
     errors: list[dict] = field(default_factory=list)
     seconds: float = 0.0
     embedding: str = ""
-
-
-def chroma_client(settings: Settings):
-    """A chromadb client: HttpClient when CHROMA_HOST is set, else PersistentClient under the db dir."""
-    import chromadb
-    from chromadb.config import Settings as ChromaSettings
-
-    chroma_settings = ChromaSettings(anonymized_telemetry=False)
-    if settings.chroma_host:
-        return chromadb.HttpClient(host=settings.chroma_host, port=settings.chroma_port, settings=chroma_settings)
-    return chromadb.PersistentClient(path=str(Path(settings.chroma_db_path) / "chroma"), settings=chroma_settings)
-
-
-def open_vectorstore(settings: Settings, embeddings: CachedEmbeddings, client=None, collection: str = COLLECTION_NAME):
-    """A collection (cosine space) with our own embeddings (never Chroma's default); created when missing."""
-    from langchain_chroma import Chroma
-
-    return Chroma(
-        collection_name=collection,
-        embedding_function=embeddings,
-        client=client or chroma_client(settings),
-        collection_configuration={"hnsw": {"space": "cosine", "ef_search": HNSW_EF_SEARCH,
-                                           "ef_construction": HNSW_EF_CONSTRUCTION}},
-    )
 
 
 def embeddings_for(settings: Settings) -> CachedEmbeddings:
@@ -367,23 +343,6 @@ def open_index(settings: Settings, embeddings: CachedEmbeddings | None = None) -
     if chunks:
         attach_vectorstore(index, settings)
     return index
-
-
-def attach_vectorstore(index: SearchIndex, settings: Settings) -> bool:
-    """Connect an opened index to its collection; with the vector store down it answers from BM25 alone.
-
-    False (and `index.vector_error` set) when the store cannot be reached; call again to recover.
-    """
-    try:
-        index.vectorstore = open_vectorstore(settings, index.embeddings, collection=index.info["collection"])
-    except Exception as exc:
-        if not vector_store_down(exc):
-            raise
-        log.warning("vector store unreachable, answering from BM25 alone: %s", exc)
-        index.vector_error = f"{type(exc).__name__}: {exc}"
-        return False
-    index.vector_error = None
-    return True
 
 
 def index_exists(settings: Settings) -> bool:

@@ -14,8 +14,9 @@ from constants import MSG, VECTOR_RETRY_SEC
 from embeddings import CachedEmbeddings
 from generations import IndexBusy, Progress, fill_vectors
 from index_store import IndexStore, read_current_gen
-from initialize import (AppError, IndexMismatch, UpdateReport, attach_vectorstore, chroma_client, embeddings_for,
-                        error_message, index_exists, open_index, update_index)
+from initialize import (AppError, IndexMismatch, UpdateReport, embeddings_for, error_message, index_exists, open_index,
+                        update_index)
+from vector_store import attach_vectorstore, chroma_client
 from retriever import SearchIndex, vector_store_down
 from settings import Settings
 

@@ -31,7 +31,8 @@ from langchain_core.embeddings import Embeddings  # noqa: E402
 
 from embeddings import CachedEmbeddings  # noqa: E402
 from guardrails import evidence_score  # noqa: E402
-from initialize import open_index, open_vectorstore, update_index  # noqa: E402
+from initialize import open_index, update_index  # noqa: E402
+from vector_store import open_vectorstore  # noqa: E402
 from settings import Settings, load_settings  # noqa: E402
 from retriever import Bm25Index, SearchIndex, hybrid_search, tokenize  # noqa: E402
 from utils import Chunk  # noqa: E402

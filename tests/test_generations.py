@@ -15,10 +15,11 @@ from answering import handle_query
 from conftest import REPO
 from generations import build_lock, collection_names, leased_generations, take_lease
 from index_store import IndexStore, content_ids, read_current_gen
-from initialize import chroma_client, open_index, update_index
+from initialize import open_index, update_index
 from live_index import IndexService
 from retriever import hybrid_search
 from utils import Chunk
+from vector_store import chroma_client
 
 QUESTION = "Unlock-ADAccount でアカウントのロックを解除する手順"
 
