@@ -13,10 +13,13 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable
 
 from constants import LLM_FAILED_LABEL, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
-from generation import (Generation, add_usage, extractive_answer, generate_llm_answer, rewrite_follow_up,
-                        source_label)
-from guardrails import (check_insufficient_evidence, detect_ambiguous_query, detect_dangerous_operations,
-                        evidence_score, get_ambiguous_query_response, get_insufficient_evidence_response, is_follow_up)
+from extractive import extractive_answer
+from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
+from prompts import source_label
+from follow_up import asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn
+from guardrails import (detect_ambiguous_query, detect_dangerous_operations, evidence_score,
+                        get_ambiguous_query_response, get_insufficient_evidence_response)
+from injection import addresses_ai
 from settings import Settings
 from logger import audit_notice, log_query, log_retrieval
 from retriever import SearchIndex, hybrid_search
@@ -42,6 +45,8 @@ class QueryResult:
     error: str | None = None
     logged: bool = False
     search_config: dict = field(default_factory=dict)
+    refusal: dict | None = None
+    quoted: list[str] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
@@ -49,34 +54,90 @@ class QueryResult:
 
 
 def trim_history(history: list[dict], exchanges: int = MAX_CONVERSATION_HISTORY) -> list[dict]:
-    """The last `exchanges` question/answer pairs (2 messages each), as plain role/content dicts."""
-    turns = [{"role": t["role"], "content": t["content"]} for t in history if t.get("role") in ("user", "assistant")]
+    """The last `exchanges` question/answer pairs (2 messages each): role, content, and for answers
+    the chunk ids they quoted (`sources`; the app keeps them in the message's `result`)."""
+    turns = []
+    for t in history:
+        if t.get("role") not in ("user", "assistant"):
+            continue
+        turn = {"role": t["role"], "content": t["content"]}
+        sources = t.get("sources") or (t.get("result") or {}).get("quoted")
+        if t["role"] == "assistant" and sources:
+            turn["sources"] = list(sources)
+        turns.append(turn)
     return turns[-2 * exchanges:] if exchanges > 0 else []
 
 
 def standalone_query(query: str, history: list[dict], settings: Settings) -> tuple[str, Generation | None]:
-    """The retrieval query for a follow-up: rewritten by the LLM when one is configured, else the
-    previous question joined with this one (so 「その手順の詳細を教えて」 finds the same runbook).
+    """The retrieval query for a question asked after others: rewritten by the LLM when one is
+    configured, else the previous question joined with this one (so 「その手順の詳細を教えて」 and
+    「ちゃんと取り込めたかはどう確認する？」 search the runbook the conversation is about).
 
     Also returns the rewrite call (its tokens and cost count in the answer's), None when none was made.
     """
     previous = [t["content"] for t in history if t["role"] == "user"]
-    if not previous or not is_follow_up(query):
+    if not previous:
         return query, None
     rewrite = None
     if settings.llm_enabled:
         rewrite = rewrite_follow_up(query, history, model=settings.llm_model, api_key=settings.openai_api_key,
-                                    base_url=settings.openai_base_url, total_timeout=settings.llm_total_timeout)
+                                    base_url=settings.openai_base_url, masking=settings.masking,
+                                    total_timeout=settings.llm_total_timeout)
         if rewrite.text:
             return rewrite.text, rewrite
     return f"{previous[-1]} {query}", rewrite
 
 
 def make_citations(hits: list[dict]) -> list[dict]:
-    """Citation records for display: file, heading, page, score, excerpt (≤200 characters)."""
-    return [{"n": n, "file": h["file"], "heading": h["heading"], "page": h.get("page"), "score": h["score"],
-             "evidence": round(evidence_score(h), 4), "source": source_label(h), "excerpt": excerpt(h["text"])}
+    """Citation records for display: file, heading, page, score, excerpt (≤200 characters).
+
+    `score` is the evidence score (0..1, meaning the same for every question, unlike the spec's
+    fused score, which is min-max normalised per question and kept as `fused_score` and in the log).
+    `suspicious_instruction` marks a passage that addresses an AI (injection.addresses_ai).
+    """
+    return [{"n": n, "chunk_id": h["chunk_id"], "file": h["file"], "heading": h["heading"], "page": h.get("page"),
+             "score": round(evidence_score(h), 4), "evidence": round(evidence_score(h), 4), "fused_score": h.get("score"),
+             "lang": h.get("lang"), "source": source_label(h), "excerpt": excerpt(h["text"]),
+             "suspicious_instruction": addresses_ai(h["text"])}
             for n, h in enumerate(hits, start=1)]
+
+
+def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: Settings, k: int,
+             bm25_weight: float) -> tuple[list[dict], str, Generation | None]:
+    """The passages a question is answered from, the query they were searched with, and the LLM
+    rewrite call made for it (None when none was).
+
+    A first question is searched as asked. After earlier turns, 「その次は？」 continues the previous
+    answer's runbook, and any other question keeps to the previous turn's runbook unless it clearly
+    changes topic (follow_up.keep_previous_runbook).
+    """
+    previous = previous_turn(history)
+    if previous is None:
+        return hybrid_search(query, k, bm25_weight, index=index), query, None
+    if asks_next_step(query):
+        following = next_passages(index, previous, k)
+        if following:
+            return following, query, None
+    own = hybrid_search(query, k, bm25_weight, index=index)
+    contextual_query, rewrite = standalone_query(query, history, settings)
+    contextual = hybrid_search(contextual_query, k, bm25_weight, index=index)
+    previous_file = main_file(index, previous.sources) or (contextual[0]["file"] if contextual else None)
+    hits = keep_previous_runbook(own, contextual, previous_file, k, settings.evidence_threshold)
+    return hits, query if hits and hits == own[:k] else contextual_query, rewrite
+
+
+def refusal_reason(hits: list[dict], threshold: float) -> dict | None:
+    """Why a question is refused (None when it is not): the best passage's signals against the threshold."""
+    if any(h.get("continuation") for h in hits):
+        return None
+    if not hits:
+        return {"reason": "no_passage", "threshold": threshold}
+    best = max(hits, key=evidence_score)
+    if evidence_score(best) >= threshold:
+        return None
+    return {"reason": "low_evidence", "threshold": threshold, "evidence": round(evidence_score(best), 4),
+            "coverage": best.get("coverage"), "cosine": best.get("cosine"), "lang": best.get("lang"),
+            "file": best["file"]}
 
 
 def degraded_search_notices(index: SearchIndex, config: dict) -> list[str]:
@@ -89,10 +150,11 @@ def degraded_search_notices(index: SearchIndex, config: dict) -> list[str]:
 
 def handle_query(query: str, *, index: SearchIndex, settings: Settings, history: list[dict] | None = None,
                  k: int | None = None, bm25_weight: float | None = None, session_id: str | None = None,
-                 on_token: Callable[[str], None] | None = None,
+                 on_token: Callable[[str], None] | None = None, audit_fields: dict | None = None,
                  on_retrieval: Callable[[dict], None] | None = None) -> QueryResult:
     """Ambiguity check → retrieval → evidence check → generation → danger check → audit log.
 
+    `audit_fields` are extra fields for the audit line (the Slack front end adds user, channel and thread).
     `on_retrieval` receives the citations and the offline quotes as soon as retrieval is done,
     before the LLM is asked, so a front end can show them while the answer is generated.
     """
@@ -103,35 +165,41 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     config = {"k": k, "bm25_weight": bm25_weight, "vector_weight": round(1.0 - bm25_weight, 4)}
     flags = {"insufficient_evidence": False, "dangerous_operation": False, "ambiguous_query": False}
     hits: list[dict] = []
-    notices: list[str] = []
     generation = Generation("", "none")
     retrieval_query = query
+    refusal = None
+    quoted: list[str] = []
+    notices: list[str] = []
     if detect_ambiguous_query(query, has_history=bool(history)):
         flags["ambiguous_query"] = True
         generation.text = get_ambiguous_query_response()
     else:
-        retrieval_query, rewrite = standalone_query(query, history, settings)
-        hits = hybrid_search(retrieval_query, k, bm25_weight, index=index)
+        hits, retrieval_query, rewrite = retrieve(query, history, index=index, settings=settings, k=k,
+                                                  bm25_weight=bm25_weight)
         notices.extend(degraded_search_notices(index, config))
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
-        relevant = [evidence_score(h) >= settings.evidence_threshold for h in hits]
-        if check_insufficient_evidence(hits, settings.evidence_threshold):
+        relevant = [h.get("continuation", False) or evidence_score(h) >= settings.evidence_threshold for h in hits]
+        refusal = refusal_reason(hits, settings.evidence_threshold)
+        if refusal:
             flags["insufficient_evidence"] = True
             generation.text = get_insufficient_evidence_response()
         elif settings.llm_enabled:
-            quotes = extractive_answer(retrieval_query, hits, relevant=relevant)
+            quoted = [h["chunk_id"] for h in hits]
             if on_retrieval:
-                on_retrieval({"citations": make_citations(hits), "quotes": quotes, "notices": notices})
+                on_retrieval({"citations": make_citations(hits), "notices": notices,
+                              "quotes": extractive_answer(retrieval_query, hits, relevant=relevant)[0]})
             generation = generate_llm_answer(query, hits, history, model=settings.llm_model,
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
-                                             on_token=on_token, total_timeout=settings.llm_total_timeout)
+                                             on_token=on_token, masking=settings.masking,
+                                             total_timeout=settings.llm_total_timeout)
             if generation.error:
-                generation.text = extractive_answer(retrieval_query, hits, relevant=relevant,
-                                                    label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
+                generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant,
+                                                            label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
         else:
-            generation = Generation(extractive_answer(retrieval_query, hits, relevant=relevant), "extractive")
+            text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant)
+            generation = Generation(text, "extractive")
         if rewrite:
             add_usage(generation, rewrite)
     flags["dangerous_operation"] = detect_dangerous_operations(query, generation.text)
@@ -144,10 +212,11 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         flags=flags, search_results=hits, processing_time_sec=elapsed, token_usage=generation.token_usage,
         cost_usd=generation.cost_usd, mode=generation.mode, answer_id=uuid.uuid4().hex, retrieval_query=retrieval_query,
         error=MSG["llm_error_detail"].format(detail=generation.error) if generation.error else None,
-        search_config=config, notices=notices,
+        search_config=config, refusal=refusal, quoted=quoted, notices=notices,
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
-                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id, mode=result.mode)
+                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id,
+                              mode=result.mode, refusal=refusal, masking=settings.masking, extra=audit_fields)
     if not result.logged:
         result.notices.append(audit_notice())
     return result

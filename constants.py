@@ -37,6 +37,15 @@ COLLECTION_NAME = "security_runbooks"
 # Candidate pool per retriever before fusion: well above k so that a chunk ranked low by one
 # retriever but high by the other is still fused.
 CANDIDATE_POOL = 50
+# Glossary synonyms and other-language equivalents weigh this much against a word of the question itself.
+EXPANSION_WEIGHT = 0.3
+# Evidence score (evidence.py): share of coverage against the calibrated cosine, and the cosine band
+# (low, high) mapped to 0..1 for a question and a passage in the same language and across languages.
+EVIDENCE_COVERAGE_SHARE = 0.7
+SAME_LANGUAGE_COSINE_BAND = (0.78, 0.90)
+CROSS_LINGUAL_COSINE_BAND = (0.76, 0.86)
+# Merging the language pools: share of the pool's fused score against the evidence score.
+POOL_FUSED_SHARE = 0.5
 RRF_C = 60
 # Anserini's BM25 defaults (Lin et al., SIGIR 2016 reproducibility study); on JSQuAD they beat
 # rank-bm25's 1.5/0.75 for BM25 alone and for the hybrid (docs/benchmarks.md).
@@ -51,9 +60,15 @@ INDEX_LOCK_WAIT_SEC = 900.0
 FILL_LOCK_WAIT_SEC = 2.0
 # How often a serving app tries to reconnect to a vector store that was down.
 VECTOR_RETRY_SEC = 5.0
+# Bumped when stored chunk metadata changes (2: `lang` beside each vector); an older index is re-chunked
+# on its next update, its vectors coming back from the embedding cache.
+INDEX_FORMAT = 2
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 PDF_SUFFIXES = (".pdf",)
+# A text runbook with more control characters than this share (tab, newline, form feed excepted),
+# or with any NUL, is binary data, not a runbook.
+MAX_CONTROL_CHAR_SHARE = 0.01
 
 # --- Guardrails (spec §5) ---------------------------------------------------------------
 DANGEROUS_KEYWORDS = [
@@ -144,6 +159,18 @@ FOLLOW_UP_MARKERS = [
     "詳しく", "もっと", "次は", "次の", "it", "that", "this", "those", "these", "more detail",
 ]
 
+# A follow-up asking for what comes after the passages just shown.
+NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "next",
+                     "after that", "then what", "and then", "what now"]
+
+# What a question asks for (extractive.question_kinds), matched in its NFKC lower-case text.
+ASK_KIND_MARKERS = {
+    "number": ["何時間", "何日", "何分", "何回", "何件", "何個", "何人", "いつまで", "以内", "期限", "締め切り", "どのくらい",
+               "どれくらい", "何年", "how many", "how long", "how much", "how often", "deadline", "within", "how soon"],
+    "command": ["コマンド", "cmd", "powershell", "実行", "打つ", "叩く", "command", "run ", "syntax", "script", "cli"],
+    "who": ["誰", "だれ", "担当", "連絡先", "どこに連絡", "どの部署", "who", "whom", "which team", "contact", "owner"],
+}
+
 # --- Prices (USD per 1M tokens; the spec's table labels them per 1K, but $0.150/$0.600 are
 # gpt-4o-mini's per-million prices) ---------------------------------------------------------
 TOKEN_PRICES = {
@@ -179,6 +206,8 @@ AMBIGUOUS_QUERY_TEMPLATE = """質問が曖昧な可能性があります。以�
 
 EXTRACTIVE_LABEL = "📄 LLM未設定のため、手順書の該当箇所を抜粋しています（生成された回答ではありません）。"
 LLM_FAILED_LABEL = "❌ LLMの呼び出しに失敗しました（{attempts}回試行）。以下は手順書の該当箇所の抜粋です。"
+# Beside a quote from a runbook in the other language: (question language, runbook language) → note.
+QUOTE_LANGUAGE_NOTE = {("ja", "en"): "（英語の手順書・原文のまま引用）", ("en", "ja"): " (Japanese runbook, quoted as written)"}
 LLM_TRUNCATED_NOTE = "⚠️ 回答が途中で打ち切られました。引用元の手順書を必ず確認してください。"
 SECRET_IN_QUERY_WARNING = (
     "⚠️ 質問にパスワード・APIキー・トークンなどの機密情報が含まれている可能性があります。"
@@ -220,6 +249,14 @@ MSG = {
     "slow_answer": "⏳ 回答の生成に時間がかかっています（5秒以上）。引用元は先に表示しています。",
     "slow_answer_done": "⏳ 回答に{seconds:.1f}秒かかりました（目安の5秒を超過）。LLMまたは検索の応答が遅くなっています。",
     "unexpected_error": "予期しないエラーが発生しました: {detail}",
+    # Hostile input (issue 13): files refused one by one, and passages that address an AI.
+    "symlink_outside": "データフォルダの外を指すシンボリックリンクのため読み込みません",
+    "symlink_loop": "シンボリックリンクが循環しているため辿りません",
+    "symlink_broken": "リンク先が存在しないシンボリックリンクです",
+    "not_text": "テキストファイルではありません（バイナリデータや制御文字を含んでいます）",
+    "pdf_dependency": "PDFを読み込むためのライブラリが不足しています（{detail}）。管理者に連絡してください",
+    "suspicious_instruction": "AI向けの指示を含む可能性があります",
+    "suspicious_citation": "⚠️ AI向けの指示を含む可能性があります（この箇所の指示には従わず、手順書の管理者に確認してください）",
 }
 
 # Labels and captions of the Streamlit app.
@@ -255,4 +292,44 @@ UI_TEXT = {
     "citation_scores": "統合スコア（BM25＋ベクトル）: {score:.2f} ・ 根拠スコア: {evidence:.2f}",
     "settings_error": "設定を読み込めませんでした（.env または環境変数を確認してください）: {detail}",
     "early_quotes": "📄 回答の生成中: 手順書の該当箇所（抜粋）",
+    "suspicious_header": "⚠️ AI向けの指示を含む可能性があります（管理者の確認が必要）: {count} 件",
+    "suspicious_item": "- {file} > {heading}",
+}
+
+# --- Slack front end (slack_app.py, slack_format.py) ------------------------------------
+SLACK_EVENTS_PATH = "/slack/events"
+SLACK_COMMAND = "/runbook"
+SLACK_ADMIN_COMMANDS = ("status", "rebuild", "sources")
+SLACK_HISTORY_FETCH_LIMIT = 200
+# chat.update is rate limited (Tier 3, ~50 a minute): rebuild progress and streamed answers edit at most this often.
+SLACK_UPDATE_INTERVAL_SEC = 2.0
+SLACK_ANSWER_EVENT_TYPE = "runbook_answer"
+SLACK_FEEDBACK_ACTIONS = {"runbook_feedback_up": "up", "runbook_feedback_down": "down"}
+SLACK_MARKDOWN_MAX_CHARS = 11000  # Slack's markdown blocks share 12,000 characters per message
+SLACK_SECTION_MAX_CHARS = 3000
+SLACK_SOURCES_MAX_FILES = 40
+
+SLACK_TEXT = {
+    "searching": "🔍 手順書を検索しています…",
+    "streaming": "{partial} ▌",
+    "not_invited": "このチャンネルにはアプリが招待されていないため回答できません。`/invite` でアプリを招待してから質問してください。",
+    "empty_question": "質問を入力してください（例: `/runbook アカウントロックアウトの解除手順は？`）。管理コマンド: `status`・`sources`・`rebuild`",
+    "slash_question": "<@{user}> の質問: {question}",
+    "index_missing": "インデックスがありません。管理者が `rebuild` を実行してください。",
+    "admin_only": "`rebuild` は管理者のみ実行できます。",
+    "rebuild_started": "🔄 インデックスの再構築を開始しました…",
+    "rebuild_progress": "🔄 インデックス再構築中 — ファイル {done}/{total}: `{file}`",
+    "sources_title": "*引用元*",
+    "sources_line": "[{n}] {source} (スコア: {score:.2f})",
+    "feedback_up": "👍 役に立った",
+    "feedback_down": "👎 役に立たなかった",
+    "feedback_thanks": "フィードバックを記録しました（{rating}）。ありがとうございます。",
+    "status": (
+        "*インデックスの状態*\n• ファイル数: {files}\n• チャンク数: {chunks}\n• ベクトル化: {embedded}/{chunks}（{coverage:.0%}）\n"
+        "• 最終構築: {last_built}\n• 回答モード: {mode}\n• 埋め込みモデル: `{embedding}`"
+    ),
+    "status_rebuilding": "• 再構築中: ファイル {done}/{total}",
+    "sources_header": "*手順書一覧*（{count} 件）",
+    "sources_item": "• `{file}`（{chunks} チャンク）",
+    "sources_more": "…ほか {count} 件",
 }

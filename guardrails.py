@@ -12,7 +12,8 @@ from constants import (
     AMBIGUOUS_MIN_CHARS, AMBIGUOUS_QUERY_TEMPLATE, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_KEYWORDS,
     DEFAULT_EVIDENCE_THRESHOLD, FOLLOW_UP_MARKERS, INSUFFICIENT_EVIDENCE_TEMPLATE,
 )
-from retriever import tokenize, topic_terms
+from evidence import evidence_score as passage_evidence
+from tokenizer import tokenize, topic_terms
 
 # Present and progressive forms only: a past participle ("a user deleted a file", "services set to
 # Disabled") mostly describes what already happened, which an investigation asks about.
@@ -66,20 +67,14 @@ def detect_dangerous_operations(query: str, answer: str) -> bool:
 
 
 def evidence_score(hit: dict) -> float:
-    """How well one hit supports an answer, on a 0..1 scale that means the same for every query.
+    """How well one hit supports an answer, 0..1 and comparable across questions (see evidence.py).
 
-    The fused score is min-max normalised per query (the top hit is always ~1), so it cannot say
-    "nothing relevant". This uses `coverage`, the share of the question's idf mass whose terms
-    occur in the chunk (generic question words excluded), blended with the raw e5 cosine
-    similarity, which sits in ~0.75..0.92 for any pair and is rescaled over that band.
-    Calibrated on the refusal benchmark (docs/benchmarks.md).
+    Search results carry it as `evidence`; a hit built elsewhere is scored from its `coverage`
+    and `cosine` as a same-language pair.
     """
-    coverage = hit.get("coverage", 0.0) or 0.0
-    cosine = hit.get("cosine")
-    if cosine is None:
-        return coverage
-    semantic = min(max((cosine - 0.78) / (0.90 - 0.78), 0.0), 1.0)
-    return 0.7 * coverage + 0.3 * semantic
+    if hit.get("evidence") is not None:
+        return hit["evidence"]
+    return passage_evidence(hit.get("coverage", 0.0) or 0.0, hit.get("cosine"), same_language=True)
 
 
 def check_insufficient_evidence(search_results: list[dict], threshold: float = DEFAULT_EVIDENCE_THRESHOLD) -> bool:

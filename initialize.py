@@ -1,4 +1,4 @@
-"""Runbook loading, and building / updating / opening the hybrid index.
+"""Building / updating / opening the hybrid index (reading the files is loading.py's job).
 
 `python initialize.py [--data DIR] [--db DIR] [--rebuild] [--no-wait] [--json] [--lock-timeout S]` builds or
 updates the index from the command line, also next to a running app (see README).
@@ -16,28 +16,20 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-import unicodedata
-
-from constants import (
-    COLLECTION_NAME, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, INDEX_LOCK_WAIT_SEC, MARKDOWN_SUFFIXES, MSG, PDF_SUFFIXES,
-)
+from constants import COLLECTION_NAME, INDEX_FORMAT, INDEX_LOCK_WAIT_SEC, MSG
 from embeddings import CachedEmbeddings, make_embeddings
 from generations import (IndexBusy, Progress, build_lock, collect_garbage, collection_prefix, copy_vectors,
                          fill_vectors, take_lease)
 from index_store import Generation, IndexStore, content_ids
+from injection import flag_chunks
+from loading import AppError, chunk_document, file_error, load_document, scan_runbooks
 from retriever import Bm25Index, SearchIndex, tokenize, vector_store_down
 from vector_store import attach_vectorstore, chroma_client, open_vectorstore
 from settings import Settings, load_settings
-from utils import Chunk, chunk_by_headings, chunk_pdf_pages, sha256_hex
+from utils import sha256_hex
 
 log = logging.getLogger(__name__)
 
-class AppError(Exception):
-    """An error whose message (Japanese) is shown to the operator as it is."""
-
-
-class DataFolderError(AppError):
-    """The data folder is missing or holds no runbooks; the existing index is left as it was."""
 
 
 class IndexMismatch(AppError):
@@ -50,110 +42,6 @@ class OutOfMemory(AppError):
 
 class VectorStoreUnavailable(AppError):
     """Chroma cannot be reached: an update cannot store vectors (answers go on from BM25)."""
-
-
-# --- Loading -------------------------------------------------------------------------------------
-
-@dataclass
-class Document:
-    """One runbook file as text: Markdown as a whole, a PDF page by page."""
-
-    file: str
-    path: str
-    updated_at: str
-    text: str = ""
-    pages: list[str] | None = None
-
-
-def list_runbooks(data_folder: str | Path) -> list[Path]:
-    """Markdown and PDF files below the folder, recursively, hidden ones skipped; spec §9 errors."""
-    root = Path(data_folder)
-    if not root.exists():
-        raise DataFolderError(MSG["data_folder_missing"].format(path=data_folder))
-    if not root.is_dir():
-        raise DataFolderError(MSG["data_folder_not_dir"].format(path=data_folder))
-    files = sorted(
-        p for p in root.rglob("*")
-        if p.is_file() and p.suffix.lower() in MARKDOWN_SUFFIXES + PDF_SUFFIXES
-        and not any(part.startswith(".") for part in p.relative_to(root).parts)
-    )
-    if not files:
-        raise DataFolderError(MSG["data_folder_empty"].format(path=data_folder))
-    return files
-
-
-def read_pdf_pages(path: Path) -> list[str]:
-    """Text of each page; raises ValueError with the operator's message when nothing can be read."""
-    from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
-
-    try:
-        reader = PdfReader(str(path))
-        if reader.is_encrypted and not reader.decrypt(""):
-            raise ValueError(MSG["pdf_encrypted"])
-        pages = []
-        for page in reader.pages:
-            try:
-                # NFKC folds the Kangxi-radical look-alikes some Japanese PDFs use into ordinary kanji.
-                pages.append(unicodedata.normalize("NFKC", page.extract_text() or ""))
-            except Exception as exc:  # one unreadable page must not lose the rest
-                log.warning("%s: a page could not be read: %s", path, exc)
-                pages.append("")
-    except ValueError:
-        raise
-    except (PdfReadError, OSError, KeyError, TypeError, AttributeError, NotImplementedError) as exc:
-        raise ValueError(MSG["pdf_unreadable"].format(detail=type(exc).__name__)) from exc
-    if not any(p.strip() for p in pages):
-        raise ValueError(MSG["pdf_no_text"])
-    return pages
-
-
-def load_document(path: Path, data_folder: str | Path) -> Document:
-    """Read one runbook; raises ValueError with a Japanese message for the operator."""
-    file = path.relative_to(data_folder).as_posix()
-    updated_at = datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="seconds")
-    if path.stat().st_size == 0:
-        raise ValueError(MSG["file_empty"])
-    if path.suffix.lower() in PDF_SUFFIXES:
-        return Document(file, str(path), updated_at, pages=read_pdf_pages(path))
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise ValueError(MSG["not_utf8"]) from exc
-    if not text.strip():
-        raise ValueError(MSG["file_empty"])
-    return Document(file, str(path), updated_at, text=text.lstrip("\ufeff"))
-
-
-def load_documents(data_folder: str | Path) -> tuple[list[Document], list[dict]]:
-    """Spec §8.3: every readable runbook, plus `{file, error}` for each one that could not be read."""
-    documents, errors = [], []
-    for path in list_runbooks(data_folder):
-        try:
-            documents.append(load_document(path, data_folder))
-        except (ValueError, OSError) as exc:
-            errors.append(file_error(path, data_folder, exc))
-    return documents, errors
-
-
-def file_error(path: Path, data_folder: str | Path, exc: Exception) -> dict:
-    """Record (and log) one file that could not be read."""
-    message = str(exc) if isinstance(exc, ValueError) else MSG["file_unreadable"].format(detail=exc)
-    file = path.relative_to(data_folder).as_posix()
-    log.warning("skipped %s: %s", file, message)
-    return {"file": file, "error": message}
-
-
-def process_documents(documents: list[Document], chunk_size: int = DEFAULT_CHUNK_SIZE,
-                      overlap: int = DEFAULT_CHUNK_OVERLAP) -> list[Chunk]:
-    """Spec §8.3: chunk every document at its headings."""
-    return [c for d in documents for c in chunk_document(d, chunk_size, overlap)]
-
-
-def chunk_document(document: Document, chunk_size: int, overlap: int) -> list[Chunk]:
-    if document.pages is not None:
-        return chunk_pdf_pages(document.pages, document.file, chunk_size, overlap, document.updated_at)
-    return chunk_by_headings(document.text, document.file, chunk_size, overlap, document.updated_at)
 
 
 # --- Index ---------------------------------------------------------------------------------------
@@ -172,6 +60,7 @@ class UpdateReport:
     errors: list[dict] = field(default_factory=list)
     seconds: float = 0.0
     embedding: str = ""
+    suspicious: list[dict] = field(default_factory=list)  # new passages that address an AI (injection.flag_chunks)
 
 
 def embeddings_for(settings: Settings) -> CachedEmbeddings:
@@ -209,17 +98,19 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
     try:
         client = chroma_client(settings)
         with build_lock(db_dir, lock_wait, on_lock_wait):
-            paths = list_runbooks(settings.data_folder)
+            paths, skipped = scan_runbooks(settings.data_folder)
+            report.errors = list(skipped)
             prefix = collection_prefix(store, COLLECTION_NAME)
             collect_garbage(store, client, db_dir, prefix)
             base = store.current()
             if not rebuild:
                 check_embedding_model(base, embeddings.model_id)
-            chunking = f"{settings.chunk_size}/{settings.chunk_overlap}"
+            # A new chunk format (INDEX_FORMAT: chunk metadata the search relies on) re-chunks like a new size.
+            chunking = f"{settings.chunk_size}/{settings.chunk_overlap}/v{INDEX_FORMAT}"
             reuse = base if base and not rebuild and base.chunking == chunking else None
             known = store.file_hashes(reuse.gen) if reuse else {}
             hashes = hash_files(paths, settings.data_folder, report)
-            if reuse and unchanged(store, reuse, hashes, known, report):
+            if reuse and unchanged(store, reuse, hashes, known, report, len(skipped)):
                 return finish_report(report, store, reuse.gen, started)
             generation = store.begin(prefix, embeddings.model_id, chunking, datetime.now().isoformat(timespec="seconds"))
             lease = take_lease(db_dir, generation.gen)
@@ -259,19 +150,20 @@ def hash_files(paths: list[Path], data_folder: str | Path, report: UpdateReport)
 
 
 def unchanged(store: IndexStore, served: Generation, hashes: dict[str, str], known: dict[str, str],
-              report: UpdateReport) -> bool:
+              report: UpdateReport, skipped: int) -> bool:
     """Is the folder exactly what the served generation was built from, with every vector present?
 
     Then no new generation is written; files that could not be read then are reported again.
+    `skipped` counts the entries of `report.errors` that the folder scan put there (symlinks).
     """
     failed = store.failures(served.gen)
-    if report.errors or set(hashes) != set(known) | set(failed) or any(
+    if len(report.errors) > skipped or set(hashes) != set(known) | set(failed) or any(
             known.get(f, failed.get(f, ("",))[0]) != h for f, h in hashes.items()):
         return False
     if len(store.embedded(served.gen)) < store.counts(served.gen)["chunks"]:
         return False
     report.unchanged = len(known)
-    report.errors = [{"file": f, "error": error} for f, (_, error) in sorted(failed.items())]
+    report.errors += [{"file": f, "error": error} for f, (_, error) in sorted(failed.items())]
     return True
 
 
@@ -300,6 +192,7 @@ def fill_generation(store: IndexStore, generation: Generation, paths: list[Path]
             report.errors.append(file_error(path, settings.data_folder, exc))
             store.add_failure(generation.gen, file, hashes[file], report.errors[-1]["error"])
             continue
+        report.suspicious += flag_chunks(chunks)
         store.add_file(generation.gen, file, hashes[file], chunks, [tokenize(c.text) for c in chunks], now)
         if file in known:
             report.updated += 1
@@ -333,7 +226,7 @@ def open_index(settings: Settings, embeddings: CachedEmbeddings | None = None) -
         check_embedding_model(generation, embeddings.model_id)
         chunks, tokens, embedded = store.load(generation.gen)
         info = {**store.counts(generation.gen), "last_built": generation.built_at, "embedding": generation.embedding,
-                "collection": generation.collection}
+                "collection": generation.collection, "suspicious": flag_chunks(chunks)}
         index = SearchIndex(chunks, Bm25Index.build(tokens), None, embeddings, embedded, info,
                             generation=generation.gen, lease=lease)
     except MemoryError as exc:
@@ -406,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
     from logger import configure_logging
 
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db)
-    configure_logging(settings.rag_debug_log_enabled)
+    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
 
     try:
         report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=print_progress,
@@ -424,6 +317,8 @@ def main(argv: list[str] | None = None) -> int:
               f"errors={len(report.errors)} seconds={report.seconds} embedding={report.embedding}")
         for error in report.errors:
             print(f"  skipped {error['file']}: {error['error']}")
+        for passage in report.suspicious:
+            print(f"  {MSG['suspicious_instruction']}: {passage['file']} > {passage['heading']}")
     return 0
 
 

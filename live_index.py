@@ -146,6 +146,7 @@ class LiveIndex:
         return {"chunks": len(index.chunks), "files": len({c.file for c in index.chunks}),
                 "embedded": len(index.embedded), "last_built": index.info.get("last_built"),
                 "embedding": index.info.get("embedding") or self.settings.embedding_id,
+                "suspicious": index.info.get("suspicious", []),
                 "generation": index.generation, "filling": self.filling, "vector_error": index.vector_error}
 
 

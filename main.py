@@ -10,11 +10,14 @@ import threading
 import uuid
 
 from answer_job import AnswerJob
-from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, SLOW_QUERY_WARNING_SEC, UI_TEXT
-from initialize import AppError, list_runbooks, prepare_index
+from constants import (DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, SECRET_IN_QUERY_WARNING,
+                       SLOW_QUERY_WARNING_SEC, UI_TEXT)
+from initialize import AppError, prepare_index
 from live_index import IndexService, RebuildJob
+from loading import list_runbooks
 from settings import Settings, load_settings
-from logger import configure_logging, contains_secret, log_feedback
+from logger import configure_logging, log_feedback
+from masking import contains_secret
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +55,7 @@ def chat_page(settings: Settings) -> None:
     from answering import handle_query
 
     text = UI_TEXT
-    configure_logging(settings.rag_debug_log_enabled)
+    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
 
     @st.cache_resource(show_spinner=False)
     def index_service(_settings: Settings, db_path: str) -> IndexService:
@@ -119,7 +122,7 @@ def chat_page(settings: Settings) -> None:
     query = st.chat_input(text["chat_placeholder"])
     if not query:
         return
-    question = {"role": "user", "content": query, "secret_warning": contains_secret(query)}
+    question = {"role": "user", "content": query, "secret_warning": contains_secret(query, settings.masking)}
     components.render_user_message(question)
     index = live.refresh()  # a newer generation published by a CLI or another session is served from now on
     if index is None:
@@ -223,10 +226,12 @@ def ask(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db, k=args.k, bm25_weight=args.bm25_weight)
-    configure_logging(settings.rag_debug_log_enabled)
+    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
     index = prepare_index(settings, only_if_missing=True)
     if index is None:
         return 2
+    if contains_secret(args.question, settings.masking):
+        print(SECRET_IN_QUERY_WARNING, file=sys.stderr)
     slow = threading.Timer(SLOW_QUERY_WARNING_SEC, lambda: print(MSG["slow_answer"], file=sys.stderr, flush=True))
     slow.start()
     try:
@@ -236,7 +241,8 @@ def ask(argv: list[str]) -> int:
     if args.json:
         keys = ("answer", "flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode", "notices")
         out = {key: getattr(result, key) for key in keys}
-        out["citations"] = [{k: c[k] for k in ("file", "heading", "page", "score", "excerpt")} for c in result.citations]
+        out["citations"] = [{k: c[k] for k in ("file", "heading", "page", "score", "excerpt", "suspicious_instruction")}
+                            for c in result.citations]
         print(json.dumps(out, ensure_ascii=False))
         return 0
     if result.flags["dangerous_operation"]:
@@ -248,6 +254,8 @@ def ask(argv: list[str]) -> int:
         print(f"\n{notice}")
     for citation in result.citations:
         print(f"\n[{citation['n']}] 引用元: {citation['source']} (スコア: {citation['score']:.2f})\n    {citation['excerpt']}")
+        if citation["suspicious_instruction"]:
+            print(f"    {MSG['suspicious_citation']}")
     return 0
 
 

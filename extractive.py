@@ -1,0 +1,119 @@
+"""Offline answers: the runbook passages that answer the question, quoted as written.
+
+Without an LLM the assistant never paraphrases: it quotes. What it quotes is chosen by what the
+question asks — its concepts (with glossary synonyms and other-language equivalents, so a Japanese
+question picks the right lines of an English runbook) and its kind (a number or deadline, a
+command, a person or team) — across every passage with enough evidence, not by rank alone. A step
+keeps its code block and the warning or approval sentence next to it; a passage in the other
+language is quoted as it is and labelled with its language.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from constants import ASK_KIND_MARKERS, EXTRACTIVE_LABEL, QUOTE_LANGUAGE_NOTE
+from query_terms import analyse_query
+from prompts import source_label
+from tokenizer import tokenize
+from utils import text_language
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_SENTENCE = re.compile(r"(?<=[。！？])")
+_STEP = re.compile(r"^\s*(\d+[.)．]|[-*・•])\s")
+_CAUTION = re.compile(r"⚠|警告|注意|承認|禁止|必ず|warning|caution|approv|do not|never", re.IGNORECASE)
+# What makes a line answer each kind of question.
+_KIND_EVIDENCE = {
+    "number": re.compile(r"\d"),
+    "command": re.compile(r"`[^`]+`|^\s*(```|~~~)|(?:^|\s)-{1,2}[a-z]|\b[a-z]+-[a-z]+\b.*\s-\w|\.(?:exe|ps1|sh)\b", re.I | re.M),
+    "who": re.compile(r"担当|責任者|管理者|チーム|部門|窓口|連絡|指揮|リーダー|法務|広報|経営|[A-Z]{2,}\b|"
+                      r"\b(?:team|lead|owner|manager|officer|counsel|legal|commander|liaison|contact)\b", re.I),
+}
+
+
+def passage_units(body: str) -> list[str]:
+    """Steps of a chunk body: each fenced code block whole, list items and lines whole, prose by sentence."""
+    units: list[str] = []
+    block: list[str] | None = None
+    for line in body.splitlines():
+        if _FENCE.match(line):
+            if block is None:
+                block = [line]
+                continue
+            block.append(line)
+            units.append("\n".join(block))
+            block = None
+        elif block is not None:
+            block.append(line)
+        elif line.strip():
+            units.extend(s for s in _SENTENCE.split(line.strip()) if s.strip())
+    if block:
+        units.append("\n".join(block))
+    return units
+
+
+def body_of(hit: dict) -> str:
+    """A chunk's text without the heading-path line the index prefixes to it."""
+    return hit["text"].split("\n", 1)[1] if hit.get("heading") and "\n" in hit["text"] else hit["text"]
+
+
+def has_steps(units: list[str]) -> bool:
+    """Does a passage hold anything to act on: a numbered or bulleted step, or a command block?"""
+    return any(_FENCE.match(u) or _STEP.match(u) for u in units)
+
+
+def continues(hit: dict, top: dict) -> bool:
+    """Is `hit` the chunk right before or after `top` in the same section (the rest of the same steps)?"""
+    return (hit.get("file") == top.get("file") and hit.get("heading") == top.get("heading")
+            and None not in (hit.get("chunk_index"), top.get("chunk_index"))
+            and abs(hit["chunk_index"] - top["chunk_index"]) == 1)
+
+
+def question_kinds(question: str) -> set[str]:
+    """What the question asks for: a `number` (how many, how long, deadline), a `command`, `who`."""
+    text = unicodedata.normalize("NFKC", question).lower()
+    return {kind for kind, markers in ASK_KIND_MARKERS.items() if any(m in text for m in markers)}
+
+
+def unit_score(unit: str, concepts, kinds: set[str]) -> float:
+    """How much of the question a line answers: the concepts it names, plus one per kind it satisfies."""
+    tokens = set(tokenize(unit))
+    named = sum(1 for c in concepts if c.terms & tokens)
+    return named + sum(1 for kind in kinds if _KIND_EVIDENCE[kind].search(unit)) if named else 0.0
+
+
+def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = 4,
+                      relevant: list[bool] | None = None) -> tuple[str, list[str]]:
+    """Offline answer and the chunk ids it quotes.
+
+    The top passage is quoted whole (it is at most CHUNK_SIZE characters and usually the
+    procedure), and so are a passage next to it in the same section, the passages a follow-up asked
+    to continue with, and — when the top passage holds no steps (a purpose or overview) — the same
+    runbook's next hit. Every other passage with evidence contributes its `per_source` lines that
+    best answer the question. Numbers [n] follow the citations.
+    """
+    terms = analyse_query(question)
+    kinds = question_kinds(question)
+    parts = [label]
+    quoted: list[str] = []
+    top = hits[0] if hits else {}
+    procedure = None if not hits or has_steps(passage_units(body_of(top))) else next(
+        (h for h in hits[1:] if h["file"] == top["file"]), None)
+    for n, hit in enumerate(hits, start=1):
+        whole = n == 1 or continues(hit, top) or hit is procedure or bool(hit.get("continuation"))
+        if not whole and relevant is not None and not relevant[n - 1]:
+            continue
+        units = passage_units(body_of(hit))
+        if not whole:
+            scored = [(unit_score(u, terms.concepts, kinds), -i) for i, u in enumerate(units)]
+            keep = {-i for s, i in sorted(scored, reverse=True)[:per_source] if s > 0}
+            keep |= {i + 1 for i in keep if i + 1 < len(units) and _FENCE.match(units[i + 1])}
+            keep |= {j for i in keep for j in (i - 1, i + 1) if 0 <= j < len(units) and _CAUTION.search(units[j])}
+            units = [u for i, u in enumerate(units) if i in keep]
+        if units:
+            quoted.append(hit["chunk_id"])
+            note = QUOTE_LANGUAGE_NOTE.get((terms.lang, hit.get("lang") or text_language(hit["text"])), "")
+            body = "\n".join(u if _FENCE.match(u) else f"> {u}" for u in units)
+            parts.append(f"**[{n}] {source_label(hit)}**{note}\n{body}")
+    return "\n\n".join(parts), quoted

@@ -1,0 +1,87 @@
+"""Follow-up questions: keep the previous turn's runbook, and quote what comes after on 「その次は？」.
+
+A question asked after another one is searched twice: on its own, and with the previous question
+as context. It stays with the previous turn's runbook (the context search, that runbook's passages
+first) unless it clearly changes topic: its own search finds strong evidence in another runbook
+and the previous runbook has none for it. A request for the next step returns the passages that
+follow, in the same runbook, the last one the previous answer quoted.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from constants import NEXT_STEP_MARKERS
+from evidence import concept_coverage
+from query_terms import analyse_query
+from retriever import SearchIndex, chunk_hit
+
+
+@dataclass(frozen=True)
+class PreviousTurn:
+    """What the conversation was about: the last question and the passages its answer used."""
+
+    question: str
+    sources: list[str]
+
+
+def previous_turn(history: list[dict]) -> PreviousTurn | None:
+    """The last user question and the chunk ids the following answer quoted, if any."""
+    for i in range(len(history) - 1, -1, -1):
+        if history[i].get("role") == "user":
+            answer = history[i + 1] if i + 1 < len(history) else {}
+            return PreviousTurn(history[i]["content"], list(answer.get("sources") or []))
+    return None
+
+
+def asks_next_step(query: str) -> bool:
+    """「その次は？」「続きは？」 "what's next?": a request for the steps after those just shown."""
+    text = unicodedata.normalize("NFKC", query).lower()
+    return any(re.search(rf"(?<![a-z]){re.escape(m)}(?![a-z])", text) if m.isascii() else m in text
+               for m in NEXT_STEP_MARKERS)
+
+
+def next_passages(index: SearchIndex, previous: PreviousTurn, count: int) -> list[dict]:
+    """The `count` chunks that follow, in the same runbook, the last passage the previous answer quoted.
+
+    They are marked `continuation` (asked for by position, not found by search: no search scores);
+    their evidence is their coverage of the previous question, the topic of the conversation.
+    """
+    known = [index.chunks[index.rows[s]] for s in previous.sources if s in index.rows]
+    if not known:
+        return []
+    main_file = known[0].file
+    last = max(c.chunk_index for c in known if c.file == main_file)
+    following = sorted((c for c in index.chunks if c.file == main_file and c.chunk_index > last),
+                       key=lambda c: c.chunk_index)[:count]
+    rows = [index.rows[c.chunk_id] for c in following]
+    coverage = concept_coverage(index.bm25, analyse_query(previous.question).concepts, rows, [c.lang for c in following],
+                                index.vocabulary_by_language)
+    return [{**chunk_hit(c, score=0.0, rank_score=0.0, bm25_score=0.0, vector_score=0.0, bm25_raw=0.0, cosine=None,
+                         coverage=cov, evidence=cov), "continuation": True} for c, cov in zip(following, coverage)]
+
+
+def main_file(index: SearchIndex, sources: list[str]) -> str | None:
+    """The runbook the previous answer was about: the file of its first quoted passage."""
+    for source in sources:
+        if source in index.rows:
+            return index.chunks[index.rows[source]].file
+    return None
+
+
+def keep_previous_runbook(own: list[dict], contextual: list[dict], previous_file: str | None, k: int,
+                          threshold: float) -> list[dict]:
+    """The hits a follow-up is answered from.
+
+    The contextual search's passages of the previous runbook come first; the question's own hits
+    win only when they clearly change topic (strong evidence elsewhere, none in that runbook).
+    """
+    own_best = max((h["evidence"] for h in own), default=0.0)
+    in_previous = [h for h in contextual if h["file"] == previous_file]
+    own_previous = max((h["evidence"] for h in own if h["file"] == previous_file), default=0.0)
+    if previous_file and own and own[0]["file"] != previous_file and own_best >= threshold and own_previous < threshold:
+        return own[:k]
+    ordered = in_previous + [h for h in contextual if h["file"] != previous_file]
+    return ordered[:k]

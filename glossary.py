@@ -1,0 +1,243 @@
+"""A Japanese ↔ English glossary of SOC and incident-response vocabulary, for cross-lingual search.
+
+Operators ask in Japanese about English vendor playbooks (and the reverse). The bundled e5 model
+ranks same-language text higher, and BM25 cannot match 隔離 to "isolate", so a question's words are
+also looked up here and their other-language equivalents searched in the other language's
+runbooks. Each entry is one concept: Japanese surface forms (matched as substrings of the
+NFKC-normalised question, so colloquial and conjugated forms are listed as stems) and English
+words (matched as lower-case words, a plural or -ed/-ing form included). Written for this project
+from general SOC usage, not from any question set.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+# (Japanese stems, English words). Keep entries to one concept; the English side is tokenised
+# with the project's tokenizer, so phrases become their words.
+GLOSSARY: tuple[tuple[str, str], ...] = (
+    # incident handling lifecycle
+    ("インシデント", "incident"),
+    ("封じ込め 封じ込む 拡大防止 被害拡大", "containment contain"),
+    ("隔離 切り離 切り離し 遮断 ネットワークから外", "isolate isolation quarantine disconnect"),
+    ("根絶 駆除 除去", "eradication eradicate remove removal"),
+    ("復旧 戻す 元に戻 リストア 復元", "recovery recover restore restoration"),
+    ("検知 検出 見つけ 気づ 気付", "detect detection alert"),
+    ("分析 調べ 調査 解析", "analysis analyze investigate investigation"),
+    ("初動 最初に 初期対応 まず何", "initial first triage"),
+    ("トリアージ 優先度 優先順位", "triage priority prioritize prioritization"),
+    ("事後 振り返り ポストモーテム 反省会 事後検証", "postmortem post-mortem lessons learned retrospective review"),
+    ("教訓", "lessons learned"),
+    ("準備 備え 事前", "preparation prepare"),
+    ("手順 やり方 段取り", "procedure steps playbook"),
+    ("プレイブック", "playbook"),
+    ("エスカレーション エスカレ 上げる 上に上げ", "escalate escalation"),
+    ("重大度 深刻度 レベル", "severity level"),
+    ("影響 被害", "impact damage affected"),
+    ("範囲 スコープ どこまで", "scope extent"),
+    ("タイムライン 時系列 経緯", "timeline chronology"),
+    ("根本原因 原因", "root cause"),
+    ("再発防止 再発", "prevent recurrence"),
+    ("証拠 エビデンス 証跡", "evidence"),
+    ("保全 保存 残す 取っておく 確保", "preserve preservation retain collect"),
+    ("フォレンジック 鑑識", "forensic forensics"),
+    ("メモリダンプ メモリ取得 メモリ", "memory dump ram"),
+    ("ディスクイメージ イメージ取得 複製", "disk image imaging"),
+    ("ハッシュ", "hash"),
+    ("指標 ioc 痕跡", "indicator ioc indicators compromise"),
+    ("侵害 乗っ取 やられ 突破", "compromise compromised breach"),
+    ("侵入 不正アクセス 入られ", "intrusion unauthorized access"),
+    ("攻撃者 犯人 ハッカー", "attacker adversary threat actor"),
+    ("脅威", "threat"),
+    ("脆弱性 穴", "vulnerability"),
+    ("パッチ 修正プログラム アップデート", "patch update"),
+    ("横展開 横移動 ラテラル", "lateral movement"),
+    ("持続化 永続化 居座", "persistence"),
+    ("権限昇格 昇格", "privilege escalation"),
+    ("特権 管理者権限 admin権限", "privileged administrator admin"),
+    # roles and people
+    ("経営層 経営陣 偉い人 上層部 役員 幹部 上の人 トップ", "executive executives leadership management senior"),
+    ("指揮官 インシデントコマンダー 指揮 仕切", "incident commander command lead"),
+    ("副指揮官 補佐", "deputy"),
+    ("書記 記録係 議事録 メモ係", "scribe notes"),
+    ("専門家 担当者 詳しい人", "subject matter expert sme"),
+    ("連絡係 窓口 リエゾン", "liaison"),
+    ("広報 マスコミ 報道 メディア", "public relations communications press media"),
+    ("法務 弁護士 法律", "legal counsel lawyer"),
+    ("人事", "human resources hr"),
+    ("顧客 お客 ユーザー企業", "customer customers"),
+    ("当番 オンコール 待機", "on-call oncall"),
+    ("チーム", "team"),
+    ("上司 マネージャー 管理職", "manager supervisor"),
+    ("ベンダー 業者 委託先", "vendor third party supplier"),
+    ("警察 捜査機関 法執行", "law enforcement police"),
+    ("規制当局 当局 監督官庁", "regulator authority supervisory"),
+    ("利害関係者 関係者 ステークホルダー", "stakeholder stakeholders"),
+    # communication
+    ("報告 伝える 言う 知らせ", "report notify inform"),
+    ("通知 届け出 届出 通報", "notification notify notice"),
+    ("連絡 連絡先 電話", "contact call"),
+    ("会議 ミーティング 打ち合わせ ブリッジ", "call bridge meeting"),
+    ("チャット チャンネル スラック", "chat channel slack"),
+    ("ステータス 状況 現状 進捗", "status update progress"),
+    ("期限 締め切り いつまで 何時間以内 以内", "deadline within hours"),
+    ("時間", "hours time"),
+    ("承認 許可 ok 決裁", "approval approve authorization"),
+    ("判断 決定 決め", "decision decide"),
+    ("ページ 呼び出 呼ぶ", "page paging"),
+    # identity and access
+    ("アカウント", "account"),
+    ("パスワード パス", "password"),
+    ("リセット 初期化", "reset"),
+    ("変更 変える 替え", "change rotate"),
+    ("ローテーション", "rotate rotation"),
+    ("無効化 無効に 止め 停止 止める 使えなく", "disable deactivate revoke suspend stop"),
+    ("失効 取り消", "revoke revocation invalidate"),
+    ("削除 消す 消し 消去 消え 捨て", "delete remove deletion purge"),
+    ("ロック ロックアウト 締め出", "lock lockout locked"),
+    ("多要素 mfa 二要素 2fa", "mfa multi-factor authentication"),
+    ("認証", "authentication auth"),
+    ("認証情報 資格情報 クレデンシャル 鍵 キー", "credential credentials key keys"),
+    ("アクセスキー", "access key"),
+    ("トークン", "token tokens"),
+    ("セッション", "session sessions"),
+    ("サインイン ログイン ログオン", "sign-in signin login logon"),
+    ("パスワードスプレー スプレー", "password spray spraying"),
+    ("総当たり ブルートフォース", "brute force"),
+    ("同意 アプリ同意", "consent"),
+    ("アプリ アプリケーション", "application app"),
+    ("権限 許可", "permission permissions privilege"),
+    ("グループ", "group"),
+    ("ポリシー", "policy"),
+    ("ドメインコントローラー dc", "domain controller"),
+    ("krbtgt", "krbtgt kerberos"),
+    ("ゴールデンチケット", "golden ticket"),
+    ("サービスアカウント", "service account"),
+    ("ルートアカウント root", "root account"),
+    # malware and attacks
+    ("マルウェア ウイルス 不正プログラム", "malware virus malicious"),
+    ("ランサムウェア ランサム 身代金", "ransomware ransom"),
+    ("暗号化", "encrypt encrypted encryption"),
+    ("復号", "decrypt decryption decryptor"),
+    ("ワーム", "worm"),
+    ("トロイ", "trojan"),
+    ("バックドア", "backdoor"),
+    ("ウェブシェル webshell", "web shell webshell"),
+    ("フィッシング 釣り 怪しいメール 不審メール", "phishing phish suspicious email"),
+    ("ビジネスメール詐欺 bec 詐欺", "business email compromise bec fraud"),
+    ("なりすまし 偽装", "spoofing impersonation spoof"),
+    ("添付 添付ファイル", "attachment attachments"),
+    ("リンク url", "link url links"),
+    ("改ざん 書き換え", "defacement tampering modify"),
+    ("サービス妨害 dos ddos 高負荷", "denial of service dos ddos"),
+    ("データ漏えい 漏えい 漏洩 流出 漏れ", "data breach leak exfiltration disclosure"),
+    ("個人情報 個人データ", "personal data pii personal information"),
+    ("持ち出 外部送信", "exfiltration exfiltrate"),
+    ("スケジュールタスク タスク", "scheduled task"),
+    ("グループポリシー gpo", "group policy gpo"),
+    ("サプライチェーン 供給網", "supply chain"),
+    ("内部不正 内部犯", "insider"),
+    ("スパム 迷惑メール", "spam"),
+    ("転送 転送ルール 自動転送", "forwarding forward rule"),
+    ("受信トレイ ルール", "inbox rule rules"),
+    # systems and logs
+    ("ログ 記録", "log logs logging"),
+    ("監査ログ 監査", "audit log audit logging"),
+    ("イベントログ イベント", "event log event"),
+    ("イベントid", "event id"),
+    ("保持 保存期間 残る期間", "retention retain"),
+    ("サーバー サーバ", "server servers"),
+    ("端末 pc パソコン クライアント エンドポイント", "endpoint host workstation machine"),
+    ("ホスト", "host"),
+    ("ネットワーク", "network"),
+    ("ファイアウォール fw", "firewall"),
+    ("プロキシ", "proxy"),
+    ("dns", "dns"),
+    ("ip アドレス", "ip address"),
+    ("通信 トラフィック", "traffic connection"),
+    ("バックアップ", "backup backups"),
+    ("スナップショット", "snapshot"),
+    ("クラウド", "cloud"),
+    ("インスタンス", "instance instances ec2"),
+    ("バケット s3", "bucket s3"),
+    ("メール メールボックス", "email mail mailbox"),
+    ("ファイル", "file files"),
+    ("フォルダ ディレクトリ", "folder directory"),
+    ("プロセス", "process"),
+    ("サービス", "service"),
+    ("レジストリ", "registry"),
+    ("コマンド", "command"),
+    ("スクリプト", "script"),
+    ("設定 構成", "configuration configure setting settings"),
+    ("有効化 有効に オンに", "enable enabled"),
+    ("監視", "monitor monitoring"),
+    ("アラート 警告", "alert alerts warning"),
+    ("siem", "siem"),
+    ("edr", "edr endpoint detection"),
+    ("ウイルス対策 アンチウイルス av", "antivirus anti-virus"),
+    ("電源 シャットダウン 再起動", "power shutdown reboot restart"),
+    ("外部 インターネット", "external internet"),
+    ("内部 社内", "internal"),
+    ("データ", "data"),
+    ("機密 秘密", "sensitive confidential"),
+    ("暗号資産 ビットコイン", "cryptocurrency bitcoin"),
+    ("支払 払う 払っ", "pay payment"),
+    ("保険", "insurance"),
+    ("費用 コスト", "cost"),
+    ("文書 ドキュメント 書類", "document documentation"),
+    ("テンプレート ひな形 雛形", "template"),
+    ("チェックリスト", "checklist"),
+    ("訓練 演習 トレーニング", "training exercise drill"),
+    ("計画", "plan"),
+    ("方針", "policy"),
+    ("役割 ロール", "role roles responsibilities"),
+    ("責任", "responsibility responsible"),
+    ("確認 チェック 見る", "check verify review"),
+    ("記録 文書化 書き残", "document record"),
+    ("共有", "share sharing"),
+    ("外部公表 公表 発表", "public announcement disclose"),
+    ("規制 法令 法的", "regulatory legal compliance"),
+    ("gdpr", "gdpr"),
+    ("72時間", "72 hours"),
+    ("顧客への通知 顧客通知", "customer notification"),
+    ("優先 重要", "priority critical important"),
+    ("完了 終わ 終了 クローズ", "complete close resolved"),
+    ("開始 始め 宣言", "start declare"),
+    ("引き継ぎ 引継ぎ 交代", "handoff handover"),
+    ("日本語", "japanese"),
+)
+
+_WORD = re.compile(r"[a-z0-9][a-z0-9\-]*")
+
+
+def _stem(word: str) -> str:
+    """Plural and -ed/-ing endings off, so "isolated" and "isolating" look up "isolate"."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+@lru_cache(maxsize=1)
+def _entries() -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The glossary as (Japanese stems, English words), NFKC + lower case."""
+    return [(tuple(unicodedata.normalize("NFKC", s).lower() for s in ja.split()), tuple(en.lower().split()))
+            for ja, en in GLOSSARY]
+
+
+def matched_entries(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The glossary entries a question names, in either language.
+
+    A Japanese stem matches as a substring (so conjugations and compounds match); an ASCII stem or
+    an English word matches as a whole word, a plural or -ed/-ing form included.
+    """
+    normalized = unicodedata.normalize("NFKC", text).lower()
+    words = {_stem(w) for w in _WORD.findall(normalized)}
+    found = []
+    for ja, en in _entries():
+        if (any((_stem(s) in words) if s.isascii() else (s in normalized) for s in ja)
+                or any(_stem(w) in words for w in en if " " not in w)):
+            found.append((ja, en))
+    return found

@@ -1,0 +1,74 @@
+"""What a question asks for, in both runbook languages: search terms and the concepts to cover.
+
+A question is turned into per-language BM25 term weights (its own words, plus glossary synonyms
+and other-language equivalents at a lower weight) and into *concepts*: each topic word of the
+question, with the alternatives that count as saying the same thing (its glossary synonyms and
+translations). The evidence check asks which share of the concepts a passage covers, so 「偉い人」
+is covered by a passage about 経営層 and 隔離 by one that says "isolate".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from constants import EXPANSION_WEIGHT
+from glossary import matched_entries
+from tokenizer import tokenize, topic_terms
+from utils import text_language
+
+LANGUAGES = ("ja", "en")
+
+
+@dataclass(frozen=True)
+class Concept:
+    """One thing the question names: present in a passage when any of `terms` occurs there."""
+
+    key: str
+    terms: frozenset[str]
+
+
+@dataclass(frozen=True)
+class QueryTerms:
+    """A question analysed once: its language, BM25 weights per runbook language and its concepts."""
+
+    text: str
+    lang: str
+    tokens: list[str]
+    weights: dict[str, dict[str, float]]
+    concepts: list[Concept]
+
+
+def _is_japanese(token: str) -> bool:
+    return not token.isascii()
+
+
+def analyse_query(text: str) -> QueryTerms:
+    """Tokens, per-language term weights and concepts of a question.
+
+    Same-language weights: the question's tokens (weight 1 each occurrence) plus glossary synonyms
+    in that language at `EXPANSION_WEIGHT`. Other-language weights: the question's ASCII tokens
+    (commands, event ids, product names are the same in both) plus the glossary equivalents.
+    """
+    tokens = tokenize(text)
+    lang = text_language(text)
+    topics = topic_terms(tokens)
+    entries = matched_entries(text)
+    weights: dict[str, dict[str, float]] = {lang_: {} for lang_ in LANGUAGES}
+    for token in tokens:
+        weights[lang][token] = weights[lang].get(token, 0.0) + 1.0
+        if token.isascii():
+            other = "en" if lang == "ja" else "ja"
+            weights[other][token] = weights[other].get(token, 0.0) + 1.0
+    concepts: dict[str, set[str]] = {t: {t} for t in topics}
+    for ja_words, en_words in entries:
+        ja_tokens = {t for w in ja_words for t in topic_terms(tokenize(w))}
+        en_tokens = {t for t in topic_terms(tokenize(" ".join(en_words)))}
+        alternatives = ja_tokens | en_tokens
+        for target, words in (("ja", ja_tokens), ("en", en_tokens)):
+            for t in words:
+                weights[target].setdefault(t, EXPANSION_WEIGHT)
+        own = ja_tokens if lang == "ja" else en_tokens
+        named = [t for t in topics if t in own] or [t for t in topics if any(t in w or w in t for w in own)]
+        for t in named:
+            concepts[t] |= alternatives
+    return QueryTerms(text, lang, tokens, weights, [Concept(k, frozenset(v)) for k, v in concepts.items()])

@@ -1,0 +1,66 @@
+"""The SOC development set (eval/soc_dev.json): schema, split rule, and facts that exist in the corpus."""
+
+import collections
+import json
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO
+
+DATASET = REPO / "eval" / "soc_dev.json"
+CORPUS = REPO.parent / "shared" / "corpus"
+CATEGORIES = {"ja_paraphrase", "en", "ja_to_en", "en_to_ja", "pdf_only", "near_miss", "follow_up"}
+
+
+@pytest.fixture(scope="module")
+def cases():
+    return json.loads(DATASET.read_text(encoding="utf-8"))["test_cases"]
+
+
+def test_every_category_is_present_with_enough_questions(cases):
+    counts = collections.Counter(c["soc_category"] for c in cases)
+    assert set(counts) == CATEGORIES
+    assert len(cases) >= 150 and min(counts.values()) >= 10
+    assert len({c["id"] for c in cases}) == len(cases)
+
+
+def test_split_follows_the_fixed_rule(cases):
+    by_category = collections.defaultdict(list)
+    for case in cases:
+        by_category[case["soc_category"]].append(case)
+    for members in by_category.values():
+        for i, case in enumerate(sorted(members, key=lambda c: c["id"])):
+            assert case["split"] == ("dev" if i % 2 == 0 else "test"), case["id"]
+
+
+def test_near_misses_expect_a_refusal_and_answerables_a_file_and_facts(cases):
+    for case in cases:
+        if case["soc_category"] == "near_miss":
+            assert case["expected_citations"] == [] and case["expected_flags"]["insufficient_evidence"] is True
+        else:
+            assert case["expected_citations"] and case["expected_keywords"], case["id"]
+        if case["soc_category"] == "follow_up":
+            assert case["conversation_context"] and case["follow_up_kind"] in ("next_step", "detail", "new_aspect")
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/corpus is not beside the repository")
+def test_cited_files_exist_and_hold_every_fact(cases):
+    from loading import load_document
+
+    texts: dict[str, str] = {}
+
+    def text(rel: str) -> str:
+        if rel not in texts:
+            document = load_document(CORPUS / rel, CORPUS)
+            texts[rel] = unicodedata.normalize("NFKC", document.text or "\n".join(document.pages or [])).casefold()
+        return texts[rel]
+
+    for case in cases:
+        files = case["expected_citations"] + case.get("acceptable_citations", [])
+        for rel in files:
+            assert (CORPUS / rel).is_file(), (case["id"], rel)
+        for fact in case["expected_keywords"]:
+            alternatives = [unicodedata.normalize("NFKC", a).casefold() for a in fact.split("|")]
+            assert any(a in text(rel) for rel in files for a in alternatives), (case["id"], fact)

@@ -1,0 +1,73 @@
+"""The one tokenizer for runbook text and questions (BM25 terms, coverage, glossary look-ups)."""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+
+from constants import GENERIC_QUERY_WORDS, INTERROGATIVE_WORDS
+
+# ASCII technical tokens kept whole: commands, flags, paths, event IDs, IPs, ATT&CK/CVE ids.
+_ASCII_TOKEN = re.compile(r"[a-z0-9_$@%./\\:\-]*[a-z0-9_]")
+_ASCII_PART = re.compile(r"[a-z0-9]+")
+# Parts of speech that carry no topic (particles, auxiliaries, symbols, fillers).
+_DROP_POS = ("助詞", "助動詞", "記号", "フィラー", "連体詞", "接続詞")
+_DROP_NOUN_KINDS = ("非自立", "代名詞", "接尾")
+_STOP_BASES = frozenset(
+    "する ある いる なる れる られる できる いう こと もの ため よう これ それ あれ どれ さん".split()
+)
+
+_NON_TOPIC = GENERIC_QUERY_WORDS | {w.lower() for w in INTERROGATIVE_WORDS}
+
+_tokenizer = None
+_tokenizer_lock = threading.Lock()
+
+
+def _janome():
+    """One shared janome Tokenizer: building its dictionary takes about a second."""
+    global _tokenizer
+    if _tokenizer is None:
+        from janome.tokenizer import Tokenizer
+
+        _tokenizer = Tokenizer()
+    return _tokenizer
+
+
+def tokenize(text: str) -> list[str]:
+    """BM25 tokens for Japanese/English runbook text; the same function serves corpus and queries.
+
+    NFKC + lower case; ASCII runs (``wevtutil``, ``4625``, ``/var/log/secure``, ``-rf``) are kept whole
+    and also split into their alphanumeric parts; Japanese runs go through janome, keeping base forms
+    of content words and dropping particles, auxiliaries and symbols.
+    """
+    text = unicodedata.normalize("NFKC", text).lower()
+    tokens: list[str] = []
+    for match in _ASCII_TOKEN.finditer(text):
+        word = match.group().lstrip(".:")
+        if not word:
+            continue
+        tokens.append(word)
+        parts = _ASCII_PART.findall(word)
+        if len(parts) > 1 or (parts and parts[0] != word):
+            tokens.extend(parts)
+    japanese = _ASCII_TOKEN.sub(" ", text)
+    if any(ord(ch) > 0x2FF for ch in japanese):
+        with _tokenizer_lock:
+            morphemes = list(_janome().tokenize(japanese))
+        for m in morphemes:
+            pos = m.part_of_speech.split(",")
+            base = m.base_form if m.base_form != "*" else m.surface
+            if pos[0] in _DROP_POS or (pos[0] == "名詞" and pos[1] in _DROP_NOUN_KINDS):
+                continue
+            base = base.strip()
+            if (not base or base in _STOP_BASES or (len(base) == 1 and "\u3040" <= base <= "\u309f")
+                    or not any(ch.isalnum() for ch in base)):
+                continue
+            tokens.append(base)
+    return tokens
+
+
+def topic_terms(tokens: list[str]) -> list[str]:
+    """Tokens that name a topic: interrogatives and generic question words ("方法", "how") removed."""
+    return [t for t in tokens if t not in _NON_TOPIC]
