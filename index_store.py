@@ -15,7 +15,9 @@ from pathlib import Path
 
 from utils import Chunk, sha256_hex
 
-SCHEMA_VERSION = 2
+# A file of its own: an index folder from before generations (`index.sqlite`, collection
+# `security_runbooks`) is left untouched, and the first build here takes its vectors from the cache.
+STORE_FILE = "generations.sqlite"
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS generations (gen INTEGER PRIMARY KEY AUTOINCREMENT, collection TEXT NOT NULL,
     embedding TEXT NOT NULL, chunking TEXT NOT NULL, built_at TEXT NOT NULL);
@@ -68,15 +70,9 @@ class IndexStore:
         self.db_dir = Path(db_dir)
         self.db_dir.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
-        self._conn = sqlite3.connect(self.db_dir / "index.sqlite", check_same_thread=False, timeout=30)
+        self._conn = sqlite3.connect(self.db_dir / STORE_FILE, check_same_thread=False, timeout=30)
         with self._lock, self._conn:
             self._conn.execute("PRAGMA journal_mode=WAL")
-            if self._conn.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
-                # An index from before generations: forget it; the next build re-chunks the folder and
-                # takes its vectors from the embedding cache.
-                for table in ("files", "chunks", "meta", "vectors", "generations", "failures"):
-                    self._conn.execute(f"DROP TABLE IF EXISTS {table}")
-                self._conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             self._conn.executescript(_SCHEMA)
 
     def close(self) -> None:
@@ -219,14 +215,14 @@ class IndexStore:
 
 def read_current_gen(db_dir: str | Path) -> int | None:
     """The served generation's number, read-only and cheap: what every reader checks before a question."""
-    path = Path(db_dir) / "index.sqlite"
+    path = Path(db_dir) / STORE_FILE
     if not path.exists():
         return None
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=30)
     try:
         row = conn.execute("SELECT value FROM meta WHERE key='current'").fetchone()
         return int(row[0]) if row else None
-    except sqlite3.OperationalError:  # an index from before generations
+    except sqlite3.OperationalError:  # created but not yet initialised
         return None
     finally:
         conn.close()

@@ -20,7 +20,7 @@ from constants import COLLECTION_NAME, INDEX_FORMAT, INDEX_LOCK_WAIT_SEC, MSG
 from embeddings import CachedEmbeddings, make_embeddings
 from generations import (IndexBusy, Progress, build_lock, collect_garbage, collection_prefix, copy_vectors,
                          fill_vectors, take_lease)
-from index_store import Generation, IndexStore, content_ids
+from index_store import STORE_FILE, Generation, IndexStore, content_ids
 from injection import flag_chunks
 from loading import AppError, chunk_document, file_error, load_document, scan_runbooks
 from retriever import Bm25Index, SearchIndex, tokenize, vector_store_down
@@ -240,7 +240,7 @@ def open_index(settings: Settings, embeddings: CachedEmbeddings | None = None) -
 
 def index_exists(settings: Settings) -> bool:
     """True when a served generation with at least one chunk is on disk."""
-    if not (Path(settings.chroma_db_path) / "index.sqlite").exists():
+    if not (Path(settings.chroma_db_path) / STORE_FILE).exists():
         return False
     store = IndexStore(settings.chroma_db_path)
     try:
