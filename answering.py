@@ -12,17 +12,21 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import LLM_FAILED_LABEL, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
+from constants import (TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, LLM_FAILED_LABEL, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY,
+                       MSG, SLOW_QUERY_WARNING_SEC)
 from extractive import extractive_answer
 from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
-from follow_up import asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn
+from follow_up import section_continuation, asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn
 from guardrails import (detect_ambiguous_query, detect_dangerous_operations, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
 from injection import addresses_ai
 from settings import Settings
 from logger import audit_notice, log_query, log_retrieval
-from retriever import SearchIndex, hybrid_search
+from evidence import unknown_names
+from query_terms import analyse_query
+from retriever import SearchIndex, distinct_runbooks, hybrid_search
+from tokenizer import tokenize
 from utils import excerpt
 
 log = logging.getLogger(__name__)
@@ -107,29 +111,48 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     """The passages a question is answered from, the query they were searched with, and the LLM
     rewrite call made for it (None when none was).
 
-    A first question is searched as asked. After earlier turns, 「その次は？」 continues the previous
-    answer's runbook, and any other question keeps to the previous turn's runbook unless it clearly
-    changes topic (follow_up.keep_previous_runbook).
+    A first question is searched as asked, and its k passages come from k different runbooks.
+    After earlier turns, 「その次は？」 continues the previous answer's runbook, and any other
+    question keeps to the previous turn's runbook unless it clearly changes topic
+    (follow_up.keep_previous_runbook).
     """
+    def search(text: str) -> list[dict]:
+        found = hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index)
+        cited = distinct_runbooks(found, k)
+        # The top runbook's next-best passages follow, so the answer can quote its other steps too.
+        more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
+                and h["evidence"] >= settings.evidence_threshold]
+        after = section_continuation(index, cited[0]) if cited else None
+        if after and after["chunk_id"] not in {h["chunk_id"] for h in cited + more}:
+            more.insert(0, after)
+        return cited + more[:TOP_RUNBOOK_EXTRA]
+
     previous = previous_turn(history)
     if previous is None:
-        return hybrid_search(query, k, bm25_weight, index=index), query, None
+        return search(query), query, None
     if asks_next_step(query):
         following = next_passages(index, previous, k)
         if following:
             return following, query, None
-    own = hybrid_search(query, k, bm25_weight, index=index)
+    own = search(query)
     contextual_query, rewrite = standalone_query(query, history, settings)
-    contextual = hybrid_search(contextual_query, k, bm25_weight, index=index)
+    contextual = hybrid_search(contextual_query, k * SEARCH_DEPTH, bm25_weight, index=index)
     previous_file = main_file(index, previous.sources) or (contextual[0]["file"] if contextual else None)
-    hits = keep_previous_runbook(own, contextual, previous_file, k, settings.evidence_threshold)
+    in_previous = hybrid_search(contextual_query, FOLLOW_UP_PASSAGES, bm25_weight, index=index,
+                                filters={"file": previous_file}) if previous_file else []
+    hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold,
+                                 len(analyse_query(query).concepts))
     return hits, query if hits and hits == own[:k] else contextual_query, rewrite
 
 
-def refusal_reason(hits: list[dict], threshold: float) -> dict | None:
-    """Why a question is refused (None when it is not): the best passage's signals against the threshold."""
-    if any(h.get("continuation") for h in hits):
+def refusal_reason(query: str, hits: list[dict], index: SearchIndex, threshold: float) -> dict | None:
+    """Why a question is refused (None when it is not): a name no runbook mentions, or the best
+    passage's evidence signals against the threshold."""
+    if hits and hits[0].get("continuation"):  # 「その次は？」: the passages asked for by their place
         return None
+    names = unknown_names(tokenize(query), index.bm25.vocabulary)
+    if names:
+        return {"reason": "unknown_name", "names": names}
     if not hits:
         return {"reason": "no_passage", "threshold": threshold}
     best = max(hits, key=evidence_score)
@@ -181,7 +204,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
         relevant = [h.get("continuation", False) or evidence_score(h) >= settings.evidence_threshold for h in hits]
-        refusal = refusal_reason(hits, settings.evidence_threshold)
+        refusal = refusal_reason(query, hits, index, settings.evidence_threshold)
         if refusal:
             flags["insufficient_evidence"] = True
             generation.text = get_insufficient_evidence_response()
