@@ -217,6 +217,8 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
                                              on_token=on_token, masking=settings.masking,
                                              total_timeout=settings.llm_total_timeout)
+            if generation.notice:
+                notices.append(generation.notice)
             if generation.error:
                 generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant,
                                                             label=LLM_FAILED_LABEL.format(attempts=generation.attempts))

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from constants import LLM_MAX_ATTEMPTS, LLM_TOTAL_TIMEOUT_SEC, LLM_TRUNCATED_NOTE
-from llm_calls import call_within, describe_llm_error, usage_and_cost
+from llm_calls import call_within, operator_hint, usage_and_cost
 from masking import MaskingOptions, mask_secrets
 from prompts import answer_messages
 
@@ -33,6 +33,7 @@ class Generation:
     error: str | None = None
     finish_reason: str | None = None
     attempts: int = 0
+    notice: str | None = None  # for the operator (Japanese): a timeout, or a setting to fix
 
 
 def generate_llm_answer(question: str, hits: list[dict], history: list[dict], *, model: str, api_key: str,
@@ -54,8 +55,9 @@ def llm_generation(messages: list, *, model: str, api_key: str, base_url: str, t
                                                     base_url=base_url, on_token=on_token, attempts=attempts)
     except Exception as exc:  # any client/server failure: the caller still shows the citations
         log.warning("LLM call failed: %s: %s", type(exc).__name__, exc)
-        return Generation("", f"llm:{model}", error=describe_llm_error(exc, model, base_url),
-                          attempts=max(getattr(getattr(exc, "budget", None), "attempts", 1), 1))
+        return Generation("", f"llm:{model}", error=f"{type(exc).__name__}: {exc}",
+                          attempts=max(getattr(getattr(exc, "budget", None), "attempts", 1), 1),
+                          notice=operator_hint(exc, model, base_url))
     if finish == "length":
         text = f"{text}\n\n{LLM_TRUNCATED_NOTE}"
     token_usage, cost = usage_and_cost(usage, model)

@@ -11,6 +11,7 @@ import time
 from dataclasses import asdict, replace
 
 from constants import MSG, VECTOR_RETRY_SEC
+from data_folders import check_data_folder
 from embeddings import CachedEmbeddings
 from generations import IndexBusy, Progress, fill_vectors
 from index_store import IndexStore, read_current_gen
@@ -19,6 +20,7 @@ from initialize import (AppError, IndexMismatch, UpdateReport, embeddings_for, e
 from vector_store import attach_vectorstore, chroma_client
 from retriever import SearchIndex, vector_store_down
 from settings import Settings
+from utils import eta_seconds
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +35,7 @@ class LiveIndex:
 
     def __init__(self, settings: Settings):
         self.settings = settings
+        self.roots = settings.roots  # fixed at start: switching folders never widens them
         self.current: SearchIndex | None = None
         self.error: str | None = None
         self._lock = threading.Lock()
@@ -41,6 +44,7 @@ class LiveIndex:
         self._filler: threading.Thread | None = None
         self._embeddings: CachedEmbeddings | None = None
         self._retry_at = 0.0
+        self._fill_start = (0.0, 0)  # (monotonic time, vectors already stored) when the fill started
 
     def embeddings(self) -> CachedEmbeddings:
         if self._embeddings is None:
@@ -88,7 +92,9 @@ class LiveIndex:
         """Build a new generation for a data folder, then serve it.
 
         On any failure the previous generation keeps answering and the error propagates to the caller.
+        A folder outside DATA_ROOTS raises DataFolderError before anything is read.
         """
+        check_data_folder(data_folder or self.settings.data_folder, self.roots)
         with self._lock:
             self.stop_filling()
             target = replace(self.settings, data_folder=data_folder) if data_folder else self.settings
@@ -107,6 +113,7 @@ class LiveIndex:
             return
         self.stop_filling(wait=False)
         self._fill_stop = threading.Event()
+        self._fill_start = (time.monotonic(), len(index.embedded))
         self._filler = threading.Thread(target=self._fill, args=(index, self._fill_stop), name="vector-fill", daemon=True)
         self._filler.start()
 
@@ -134,7 +141,7 @@ class LiveIndex:
                 index.vector_error = f"{type(exc).__name__}: {exc}"
                 return
             log.exception("vector fill failed")
-            self.error = MSG["rebuild_failed"].format(detail=exc)
+            self.error = MSG["rebuild_failed"]
         finally:
             store.close()
 
@@ -143,11 +150,20 @@ class LiveIndex:
         index = self.refresh()
         if index is None:
             return {"chunks": 0, "files": 0, "embedded": 0, "last_built": None, "embedding": self.settings.embedding_id}
+        filling = self.filling
+        started, embedded_at_start = self._fill_start
         return {"chunks": len(index.chunks), "files": len({c.file for c in index.chunks}),
                 "embedded": len(index.embedded), "last_built": index.info.get("last_built"),
                 "embedding": index.info.get("embedding") or self.settings.embedding_id,
                 "suspicious": index.info.get("suspicious", []),
-                "generation": index.generation, "filling": self.filling, "vector_error": index.vector_error}
+                "generation": index.generation, "filling": filling, "vector_error": index.vector_error,
+                "eta_sec": eta_seconds(embedded_at_start, len(index.embedded), len(index.chunks),
+                                       time.monotonic() - started) if filling else None}
+
+    def indexed_files(self) -> set[str]:
+        """The runbook paths the serving index holds (relative to its data folder)."""
+        index = self.current
+        return {c.file for c in index.chunks} if index else set()
 
 
 class RebuildJob:
@@ -155,9 +171,11 @@ class RebuildJob:
 
     def __init__(self, live: LiveIndex, folder: str):
         self.folder = folder
+        self.started = time.monotonic()
         self.progress: tuple[int, int, str] = (0, 0, "")
         self.report: dict | None = None
         self.error: str | None = None
+        self.detail: str | None = None  # technical detail of an unexpected failure (shown folded)
         self._thread = threading.Thread(target=self._run, args=(live,), name="index-rebuild", daemon=True)
         self._thread.start()
 
@@ -167,6 +185,11 @@ class RebuildJob:
 
     def wait(self, seconds: float) -> None:
         self._thread.join(seconds)
+
+    def eta(self) -> float | None:
+        """Seconds left for the file stage, at the rate seen so far."""
+        done, total, _ = self.progress
+        return eta_seconds(0, done, total, time.monotonic() - self.started) if total else None
 
     def _note(self, stage: str, done: int, total: int, detail: str) -> None:
         if stage == "files":
@@ -184,10 +207,12 @@ class RebuildJob:
             self.error = error_message(exc)
         except Exception as exc:  # the previous index keeps serving; the operator sees why
             log.exception("index rebuild failed")
-            self.error = MSG["rebuild_failed"].format(detail=exc)
+            self.error, self.detail = MSG["rebuild_failed"], f"{type(exc).__name__}: {exc}"
 
     def outcome(self) -> dict:
-        return {"error": self.error} if self.error else {"report": self.report}
+        if self.error:
+            return {"error": self.error, "detail": self.detail} if self.detail else {"error": self.error}
+        return {"report": self.report}
 
 
 class IndexService:

@@ -157,8 +157,8 @@ def call_within(total: float, messages: list, *, on_token: Callable[[str], None]
         raise
 
 
-def describe_llm_error(exc: BaseException, model: str, base_url: str) -> str:
-    """What went wrong, and for a rejected request what the operator should fix."""
+def operator_hint(exc: BaseException, model: str, base_url: str) -> str | None:
+    """What the operator should know or fix (Japanese): the LLM timed out, or rejected the request."""
     import openai
 
     if isinstance(exc, LlmTimeout):
@@ -166,7 +166,7 @@ def describe_llm_error(exc: BaseException, model: str, base_url: str) -> str:
     if isinstance(exc, openai.APIStatusError) and exc.status_code in NOT_RETRIED:
         hint = MSG[NOT_RETRIED[exc.status_code]].format(model=model, url=base_url or "https://api.openai.com/v1")
         return f"{hint}（HTTP {exc.status_code}）"
-    return f"{type(exc).__name__}: {exc}"
+    return None
 
 
 def usage_and_cost(usage: dict, model: str) -> tuple[dict, float]:
