@@ -68,7 +68,8 @@ class LiveIndex:
         try:
             if self.current is index and read_current_gen(self.settings.chroma_db_path) not in (None, index.generation):
                 self.open()
-            elif time.monotonic() >= self._retry_at and (index.vectorstore is None or not self.filling):
+            elif (not self._lock.locked() and time.monotonic() >= self._retry_at  # no rebuild under way
+                  and (index.vectorstore is None or not self.filling)):
                 self._recover(index)
             return self.current
         except AppError as exc:  # e.g. a CLI rebuilt with another embedding model: keep the generation we have
