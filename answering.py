@@ -12,16 +12,17 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
+from constants import (TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, LLM_FAILED_LABEL, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY,
+                       MSG, SLOW_QUERY_WARNING_SEC)
 from extractive import extractive_answer
-from generation import Generation, generate_llm_answer, rewrite_follow_up
+from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
 from follow_up import asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn, section_continuation
 from guardrails import (dangerous_operation_reasons, detect_ambiguous_query, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
 from injection import addresses_ai
 from settings import Settings
-from logger import log_query, log_retrieval
+from logger import audit_notice, log_query, log_retrieval
 from evidence import unknown_names
 from masking import mask_secrets
 from query_terms import analyse_query
@@ -51,6 +52,7 @@ class QueryResult:
     search_config: dict = field(default_factory=dict)
     refusal: dict | None = None
     quoted: list[str] = field(default_factory=list)
+    notices: list[str] = field(default_factory=list)
     danger_reasons: list[str] = field(default_factory=list)  # which destructive operations set the flag
 
     def to_dict(self) -> dict:
@@ -72,19 +74,24 @@ def trim_history(history: list[dict], exchanges: int = MAX_CONVERSATION_HISTORY)
     return turns[-2 * exchanges:] if exchanges > 0 else []
 
 
-def standalone_query(query: str, history: list[dict], settings: Settings) -> str:
+def standalone_query(query: str, history: list[dict], settings: Settings) -> tuple[str, Generation | None]:
     """The retrieval query for a question asked after others: rewritten by the LLM when one is
     configured, else the previous question joined with this one (so 「その手順の詳細を教えて」 and
-    「ちゃんと取り込めたかはどう確認する？」 search the runbook the conversation is about)."""
+    「ちゃんと取り込めたかはどう確認する？」 search the runbook the conversation is about).
+
+    Also returns the rewrite call (its tokens and cost count in the answer's), None when none was made.
+    """
     previous = [t["content"] for t in history if t["role"] == "user"]
     if not previous:
-        return query
+        return query, None
+    rewrite = None
     if settings.llm_enabled:
-        rewritten = rewrite_follow_up(query, history, model=settings.llm_model, api_key=settings.openai_api_key,
-                                      base_url=settings.openai_base_url, masking=settings.masking)
-        if rewritten:
-            return rewritten
-    return f"{previous[-1]} {query}"
+        rewrite = rewrite_follow_up(query, history, model=settings.llm_model, api_key=settings.openai_api_key,
+                                    base_url=settings.openai_base_url, masking=settings.masking,
+                                    total_timeout=settings.llm_total_timeout)
+        if rewrite.text:
+            return rewrite.text, rewrite
+    return f"{previous[-1]} {query}", rewrite
 
 
 def make_citations(hits: list[dict]) -> list[dict]:
@@ -110,8 +117,9 @@ def local_query_vector(query: str, index: SearchIndex, settings: Settings, bm25_
 
 
 def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: Settings, k: int,
-             bm25_weight: float, query_vector: list[float] | None = None) -> tuple[list[dict], str]:
-    """The passages a question is answered from, and the query they were searched with.
+             bm25_weight: float, query_vector: list[float] | None = None) -> tuple[list[dict], str, Generation | None]:
+    """The passages a question is answered from, the query they were searched with, and the LLM
+    rewrite call made for it (None when none was).
 
     A first question is searched as asked, and its k passages come from k different runbooks.
     After earlier turns, 「その次は？」 continues the previous answer's runbook, and any other
@@ -132,20 +140,20 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
 
     previous = previous_turn(history)
     if previous is None:
-        return search(query), query
+        return search(query), query, None
     if asks_next_step(query):
         following = next_passages(index, previous, k)
         if following:
-            return following, query
+            return following, query, None
     own = search(query)
-    contextual_query = standalone_query(query, history, settings)
+    contextual_query, rewrite = standalone_query(query, history, settings)
     contextual = hybrid_search(contextual_query, k * SEARCH_DEPTH, bm25_weight, index=index)
     previous_file = main_file(index, previous.sources) or (contextual[0]["file"] if contextual else None)
     in_previous = hybrid_search(contextual_query, FOLLOW_UP_PASSAGES, bm25_weight, index=index,
                                 filters={"file": previous_file}) if previous_file else []
     hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold,
                                  len(analyse_query(query).concepts))
-    return hits, query if hits and hits == own[:k] else contextual_query
+    return hits, query if hits and hits == own[:k] else contextual_query, rewrite
 
 
 def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: Settings) -> dict | None:
@@ -167,12 +175,23 @@ def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: S
             "file": best["file"]}
 
 
+def degraded_search_notices(index: SearchIndex, config: dict) -> list[str]:
+    """Spec §9: tell the operator when the vector store was unreachable and BM25 answered alone."""
+    if not index.vector_error:
+        return []
+    config["vector_search"] = "unavailable"
+    return [MSG["chroma_unavailable"].format(detail=index.vector_error) + MSG["bm25_only"]]
+
+
 def handle_query(query: str, *, index: SearchIndex, settings: Settings, history: list[dict] | None = None,
                  k: int | None = None, bm25_weight: float | None = None, session_id: str | None = None,
-                 on_token: Callable[[str], None] | None = None, audit_fields: dict | None = None) -> QueryResult:
+                 on_token: Callable[[str], None] | None = None, audit_fields: dict | None = None,
+                 on_retrieval: Callable[[dict], None] | None = None) -> QueryResult:
     """Ambiguity check → retrieval → evidence check → generation → danger check → audit log.
 
     `audit_fields` are extra fields for the audit line (the Slack front end adds user, channel and thread).
+    `on_retrieval` receives the citations and the offline quotes as soon as retrieval is done,
+    before the LLM is asked, so a front end can show them while the answer is generated.
     """
     started = time.monotonic()
     history = trim_history(history or [])
@@ -185,6 +204,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     retrieval_query = query
     refusal = None
     quoted: list[str] = []
+    notices: list[str] = []
     query_vector = None
     if detect_ambiguous_query(query, has_history=bool(history)):
         flags["ambiguous_query"] = True
@@ -193,8 +213,9 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         # Search with secrets masked: a pasted password must not reach an embedding API or read as a name.
         masked = mask_secrets(query, settings.masking)
         query_vector = local_query_vector(masked, index, settings, bm25_weight)
-        hits, retrieval_query = retrieve(masked, history, index=index, settings=settings, k=k, bm25_weight=bm25_weight,
-                                         query_vector=query_vector)
+        hits, retrieval_query, rewrite = retrieve(masked, history, index=index, settings=settings, k=k,
+                                                  bm25_weight=bm25_weight, query_vector=query_vector)
+        notices.extend(degraded_search_notices(index, config))
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
@@ -205,15 +226,23 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             generation.text = get_insufficient_evidence_response()
         elif settings.llm_enabled:
             quoted = [h["chunk_id"] for h in hits]
+            if on_retrieval:
+                on_retrieval({"citations": make_citations(hits), "notices": notices,
+                              "quotes": extractive_answer(retrieval_query, hits, relevant=relevant)[0]})
             generation = generate_llm_answer(query, hits, history, model=settings.llm_model,
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
-                                             on_token=on_token, masking=settings.masking)
+                                             on_token=on_token, masking=settings.masking,
+                                             total_timeout=settings.llm_total_timeout)
+            if generation.notice:
+                notices.append(generation.notice)
             if generation.error:
                 generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant,
-                                                            label=LLM_FAILED_LABEL.format(attempts=LLM_MAX_ATTEMPTS))
+                                                            label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
         else:
             text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant)
             generation = Generation(text, "extractive")
+        if rewrite:
+            add_usage(generation, rewrite)
     danger_reasons = dangerous_operation_reasons(query, generation.text, query_vector=query_vector)
     if retrieval_query != query:  # a follow-up is judged in its standalone form too (「これ消していい？」)
         danger_reasons = list(dict.fromkeys(danger_reasons + dangerous_operation_reasons(retrieval_query, "")))
@@ -221,14 +250,17 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     elapsed = round(time.monotonic() - started, 3)
     if elapsed > SLOW_QUERY_WARNING_SEC:
         log.warning("slow query: %.1fs (spec §9: over %.0fs)", elapsed, SLOW_QUERY_WARNING_SEC)
+        notices.append(MSG["slow_answer_done"].format(seconds=elapsed))
     result = QueryResult(
         answer=generation.text, citations=[] if flags["insufficient_evidence"] else make_citations(hits),
         flags=flags, search_results=hits, processing_time_sec=elapsed, token_usage=generation.token_usage,
         cost_usd=generation.cost_usd, mode=generation.mode, answer_id=uuid.uuid4().hex, retrieval_query=retrieval_query,
         error=MSG["llm_error_detail"].format(detail=generation.error) if generation.error else None,
-        search_config=config, refusal=refusal, quoted=quoted, danger_reasons=danger_reasons,
+        search_config=config, refusal=refusal, quoted=quoted, danger_reasons=danger_reasons, notices=notices,
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
                               session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id,
                               mode=result.mode, refusal=refusal, masking=settings.masking, extra=audit_fields)
+    if not result.logged:
+        result.notices.append(audit_notice())
     return result

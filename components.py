@@ -84,6 +84,8 @@ def render_answer(result: dict, threshold: float) -> None:
         st.markdown(clean_markdown(cited.answer))
     if result.get("error"):
         render_error_details(result["error"])
+    for notice in result.get("notices", []):
+        st.warning(notice)
     render_citations(cited.sources, cited.low_relevance, threshold)
     mode = UI_TEXT["result_modes"].get(result["mode"], result["mode"])
     caption = UI_TEXT["answer_caption"].format(seconds=result["processing_time_sec"], mode=mode)
@@ -91,6 +93,16 @@ def render_answer(result: dict, threshold: float) -> None:
     if tokens:
         caption += UI_TEXT["cost_caption"].format(tokens=tokens, cost=f"${result['cost_usd']:.4f}")
     st.caption(caption)
+
+
+def render_early_citations(retrieval: dict, threshold: float) -> None:
+    """While the LLM is still writing: the notices, the runbook passages (collapsed) and the citations."""
+    for notice in retrieval.get("notices", []):
+        st.warning(notice)
+    with st.expander(UI_TEXT["early_quotes"], expanded=False):
+        st.markdown(clean_markdown(retrieval["quotes"]))
+    for citation in retrieval["citations"]:
+        render_citation(citation, threshold, low_relevance=citation["evidence"] < threshold)
 
 
 def render_user_message(message: dict) -> None:

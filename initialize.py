@@ -1,7 +1,7 @@
 """Building / updating / opening the hybrid index (reading the files is loading.py's job).
 
-`python initialize.py [--data DIR] [--db DIR] [--rebuild] [--no-wait] [--json]` builds or updates
-the index from the command line.
+`python initialize.py [--data DIR] [--db DIR] [--rebuild] [--no-wait] [--json] [--lock-timeout S]` builds or
+updates the index from the command line, also next to a running app (see README).
 """
 
 from __future__ import annotations
@@ -16,23 +16,32 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from constants import COLLECTION_NAME, EMBED_BATCH_SIZE, HNSW_EF_CONSTRUCTION, HNSW_EF_SEARCH, INDEX_FORMAT, MSG
+from constants import COLLECTION_NAME, INDEX_FORMAT, INDEX_LOCK_WAIT_SEC, MSG
 from embeddings import CachedEmbeddings, make_embeddings
-from index_store import IndexBusy, IndexStore, rebuild_lock
+from generations import (IndexBusy, Progress, build_lock, collect_garbage, collection_prefix, copy_vectors,
+                         fill_vectors, take_lease)
+from index_store import STORE_FILE, Generation, IndexStore, content_ids
 from injection import flag_chunks
 from loading import AppError, chunk_document, file_error, load_document, scan_runbooks
-from retriever import Bm25Index, SearchIndex, tokenize
+from retriever import Bm25Index, SearchIndex, tokenize, vector_store_down
+from vector_store import attach_vectorstore, chroma_client, open_vectorstore
 from settings import Settings, load_settings
 from utils import sha256_hex
 
 log = logging.getLogger(__name__)
 
-Progress = Callable[[str, int, int, str], None]
-"""progress(stage, done, total, detail): stage is "files" or "vectors"."""
 
 
 class IndexMismatch(AppError):
     """The index was built with another embedding model; similarities would be wrong."""
+
+
+class OutOfMemory(AppError):
+    """Loading or indexing ran out of memory (spec §9: suggest a smaller chunk size)."""
+
+
+class VectorStoreUnavailable(AppError):
+    """Chroma cannot be reached: an update cannot store vectors (answers go on from BM25)."""
 
 
 # --- Index ---------------------------------------------------------------------------------------
@@ -54,171 +63,188 @@ class UpdateReport:
     suspicious: list[dict] = field(default_factory=list)  # new passages that address an AI (injection.flag_chunks)
 
 
-def chroma_client(settings: Settings):
-    """A chromadb client: HttpClient when CHROMA_HOST is set, else PersistentClient under the db dir."""
-    import chromadb
-    from chromadb.config import Settings as ChromaSettings
-
-    chroma_settings = ChromaSettings(anonymized_telemetry=False)
-    if settings.chroma_host:
-        return chromadb.HttpClient(host=settings.chroma_host, port=settings.chroma_port, settings=chroma_settings)
-    return chromadb.PersistentClient(path=str(Path(settings.chroma_db_path) / "chroma"), settings=chroma_settings)
-
-
-def open_vectorstore(settings: Settings, embeddings: CachedEmbeddings, client=None):
-    """The `security_runbooks` collection, cosine space, with our own embeddings (never Chroma's default)."""
-    from langchain_chroma import Chroma
-
-    return Chroma(
-        collection_name=COLLECTION_NAME,
-        embedding_function=embeddings,
-        client=client or chroma_client(settings),
-        collection_configuration={"hnsw": {"space": "cosine", "ef_search": HNSW_EF_SEARCH,
-                                           "ef_construction": HNSW_EF_CONSTRUCTION}},
-    )
-
-
 def embeddings_for(settings: Settings) -> CachedEmbeddings:
     return make_embeddings(settings.embedding_provider, settings.embedding_model, api_key=settings.openai_api_key,
                            base_url=settings.openai_base_url, num_threads=settings.embed_threads,
                            cache_path=settings.cache_path)
 
 
-def check_embedding_model(store: IndexStore, model_id: str) -> None:
-    """Raise IndexMismatch when the index's vectors come from another embedding model."""
-    built = store.get_meta("embedding")
-    if built and built != model_id:
-        raise IndexMismatch(MSG["index_mismatch"].format(built=built, current=model_id))
+def check_embedding_model(generation: Generation | None, model_id: str) -> None:
+    """Raise IndexMismatch when the served generation's vectors come from another embedding model."""
+    if generation and generation.embedding != model_id:
+        raise IndexMismatch(MSG["index_mismatch"].format(built=generation.embedding, current=model_id))
 
 
 def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True, progress: Progress | None = None,
-                 embeddings: CachedEmbeddings | None = None, on_vectors: Callable[[frozenset[str]], None] | None = None) -> UpdateReport:
-    """Bring the index in line with the data folder: re-chunk new and changed files, drop deleted ones.
+                 embeddings: CachedEmbeddings | None = None, on_vectors: Callable[[frozenset[str]], None] | None = None,
+                 lock_wait: float = INDEX_LOCK_WAIT_SEC, on_lock_wait: Callable[[], None] | None = None) -> UpdateReport:
+    """Build a new index generation from the data folder and publish it; readers switch on their next question.
 
-    Chunks and BM25 tokens are committed first (searchable at once); with `wait`, vectors are then
-    filled in batches. `rebuild` re-chunks everything (vectors come back from the embedding cache).
+    Unchanged files are carried over with their vectors; new and changed files are re-chunked.
+    With `wait`, missing vectors are filled before publishing (the served generation keeps
+    answering meanwhile); without, or when nothing is served yet, the generation is published
+    once chunks and BM25 are ready.
+    `rebuild` re-chunks everything (vectors come back from the embedding cache). Nothing changed
+    and every vector present: no new generation. Waits up to `lock_wait` s for another build.
     Raises DataFolderError (index untouched), IndexBusy, or IndexMismatch (unless `rebuild`).
     """
     started = time.monotonic()
     progress = progress or (lambda *_: None)
     report = UpdateReport()
-    with rebuild_lock(settings.chroma_db_path):
-        paths, report.errors = scan_runbooks(settings.data_folder)
-        store = IndexStore(settings.chroma_db_path)
-        try:
-            # A new chunk format (INDEX_FORMAT: chunk metadata the search relies on) re-chunks like a new size.
-            chunk_config = f"{settings.chunk_size}/{settings.chunk_overlap}/v{INDEX_FORMAT}"
-            embeddings = embeddings or embeddings_for(settings)
+    embeddings = embeddings or embeddings_for(settings)
+    report.embedding = embeddings.model_id
+    db_dir = settings.chroma_db_path
+    store = IndexStore(db_dir)
+    try:
+        client = chroma_client(settings)
+        with build_lock(db_dir, lock_wait, on_lock_wait):
+            paths, skipped = scan_runbooks(settings.data_folder)
+            report.errors = list(skipped)
+            prefix = collection_prefix(store, COLLECTION_NAME)
+            collect_garbage(store, client, db_dir, prefix)
+            base = store.current()
             if not rebuild:
-                check_embedding_model(store, embeddings.model_id)
-            vectorstore = open_vectorstore(settings, embeddings)
-            if rebuild or store.get_meta("chunking") != chunk_config:
-                store.clear()
-                vectorstore.reset_collection()
-            store.set_meta(embedding=embeddings.model_id, chunking=chunk_config)
-            known = store.file_hashes()
-            seen: set[str] = set()
-            now = datetime.now().isoformat(timespec="seconds")
-            for i, path in enumerate(paths, start=1):
-                file = path.relative_to(settings.data_folder).as_posix()
-                seen.add(file)
-                progress("files", i, len(paths), file)
-                try:
-                    file_hash = sha256_hex(path.read_bytes())
-                    if known.get(file) == file_hash:
-                        report.unchanged += 1
-                        continue
-                    chunks = chunk_document(load_document(path, settings.data_folder), settings.chunk_size, settings.chunk_overlap)
-                except (ValueError, OSError) as exc:
-                    report.errors.append(file_error(path, settings.data_folder, exc))
-                    continue
-                report.suspicious += flag_chunks(chunks)
-                if file in known:
-                    vectorstore.delete(where={"file": file})
-                    report.updated += 1
-                else:
-                    report.added += 1
-                store.replace_file(file, file_hash, chunks, [tokenize(c.text) for c in chunks], now)
-            # Deleted files lose their chunks; so does a file that can no longer be read, so that
-            # stale text is never cited as if it were the current runbook.
-            failed = {e["file"] for e in report.errors}
-            gone = sorted((set(known) - seen) | (set(known) & failed))
-            for file in gone:
-                vectorstore.delete(where={"file": file})
-            store.remove_files(gone)
-            report.removed = len(set(known) - seen)
-            store.set_meta(last_built=now)
-            remove_orphan_vectors(store, vectorstore)
-            if wait:
-                fill_vectors(store, vectorstore, progress=progress, on_vectors=on_vectors)
-            report.files, report.chunks, report.embedded = (store.counts()[k] for k in ("files", "chunks", "embedded"))
-            report.embedding = embeddings.model_id
-        finally:
-            store.close()
+                check_embedding_model(base, embeddings.model_id)
+            # A new chunk format (INDEX_FORMAT: chunk metadata the search relies on) re-chunks like a new size.
+            chunking = f"{settings.chunk_size}/{settings.chunk_overlap}/v{INDEX_FORMAT}"
+            reuse = base if base and not rebuild and base.chunking == chunking else None
+            known = store.file_hashes(reuse.gen) if reuse else {}
+            hashes = hash_files(paths, settings.data_folder, report)
+            if reuse and unchanged(store, reuse, hashes, known, report, len(skipped)):
+                return finish_report(report, store, reuse.gen, started)
+            generation = store.begin(prefix, embeddings.model_id, chunking, datetime.now().isoformat(timespec="seconds"))
+            lease = take_lease(db_dir, generation.gen)
+            fill_generation(store, generation, paths, hashes, known, reuse, settings, report, progress)
+            open_vectorstore(settings, embeddings, client, generation.collection)  # creates the collection
+            if base and base.embedding == embeddings.model_id:
+                copy_vectors(store, client, base, generation)
+            if base is None or not wait:  # nothing served yet, or the caller fills later: BM25 now
+                store.publish(generation.gen)
+        if wait:
+            fill_vectors(store, client, generation, embeddings, db_dir, progress=progress, on_vectors=on_vectors)
+        with build_lock(db_dir, lock_wait, on_lock_wait):
+            if not store.publish(generation.gen):
+                log.info("generation %d superseded by a newer build before it was published", generation.gen)
+            lease.release()
+            collect_garbage(store, client, db_dir, prefix)
+        return finish_report(report, store, generation.gen, started)
+    except MemoryError as exc:
+        raise OutOfMemory(MSG["memory_error"]) from exc
+    except Exception as exc:
+        if vector_store_down(exc):
+            raise VectorStoreUnavailable(MSG["chroma_unavailable"].format(detail=type(exc).__name__)) from exc
+        raise
+    finally:
+        store.close()
+
+
+def hash_files(paths: list[Path], data_folder: str | Path, report: UpdateReport) -> dict[str, str]:
+    """SHA-256 of each runbook file by its folder-relative name; unreadable ones go to `report.errors`."""
+    hashes = {}
+    for path in paths:
+        try:
+            hashes[path.relative_to(data_folder).as_posix()] = sha256_hex(path.read_bytes())
+        except OSError as exc:
+            report.errors.append(file_error(path, data_folder, exc))
+    return hashes
+
+
+def unchanged(store: IndexStore, served: Generation, hashes: dict[str, str], known: dict[str, str],
+              report: UpdateReport, skipped: int) -> bool:
+    """Is the folder exactly what the served generation was built from, with every vector present?
+
+    Then no new generation is written; files that could not be read then are reported again.
+    `skipped` counts the entries of `report.errors` that the folder scan put there (symlinks).
+    """
+    failed = store.failures(served.gen)
+    if len(report.errors) > skipped or set(hashes) != set(known) | set(failed) or any(
+            known.get(f, failed.get(f, ("",))[0]) != h for f, h in hashes.items()):
+        return False
+    if len(store.embedded(served.gen)) < store.counts(served.gen)["chunks"]:
+        return False
+    report.unchanged = len(known)
+    report.errors += [{"file": f, "error": error} for f, (_, error) in sorted(failed.items())]
+    return True
+
+
+def fill_generation(store: IndexStore, generation: Generation, paths: list[Path], hashes: dict[str, str],
+                    known: dict[str, str], reuse: Generation | None, settings: Settings, report: UpdateReport,
+                    progress: Progress) -> None:
+    """Write a new generation's files: unchanged ones carried over, new and changed ones re-chunked.
+
+    Deleted files, and files that can no longer be read, are simply not carried over, so stale text
+    is never cited as if it were the current runbook.
+    """
+    now = datetime.now().isoformat(timespec="seconds")
+    for i, path in enumerate(paths, start=1):
+        file = path.relative_to(settings.data_folder).as_posix()
+        progress("files", i, len(paths), file)
+        if file not in hashes:
+            continue
+        if reuse and known.get(file) == hashes[file]:
+            store.copy_file(reuse.gen, generation.gen, file)
+            report.unchanged += 1
+            continue
+        try:
+            chunks = content_ids(chunk_document(load_document(path, settings.data_folder), settings.chunk_size,
+                                                settings.chunk_overlap))
+        except (ValueError, OSError) as exc:
+            report.errors.append(file_error(path, settings.data_folder, exc))
+            store.add_failure(generation.gen, file, hashes[file], report.errors[-1]["error"])
+            continue
+        report.suspicious += flag_chunks(chunks)
+        store.add_file(generation.gen, file, hashes[file], chunks, [tokenize(c.text) for c in chunks], now)
+        if file in known:
+            report.updated += 1
+        else:
+            report.added += 1
+    report.removed = len(set(known) - set(hashes))
+
+
+def finish_report(report: UpdateReport, store: IndexStore, gen: int, started: float) -> UpdateReport:
+    report.files, report.chunks, report.embedded = (store.counts(gen)[k] for k in ("files", "chunks", "embedded"))
     report.seconds = round(time.monotonic() - started, 3)
     return report
 
 
-def remove_orphan_vectors(store: IndexStore, vectorstore) -> int:
-    """Delete vectors whose chunk no longer exists (left by a rebuild killed between two steps)."""
-    stored = set(vectorstore.get(include=[])["ids"])
-    orphans = sorted(stored - store.chunk_ids())
-    for start in range(0, len(orphans), 1000):
-        vectorstore.delete(ids=orphans[start:start + 1000])
-    return len(orphans)
-
-
-def fill_vectors(store: IndexStore, vectorstore, *, progress: Progress | None = None, batch_size: int = EMBED_BATCH_SIZE,
-                 on_vectors: Callable[[frozenset[str]], None] | None = None, stop: Callable[[], bool] = lambda: False) -> int:
-    """Embed chunks still without a vector, batch by batch, marking each batch once it is stored.
-
-    Resumable: a kill loses at most the batch in flight, and the embedding cache makes redoing it
-    cheap. `on_vectors` receives the ids of each batch once they are stored.
-    """
-    progress = progress or (lambda *_: None)
-    counts = store.counts()
-    total, done = counts["chunks"], counts["embedded"]
-    started, first_done = time.monotonic(), done
-    filled = 0
-    while not stop():
-        batch = store.pending(batch_size)
-        if not batch:
-            break
-        vectorstore.add_texts([c.text for c in batch], metadatas=[c.metadata() for c in batch],
-                              ids=[c.chunk_id for c in batch])
-        store.mark_embedded([c.chunk_id for c in batch])
-        filled += len(batch)
-        done += len(batch)
-        rate = (done - first_done) / max(time.monotonic() - started, 1e-9)
-        eta = (total - done) / rate if rate else 0.0
-        progress("vectors", done, total, f"{rate:.1f} chunks/s, ETA {eta:.0f}s")
-        if on_vectors:
-            on_vectors(frozenset(c.chunk_id for c in batch))
-    return filled
-
-
 def open_index(settings: Settings, embeddings: CachedEmbeddings | None = None) -> SearchIndex:
-    """Load the persisted index: BM25 from stored tokens (no re-tokenising), vectors from Chroma."""
+    """Open the served generation: BM25 from stored tokens (no re-tokenising), vectors from its collection.
+
+    The returned index holds a lease on its generation, so no build drops it while it is read.
+    """
     embeddings = embeddings or embeddings_for(settings)
     store = IndexStore(settings.chroma_db_path)
     try:
-        check_embedding_model(store, embeddings.model_id)
-        chunks, tokens, embedded = store.load()
-        info = {**store.counts(), "last_built": store.get_meta("last_built"), "embedding": store.get_meta("embedding"),
-                "suspicious": flag_chunks(chunks)}
+        while True:
+            generation = store.current()
+            if generation is None:
+                return SearchIndex([], Bm25Index.build([]), None, embeddings, frozenset(), store.counts(None))
+            lease = take_lease(settings.chroma_db_path, generation.gen)
+            if store.generation(generation.gen):  # not dropped between reading the counter and the lease
+                break
+            lease.release()
+        check_embedding_model(generation, embeddings.model_id)
+        chunks, tokens, embedded = store.load(generation.gen)
+        info = {**store.counts(generation.gen), "last_built": generation.built_at, "embedding": generation.embedding,
+                "collection": generation.collection, "suspicious": flag_chunks(chunks)}
+        index = SearchIndex(chunks, Bm25Index.build(tokens), None, embeddings, embedded, info,
+                            generation=generation.gen, lease=lease)
+    except MemoryError as exc:
+        raise OutOfMemory(MSG["memory_error"]) from exc
     finally:
         store.close()
-    vectorstore = open_vectorstore(settings, embeddings) if chunks else None
-    return SearchIndex(chunks, Bm25Index.build(tokens), vectorstore, embeddings, embedded, info)
+    if chunks:
+        attach_vectorstore(index, settings)
+    return index
 
 
 def index_exists(settings: Settings) -> bool:
-    """True when an index with at least one chunk is on disk."""
-    if not (Path(settings.chroma_db_path) / "index.sqlite").exists():
+    """True when a served generation with at least one chunk is on disk."""
+    if not (Path(settings.chroma_db_path) / STORE_FILE).exists():
         return False
     store = IndexStore(settings.chroma_db_path)
     try:
-        return store.counts()["chunks"] > 0
+        return store.counts(store.current_gen())["chunks"] > 0
     finally:
         store.close()
 
@@ -267,6 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="re-chunk every file (vectors come from the cache)")
     parser.add_argument("--no-wait", action="store_true", help="return once BM25 is ready; vectors fill on the next run or in the app")
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
+    parser.add_argument("--lock-timeout", type=float, default=INDEX_LOCK_WAIT_SEC,
+                        help="seconds to wait while another update holds the index (default %(default).0f)")
     from data_folders import check_flag_folder
     from logger import add_verbosity_flags, configure_logging, verbosity
 
@@ -277,7 +305,9 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         check_flag_folder(args.data)
-        report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=print_progress)
+        report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=print_progress,
+                              lock_wait=args.lock_timeout, on_lock_wait=lambda: print(
+                                  MSG["index_waiting"].format(seconds=args.lock_timeout), file=sys.stderr, flush=True))
     except (AppError, IndexBusy) as exc:
         message = error_message(exc)
         print(json.dumps({"error": message}, ensure_ascii=False) if args.json else message)

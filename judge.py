@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from constants import JUDGE_CITATION_CHARS, JUDGE_CRITERIA
-from generation import call_llm
+from llm_calls import call_llm
 from settings import Settings
 from utils import calculate_cost
 
@@ -163,7 +163,7 @@ def parse_judgement(text: str) -> dict:
 
 
 def ask_judge(prompt: str, judge: JudgeConfig) -> tuple[str, dict]:
-    """One judge reply (text, usage), with generation.call_llm's backoff retries on transient errors.
+    """One judge reply (text, usage), with llm_calls.call_llm's backoff retries on transient errors.
 
     A server that rejects `response_format` (400/422) is asked again without it, and `judge.json_mode`
     stays off for the rest of the run.

@@ -10,13 +10,15 @@ import threading
 import time
 from dataclasses import asdict, replace
 
-from constants import MSG
+from constants import MSG, VECTOR_RETRY_SEC
 from data_folders import check_data_folder
 from embeddings import CachedEmbeddings
-from index_store import IndexBusy, IndexStore, rebuild_lock
-from initialize import (AppError, IndexMismatch, Progress, UpdateReport, embeddings_for, error_message, fill_vectors,
-                        index_exists, open_index, open_vectorstore, update_index)
-from retriever import SearchIndex
+from generations import IndexBusy, Progress, fill_vectors
+from index_store import IndexStore, read_current_gen
+from initialize import (AppError, IndexMismatch, UpdateReport, embeddings_for, error_message, index_exists, open_index,
+                        update_index)
+from vector_store import attach_vectorstore, chroma_client
+from retriever import SearchIndex, vector_store_down
 from settings import Settings
 from utils import eta_seconds
 
@@ -24,10 +26,11 @@ log = logging.getLogger(__name__)
 
 
 class LiveIndex:
-    """The process-wide index the app serves from: opened once, swapped whole after a rebuild.
+    """The process-wide index the app serves from: one generation at a time, swapped whole.
 
-    Sessions read `current` (a finished SearchIndex) while a rebuild or the background vector
-    fill runs, so an operator is never answered from a half-built index.
+    Sessions read `current` (a finished SearchIndex). Before each question `refresh()` checks the
+    store's generation counter and, when another build (this process or a CLI) has published a
+    newer generation, opens it; a question already running keeps the generation it started with.
     """
 
     def __init__(self, settings: Settings):
@@ -36,9 +39,11 @@ class LiveIndex:
         self.current: SearchIndex | None = None
         self.error: str | None = None
         self._lock = threading.Lock()
-        self._stop = threading.Event()
+        self._reopening = threading.Lock()
+        self._fill_stop = threading.Event()
         self._filler: threading.Thread | None = None
         self._embeddings: CachedEmbeddings | None = None
+        self._retry_at = 0.0
         self._fill_start = (0.0, 0)  # (monotonic time, vectors already stored) when the fill started
 
     def embeddings(self) -> CachedEmbeddings:
@@ -47,15 +52,47 @@ class LiveIndex:
         return self._embeddings
 
     def open(self) -> SearchIndex:
-        """Open the persisted index and resume filling vectors that are still missing."""
+        """Open the served generation and resume filling vectors that are still missing."""
         self.current = open_index(self.settings, self.embeddings())
         self.start_filling()
         return self.current
 
-    def rebuild(self, data_folder: str | None = None, *, force: bool = False, progress: Progress | None = None) -> UpdateReport:
-        """Incremental (or forced) update for a data folder, then swap in the new index.
+    def refresh(self) -> SearchIndex | None:
+        """The index to answer from, reopened first when a newer generation has been published.
 
-        On any failure the previous index keeps answering and the error propagates to the caller.
+        One thread reopens; the others keep answering from the generation they have meanwhile.
+        """
+        index = self.current
+        if index is None or not self._reopening.acquire(blocking=False):
+            return index
+        try:
+            if self.current is index and read_current_gen(self.settings.chroma_db_path) not in (None, index.generation):
+                self.open()
+            elif (not self._lock.locked() and time.monotonic() >= self._retry_at  # no rebuild under way
+                  and (index.vectorstore is None or not self.filling)):
+                self._recover(index)
+            return self.current
+        except AppError as exc:  # e.g. a CLI rebuilt with another embedding model: keep the generation we have
+            self.error = str(exc)
+            return index
+        finally:
+            self._reopening.release()
+
+    def _recover(self, index: SearchIndex) -> None:
+        """Reconnect to a vector store that was down, and resume a fill it interrupted (rate-limited)."""
+        self._retry_at = time.monotonic() + VECTOR_RETRY_SEC
+        if index.chunks and index.vectorstore is None and not attach_vectorstore(index, self.settings):
+            return
+        self.start_filling()
+
+    @property
+    def filling(self) -> bool:
+        return bool(self._filler and self._filler.is_alive())
+
+    def rebuild(self, data_folder: str | None = None, *, force: bool = False, progress: Progress | None = None) -> UpdateReport:
+        """Build a new generation for a data folder, then serve it.
+
+        On any failure the previous generation keeps answering and the error propagates to the caller.
         A folder outside DATA_ROOTS raises DataFolderError before anything is read.
         """
         check_data_folder(data_folder or self.settings.data_folder, self.roots)
@@ -71,55 +108,56 @@ class LiveIndex:
             return report
 
     def start_filling(self) -> None:
-        """Fill missing vectors in a background thread; each stored batch becomes searchable at once."""
-        if self.current is None or len(self.current.embedded) >= len(self.current.chunks):
+        """Fill the served generation's missing vectors in a background thread; each batch is searchable at once."""
+        index = self.current
+        if index is None or index.vectorstore is None or len(index.embedded) >= len(index.chunks):
             return
-        if self._filler and self._filler.is_alive():
-            return
-        self._stop.clear()
-        self._fill_start = (time.monotonic(), len(self.current.embedded))
-        self._filler = threading.Thread(target=self._fill, name="vector-fill", daemon=True)
+        self.stop_filling(wait=False)
+        self._fill_stop = threading.Event()
+        self._fill_start = (time.monotonic(), len(index.embedded))
+        self._filler = threading.Thread(target=self._fill, args=(index, self._fill_stop), name="vector-fill", daemon=True)
         self._filler.start()
 
-    def stop_filling(self) -> None:
-        self._stop.set()
-        if self._filler:
+    def stop_filling(self, wait: bool = True) -> None:
+        self._fill_stop.set()
+        if self._filler and wait:
             self._filler.join()
         self._filler = None
 
-    def _fill(self) -> None:
+    def _fill(self, index: SearchIndex, stop: threading.Event) -> None:
         def arrived(ids: frozenset[str]) -> None:
-            index = self.current
-            if index is not None:
-                index.embedded = index.embedded | ids
+            index.embedded = index.embedded | ids
 
+        store = IndexStore(self.settings.chroma_db_path)
         try:
-            with rebuild_lock(self.settings.chroma_db_path):
-                store = IndexStore(self.settings.chroma_db_path)
-                try:
-                    vectorstore = self.current.vectorstore or open_vectorstore(self.settings, self.embeddings())
-                    self.current.vectorstore = vectorstore
-                    fill_vectors(store, vectorstore, on_vectors=arrived, stop=self._stop.is_set)
-                finally:
-                    store.close()
-        except IndexBusy:
-            log.info("vector fill skipped: another process holds the index lock")
-        except Exception:  # a background thread has no caller: record it for the status display
+            generation = store.generation(index.generation)
+            client = chroma_client(self.settings)
+            fill_vectors(store, client, generation, self.embeddings(), self.settings.chroma_db_path,
+                         on_vectors=arrived, stop=stop.is_set)
+        except MemoryError:
+            self.error = MSG["memory_error"]
+        except Exception as exc:  # a background thread has no caller: record it for the status display
+            if vector_store_down(exc):  # resumed by refresh() once the store answers again
+                log.warning("vector fill paused: vector store unreachable: %s", exc)
+                index.vector_error = f"{type(exc).__name__}: {exc}"
+                return
             log.exception("vector fill failed")
             self.error = MSG["rebuild_failed"]
+        finally:
+            store.close()
 
     def status(self) -> dict:
-        """Counts and times for the sidebar."""
-        index = self.current
+        """Counts and times for the sidebar (of the newest generation: it is opened first)."""
+        index = self.refresh()
         if index is None:
             return {"chunks": 0, "files": 0, "embedded": 0, "last_built": None, "embedding": self.settings.embedding_id}
-        filling = bool(self._filler and self._filler.is_alive())
+        filling = self.filling
         started, embedded_at_start = self._fill_start
         return {"chunks": len(index.chunks), "files": len({c.file for c in index.chunks}),
                 "embedded": len(index.embedded), "last_built": index.info.get("last_built"),
                 "embedding": index.info.get("embedding") or self.settings.embedding_id,
                 "suspicious": index.info.get("suspicious", []),
-                "filling": filling,
+                "generation": index.generation, "filling": filling, "vector_error": index.vector_error,
                 "eta_sec": eta_seconds(embedded_at_start, len(index.embedded), len(index.chunks),
                                        time.monotonic() - started) if filling else None}
 
@@ -168,8 +206,6 @@ class RebuildJob:
             self.report = asdict(report)
         except (AppError, IndexBusy) as exc:
             self.error = error_message(exc)
-        except MemoryError:
-            self.error = MSG["memory_error"]
         except Exception as exc:  # the previous index keeps serving; the operator sees why
             log.exception("index rebuild failed")
             self.error, self.detail = MSG["rebuild_failed"], f"{type(exc).__name__}: {exc}"

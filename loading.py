@@ -177,7 +177,7 @@ def load_document(path: Path, data_folder: str | Path) -> Document:
     """Read one runbook; raises FileRejected (a ValueError with a Japanese message) or OSError."""
     try:
         return _read_document(path, data_folder)
-    except (FileRejected, OSError):
+    except (FileRejected, OSError, MemoryError):  # out of memory is the whole build's problem (spec §9 message)
         raise
     except Exception as exc:  # anything else while reading one file: skip it, never stop the build
         log.exception("reading %s failed", path)

@@ -11,7 +11,8 @@ import threading
 from datetime import datetime
 from pathlib import Path
 
-from constants import LOG_TEXT_PREVIEW_CHARS
+import audit_backlog
+from constants import LOG_TEXT_PREVIEW_CHARS, MSG
 from masking import MaskingOptions, install_log_masking, mask_secrets
 from utils import excerpt, format_timestamp
 
@@ -64,20 +65,45 @@ def log_file(logs_folder: str | Path, when: datetime) -> Path:
 
 
 def append_jsonl(logs_folder: str | Path, record: dict, when: datetime | None = None) -> bool:
-    """Append one JSON line to the day's file; False (and a warning) when it cannot be written."""
+    """Append one JSON line to the day's file; False (and a warning) when it cannot be written.
+
+    A line that cannot be written is held in memory and written, before any newer line, as soon
+    as the log is writable again (see `audit_backlog`), so no audit record is lost silently.
+    """
     when = when or datetime.now()
-    line = json.dumps(record, ensure_ascii=False) + "\n"
     try:
-        path = log_file(logs_folder, when)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # One write of one whole line under a process-wide lock, in append mode: concurrent
-        # sessions never interleave inside a line.
-        with _write_lock, open(path, "a", encoding="utf-8") as handle:
-            handle.write(line)
-        return True
-    except (OSError, ValueError, TypeError) as exc:
-        log.warning("audit log write failed (%s); the answer is unaffected", exc)
+        line = json.dumps(record, ensure_ascii=False) + "\n"
+    except (TypeError, ValueError) as exc:
+        log.error("audit record could not be serialised (%s); it is not kept", exc)
         return False
+    # One write of one whole line under a process-wide lock, in append mode: concurrent sessions
+    # never interleave inside a line.
+    with _write_lock:
+        try:
+            audit_backlog.flush(_write_line)
+        except OSError as exc:  # still not writable there; this line may go elsewhere
+            log.warning("held audit lines still cannot be written (%s)", exc)
+        try:
+            _write_line(log_file(logs_folder, when), line)
+            return True
+        except OSError as exc:
+            log.warning("audit log write failed (%s); the line is held until the log is writable", exc)
+            audit_backlog.hold(log_file(logs_folder, when), line, exc)
+            return False
+
+
+def _write_line(path: Path, line: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(line)
+
+
+def audit_notice() -> str:
+    """What the operator reads after an audit line could not be written: held for later, or lost."""
+    status = audit_backlog.status()
+    if status["lost"]:
+        return MSG["audit_lost"].format(lost=status["lost"], detail=status["error"])
+    return MSG["audit_held"].format(pending=status["pending"], detail=status["error"])
 
 
 def log_query(query: str, search_results: list[dict], answer: str, processing_time: float, token_usage: dict,

@@ -6,9 +6,11 @@ import argparse
 import json
 import logging
 import sys
+import threading
 import uuid
 
-from constants import CITATION_TITLE, MAX_K, MSG, SECRET_IN_QUERY_WARNING, UI_TEXT
+from answer_job import AnswerJob
+from constants import CITATION_TITLE, MAX_K, MSG, SECRET_IN_QUERY_WARNING, SLOW_QUERY_WARNING_SEC, UI_TEXT
 from data_folders import candidate_folders, check_data_folder, check_flag_folder, preview_change
 from guardrails import danger_banner_text
 from initialize import AppError, prepare_index
@@ -21,6 +23,7 @@ from masking import contains_secret
 log = logging.getLogger(__name__)
 
 PROGRESS_POLL_SEC = 0.25
+ANSWER_POLL_SEC = 0.1
 STATUS_REFRESH_SEC = 2.0
 
 
@@ -107,15 +110,17 @@ def chat_page(settings: Settings) -> None:
         return
     question = {"role": "user", "content": query, "secret_warning": contains_secret(query, settings.masking)}
     components.render_user_message(question)
-    if live.current is None:
+    index = live.refresh()  # a newer generation published by a CLI or another session is served from now on
+    if index is None:
         st.error(MSG["index_missing"])
         return
     with st.chat_message("assistant"):
         placeholder = st.empty()
+        history, session_id = list(state["messages"]), state["session_id"]  # the worker thread has no session
         try:
-            result = handle_query(query, index=live.current, settings=settings, history=state["messages"], k=int(k),
-                                  bm25_weight=float(bm25_weight), session_id=state["session_id"],
-                                  on_token=lambda partial: placeholder.markdown(partial + "▌"))
+            result = answer_while_drawing(placeholder, settings.evidence_threshold, lambda on_retrieval, on_token: handle_query(
+                query, index=index, settings=settings, history=history, k=int(k), bm25_weight=float(bm25_weight),
+                session_id=session_id, on_token=on_token, on_retrieval=on_retrieval))
         except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
             log.exception("query failed")
             placeholder.empty()
@@ -129,6 +134,31 @@ def chat_page(settings: Settings) -> None:
     state["messages"] = state["messages"] + [question, answer]
     # Rerun so the new answer is drawn from the history, with its 👍/👎 control.
     st.rerun()
+
+
+def answer_while_drawing(placeholder, threshold: float, run):
+    """Answer in a worker thread; meanwhile draw the citations and quotes once retrieval is done, the
+    text so far, and the slow-answer notice after SLOW_QUERY_WARNING_SEC (spec §9)."""
+    import streamlit as st
+
+    import components
+
+    job = AnswerJob(run)
+    with placeholder.container():
+        notice, text, early = st.empty(), st.empty(), st.empty()
+    drawn, warned, shown = False, False, ""
+    while not job.wait(ANSWER_POLL_SEC):
+        if job.retrieval and not drawn:
+            with early.container():
+                components.render_early_citations(job.retrieval, threshold)
+            drawn = True
+        if job.partial != shown:
+            shown = job.partial
+            text.markdown(shown + "▌")
+        if not warned and job.elapsed > SLOW_QUERY_WARNING_SEC:
+            notice.warning(MSG["slow_answer"])
+            warned = True
+    return job.result()
 
 
 def folder_controls(service: IndexService, state) -> None:
@@ -254,6 +284,8 @@ def index_status(service: IndexService, settings: Settings) -> None:
         components.render_index_status(status, live.settings.data_folder, mode)
         if live.error:
             st.error(live.error)
+        if status.get("vector_error"):
+            st.warning(MSG["chroma_unavailable"].format(detail=status["vector_error"]) + MSG["bm25_only"])
         if busy and not job and not status.get("filling"):
             if status["chunks"] and status["embedded"] >= status["chunks"]:
                 st.session_state["toast"] = UI_TEXT["toast_vectors_done"].format(total=status["chunks"])
@@ -291,11 +323,16 @@ def ask(argv: list[str]) -> int:
         return 2
     if contains_secret(args.question, settings.masking):
         print(SECRET_IN_QUERY_WARNING, file=sys.stderr)
-    result = handle_query(args.question, index=index, settings=settings, session_id="cli")
+    slow = threading.Timer(SLOW_QUERY_WARNING_SEC, lambda: print(MSG["slow_answer"], file=sys.stderr, flush=True))
+    slow.start()
+    try:
+        result = handle_query(args.question, index=index, settings=settings, session_id="cli")
+    finally:
+        slow.cancel()
     cited = select_citations(result.answer, result.citations, settings.evidence_threshold)
     if args.json:
         keys = ("flags", "danger_reasons", "refusal", "search_results", "processing_time_sec", "token_usage",
-                "cost_usd", "mode")
+                "cost_usd", "mode", "notices")
         out = {"answer": cited.answer, **{key: getattr(result, key) for key in keys}}
         fields = ("n", "file", "heading", "page", "evidence", "excerpt", "suspicious_instruction")
         out["citations"] = [{k: c[k] for k in fields} for c in cited.sources]
@@ -307,6 +344,8 @@ def ask(argv: list[str]) -> int:
     print(cited.answer)
     if result.error:
         print(f"\n{result.error}")
+    for notice in result.notices:
+        print(f"\n{notice}")
     for template, citations in ((CITATION_TITLE, cited.sources), (UI_TEXT["low_relevance_title"], cited.low_relevance)):
         for citation in citations:
             title = template.format(source=clean_label(citation["source"]), score=citation["evidence"])

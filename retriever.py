@@ -104,7 +104,9 @@ class SearchIndex:
     """An opened index: chunks in BM25 row order, the BM25 matrix, and the vector store.
 
     `embedded` holds the ids whose vectors are in the store; the background filler replaces the
-    set as vectors arrive, so searches never see a half-updated one.
+    set as vectors arrive, so searches never see a half-updated one. `generation` is the index
+    generation it was loaded from; `lease` keeps that generation on disk while this object lives.
+    `vector_error` says why the vector store could not be reached on the last try (None when it could).
     """
 
     chunks: list[Chunk]
@@ -113,6 +115,9 @@ class SearchIndex:
     embeddings: Embeddings | None = None
     embedded: frozenset[str] = frozenset()
     info: dict = field(default_factory=dict)
+    generation: int = 0
+    lease: Any = field(default=None, repr=False, compare=False)
+    vector_error: str | None = None
 
     def __post_init__(self):
         self.rows = {c.chunk_id: i for i, c in enumerate(self.chunks)}
@@ -184,7 +189,14 @@ def vector_candidates(index: SearchIndex, query: str, n: int, mask: np.ndarray |
         if not allowed:
             return {}
         where = {"chunk_id": {"$in": allowed}}
-    found = index.vectorstore.similarity_search_by_vector_with_relevance_scores(vector, k=n, filter=where)
+    try:
+        found = index.vectorstore.similarity_search_by_vector_with_relevance_scores(vector, k=n, filter=where)
+    except Exception as exc:
+        if not vector_store_down(exc):
+            raise
+        index.vector_error = f"{type(exc).__name__}: {exc}"  # BM25 answers alone; the caller shows a notice
+        return {}
+    index.vector_error = None
     result: dict[int, float] = {}
     for doc, distance in found:
         chunk_id = doc.metadata.get("chunk_id")
@@ -192,6 +204,17 @@ def vector_candidates(index: SearchIndex, query: str, n: int, mask: np.ndarray |
         if chunk_id in index.embedded and chunk_id in index.rows:
             result[index.rows[chunk_id]] = 1.0 - float(distance)
     return result
+
+
+def vector_store_down(exc: BaseException) -> bool:
+    """Is this the vector store being unreachable (refused, timed out, dropped), rather than a bug?
+
+    chromadb's HttpClient reports a server that is down at connect time as a ValueError.
+    """
+    import httpx
+
+    return (isinstance(exc, (httpx.TransportError, ConnectionError, TimeoutError))
+            or (isinstance(exc, ValueError) and "could not connect" in str(exc).lower()))
 
 
 def fuse_weighted(bm25: dict[int, float], vector: dict[int, float], bm25_weight: float, vector_weight: float) -> dict[int, tuple[float, float, float]]:

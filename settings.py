@@ -11,7 +11,7 @@ from typing import Mapping
 from constants import (
     CHROMA_DB_PATH, DEFAULT_BM25_WEIGHT, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, DEFAULT_DATA_FOLDER,
     DEFAULT_EVIDENCE_THRESHOLD, DEFAULT_K, DEFAULT_LLM_MODEL, DEFAULT_LOCAL_EMBEDDING_MODEL,
-    DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDING_PROVIDERS, LOGS_FOLDER,
+    DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDING_PROVIDERS, LLM_TOTAL_TIMEOUT_SEC, LOGS_FOLDER,
 )
 from embeddings import embedding_model_id
 from masking import MaskingOptions
@@ -41,6 +41,7 @@ class Settings:
     evidence_threshold: float = DEFAULT_EVIDENCE_THRESHOLD
     refuse_unknown_names: bool = True
     rag_debug_log_enabled: bool = True
+    llm_total_timeout: float = LLM_TOTAL_TIMEOUT_SEC
     mask_emails: bool = False
     mask_internal_ips: bool = False
     # Slack front end (slack_app.py); one team until team configuration lands.
@@ -90,7 +91,7 @@ _ENV_FIELDS = {
     "JUDGE_MODEL": "judge_model", "CHROMA_HOST": "chroma_host", "CHROMA_PORT": "chroma_port",
     "CHUNK_SIZE": "chunk_size", "CHUNK_OVERLAP": "chunk_overlap", "DEFAULT_K": "k", "BM25_WEIGHT": "bm25_weight",
     "EVIDENCE_THRESHOLD": "evidence_threshold", "REFUSE_UNKNOWN_NAMES": "refuse_unknown_names",
-    "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled",
+    "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled", "LLM_TOTAL_TIMEOUT_SEC": "llm_total_timeout",
     "MASK_EMAILS": "mask_emails", "MASK_INTERNAL_IPS": "mask_internal_ips",
     "SLACK_BOT_TOKEN": "slack_bot_token", "SLACK_SIGNING_SECRET": "slack_signing_secret",
     "SLACK_APP_TOKEN": "slack_app_token", "SLACK_ADMIN_USERS": "slack_admin_users",

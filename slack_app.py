@@ -144,7 +144,7 @@ class SlackAssistant:
             self.client.chat_postEphemeral(channel=thread.channel, user=thread.user, thread_ts=thread.ts,
                                            text=SECRET_IN_QUERY_WARNING)
         placeholder = self.post(thread, SLACK_TEXT["searching"])
-        index = self.service.live.current
+        index = self.service.live.refresh()  # a newer index generation is served from its next question
         if index is None:
             self.update(thread, placeholder, SLACK_TEXT["index_missing"])
             return
@@ -210,7 +210,7 @@ class SlackAssistant:
         return slack_format.status_text(self.service.live.status(), mode, job.progress if job else None)
 
     def sources(self) -> str:
-        index = self.service.live.current
+        index = self.service.live.refresh()  # a newer index generation is served from its next question
         return slack_format.sources_text(Counter(c.file for c in index.chunks) if index else {})
 
     def rebuild(self, thread: Thread) -> None:

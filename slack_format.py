@@ -88,6 +88,8 @@ def answer_message(result: dict, *, show_sources: bool, threshold: float) -> dic
         blocks.append({"type": "markdown", "text": clip(no_broadcast(result["answer"]), SLACK_MARKDOWN_MAX_CHARS)})
     if result.get("error"):
         blocks.append(context(f"❌ {escape(result['error'])}"))
+    for notice in result.get("notices", []):  # vector store down, slow answer, audit line not written
+        blocks.append(context(escape(notice)))
     if show_sources and result["citations"]:
         blocks.append(sources_block(cited.sources, cited.low_relevance, threshold))
     mode = UI_TEXT["result_modes"].get(result["mode"], result["mode"])

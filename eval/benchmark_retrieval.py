@@ -45,9 +45,10 @@ from answering import refusal_reason  # noqa: E402
 from constants import BM25_B, BM25_K1, CANDIDATE_POOL, SEARCH_DEPTH  # noqa: E402
 from embeddings import CachedEmbeddings  # noqa: E402
 from guardrails import evidence_score  # noqa: E402
-from initialize import open_index, open_vectorstore, update_index  # noqa: E402
+from initialize import open_index, update_index  # noqa: E402
 from retriever import Bm25Index, SearchIndex, distinct_runbooks, hybrid_search  # noqa: E402
 from tokenizer import tokenize  # noqa: E402
+from vector_store import open_vectorstore  # noqa: E402
 from settings import Settings, load_settings  # noqa: E402
 from squad_corpus import HEADING_STYLES, Corpus, article_halves, load_squad  # noqa: E402
 from utils import Chunk  # noqa: E402

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -63,6 +64,17 @@ def isolated_env(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
 
 
+@pytest.fixture(autouse=True)
+def empty_audit_backlog():
+    """Audit lines one test could not write are not carried into the next test."""
+    import audit_backlog
+
+    yield
+    with audit_backlog._lock:
+        audit_backlog._held.clear()
+        audit_backlog._state.update(lost=0, error="")
+
+
 @pytest.fixture
 def runbooks(tmp_path) -> Path:
     """A tiny corpus: two Japanese runbooks (one in a subfolder) and one English."""
@@ -84,6 +96,21 @@ def settings(tmp_path, runbooks) -> Settings:
 def fake_embeddings() -> CachedEmbeddings:
     """A deterministic fake embedding (where the embedding is not under test), behind the real cache."""
     return CachedEmbeddings(DeterministicFakeEmbedding(size=32), "fake:deterministic-32", None)
+
+
+@pytest.fixture
+def index(settings, fake_embeddings):
+    """The tiny corpus indexed with the fake embedding, opened."""
+    from initialize import open_index, update_index
+
+    update_index(settings, embeddings=fake_embeddings)
+    return open_index(settings, fake_embeddings)
+
+
+@pytest.fixture
+def llm_settings(settings, fake_openai):
+    """Settings that answer with the LLM of the fake OpenAI server."""
+    return replace(settings, openai_base_url=fake_openai.base_url, openai_api_key="test", llm_model="gpt-4o-mini")
 
 
 def write(path: Path, text: str) -> Path:

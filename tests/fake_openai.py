@@ -74,6 +74,9 @@ class FakeReply:
     delay: float = 0.0  # seconds to sleep before answering (for timeout tests)
     error_message: str = "fake upstream failure"
     error_type: str = "server_error"
+    raw: str | None = None  # send this body as it is (e.g. malformed JSON) instead of a completion
+    retry_after: str | None = None  # a `Retry-After` header (seconds) instead of the near-instant retry-after-ms
+    stall: float = 0.0  # streaming: seconds to stall after the first content piece
 
 
 ReplySpec = Union[FakeReply, str, Callable[[dict], Union[FakeReply, str]]]
@@ -147,7 +150,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _send_error_reply(self, reply: FakeReply) -> None:
         headers = {}
-        if reply.status == 429 or reply.status >= 500:
+        if reply.retry_after is not None:
+            headers["retry-after"] = reply.retry_after
+        elif reply.status == 429 or reply.status >= 500:
             headers["retry-after-ms"] = "1"
         self._send_json(
             reply.status,
@@ -206,6 +211,15 @@ class _Handler(BaseHTTPRequestHandler):
             time.sleep(reply.delay)
         if reply.status >= 400:
             self._send_error_reply(reply)
+            return
+        if reply.raw is not None:
+            data = reply.raw.encode("utf-8")
+            self.send_response(reply.status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+            self.wfile.flush()
             return
         model = body.get("model") or MODEL_ID
         completion_id = f"chatcmpl-{uuid.uuid4().hex[:24]}"
@@ -282,6 +296,8 @@ class _Handler(BaseHTTPRequestHandler):
                 last = i == len(pieces) - 1
                 event(chunk([{"index": 0, "delta": {"content": piece}, "logprobs": None,
                               "finish_reason": reply.finish_reason if last else None}]))
+                if i == 0 and reply.stall:
+                    time.sleep(reply.stall)
             if include_usage:
                 event(chunk([], usage=usage))
             event("[DONE]")

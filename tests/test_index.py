@@ -17,7 +17,7 @@ from pypdf import PdfWriter
 from conftest import REPO, write
 from constants import MSG
 from embeddings import CachedEmbeddings
-from index_store import IndexBusy, rebuild_lock
+from generations import IndexBusy, build_lock
 from initialize import IndexMismatch, open_index, update_index
 from loading import DataFolderError, load_documents, process_documents
 from retriever import hybrid_search
@@ -211,10 +211,12 @@ def test_persistence_across_reopen(settings):
     assert all(h["cosine"] is not None for h in reopened)  # vectors came back from disk too
 
 
-def test_second_rebuild_is_refused_while_one_runs(settings):
-    with rebuild_lock(settings.chroma_db_path):
+def test_second_rebuild_waits_then_gives_up(settings):
+    waited = []
+    with build_lock(settings.chroma_db_path):
         with pytest.raises(IndexBusy):
-            update_index(settings, embeddings=counting())
+            update_index(settings, embeddings=counting(), lock_wait=0.3, on_lock_wait=lambda: waited.append(1))
+    assert waited == [1]
 
 
 def free_port() -> int:

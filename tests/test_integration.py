@@ -90,8 +90,8 @@ def test_main_ask_cli_json(real):
     env["DATA_ROOTS"] = settings.data_folder  # the module's folder lies outside this test's tmp
     out = json.loads(subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout)
     assert set(out) == {"answer", "flags", "danger_reasons", "refusal", "citations", "low_relevance", "search_results",
-                        "processing_time_sec", "token_usage", "cost_usd", "mode"}
-    assert out["refusal"] is None
+                        "processing_time_sec", "token_usage", "cost_usd", "mode", "notices"}
+    assert out["refusal"] is None and out["notices"] == []
     assert out["mode"] == "extractive" and out["flags"]["dangerous_operation"] is True
     assert "危険なコマンド「wevtutil cl」" in out["danger_reasons"]
     assert set(out["citations"][0]) == {"n", "file", "heading", "page", "evidence", "excerpt", "suspicious_instruction"}

@@ -205,7 +205,7 @@ def test_mention_gets_a_threaded_answer_with_sources_and_an_audit_line(bolt, sla
     assert {b["value"] for b in buttons} == {answer_id}
     # The quoted passages travel with the answer, for follow-ups such as 「その次は？」.
     quoted = answer["metadata"]["event_payload"]["sources"]
-    assert quoted and all(chunk_id.startswith("incident/lockout.md_") for chunk_id in quoted)
+    assert quoted and all(chunk_id.startswith("incident/lockout.md#") for chunk_id in quoted)
     line = audit(tmp_path)[-1]
     assert line["answer_id"] == answer_id and line["query"] == LOCKOUT_Q
     assert line["slack"] == {"user": USER, "channel": "C1", "thread_ts": ts, "team": TEAM_ID}
@@ -227,17 +227,18 @@ def test_follow_up_in_the_thread_uses_its_history(bolt, slack):
     assert block_text(lone, "section") == AMBIGUOUS_QUERY_TEMPLATE
 
 
-def test_next_step_in_the_thread_continues_the_runbook(bolt):
+def test_next_step_in_the_thread_continues_the_runbook(bolt, service):
     """「その次は？」 continues after the passages the thread's last answer quoted (carried in its metadata)."""
     app = bolt()
     _, root = app.mention("ランサムウェアを検知したら最初に何をする？")
     first = app.answer(root)["metadata"]["event_payload"]["sources"]
     app.mention("その次は？", thread_ts=root)
     following = app.answer(root, nth=2)["metadata"]["event_payload"]["sources"]
+    chunks = {c.chunk_id: c for c in service.live.current.chunks}
 
     def position(chunk_id: str) -> int:
-        assert chunk_id.startswith("incident/ransomware.md_")
-        return int(chunk_id.rsplit("_", 1)[1])
+        assert chunks[chunk_id].file == "incident/ransomware.md"
+        return chunks[chunk_id].chunk_index
 
     assert following and min(map(position, following)) > max(map(position, first))
 
