@@ -19,7 +19,7 @@ from typing import Callable
 import unicodedata
 
 from constants import (
-    COLLECTION_NAME, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, EMBED_BATCH_SIZE, HNSW_EF_CONSTRUCTION, INDEX_FORMAT,
+    DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, EMBED_BATCH_SIZE, HNSW_EF_CONSTRUCTION, INDEX_FORMAT,
     HNSW_EF_SEARCH, MARKDOWN_SUFFIXES, MSG, PDF_SUFFIXES,
 )
 from embeddings import CachedEmbeddings, make_embeddings
@@ -180,11 +180,11 @@ def chroma_client(settings: Settings):
 
 
 def open_vectorstore(settings: Settings, embeddings: CachedEmbeddings, client=None):
-    """The `security_runbooks` collection, cosine space, with our own embeddings (never Chroma's default)."""
+    """The configured collection (`security_runbooks`; one per team), cosine space, with our own embeddings (never Chroma's default)."""
     from langchain_chroma import Chroma
 
     return Chroma(
-        collection_name=COLLECTION_NAME,
+        collection_name=settings.collection_name,
         embedding_function=embeddings,
         client=client or chroma_client(settings),
         collection_configuration={"hnsw": {"space": "cosine", "ef_search": HNSW_EF_SEARCH,
@@ -379,13 +379,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="re-chunk every file (vectors come from the cache)")
     parser.add_argument("--no-wait", action="store_true", help="return once BM25 is ready; vectors fill on the next run or in the app")
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
+    parser.add_argument("--team", help="build this team's own index from its folder (TEAMS_FILE)")
     args = parser.parse_args(argv)
     from logger import configure_logging
+    from teams import load_teams, team_settings
 
-    settings = load_settings(data_folder=args.data, chroma_db_path=args.db)
+    settings = load_settings(chroma_db_path=args.db)
     configure_logging(settings.rag_debug_log_enabled)
 
     try:
+        config = load_teams(settings)
+        team = args.team or next(iter(config.teams))
+        if args.team is None and len(config.teams) > 1:
+            raise AppError(MSG["team_required"].format(known=", ".join(sorted(config.teams))))
+        settings = team_settings(settings, config, team, args.data)
         report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=print_progress)
     except (AppError, IndexBusy) as exc:
         message = error_message(exc)

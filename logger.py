@@ -94,7 +94,7 @@ def append_jsonl(logs_folder: str | Path, record: dict, when: datetime | None = 
 def log_query(query: str, search_results: list[dict], answer: str, processing_time: float, token_usage: dict,
               cost: float, search_config: dict, flags: dict, session_id: str | None = None, *,
               logs_folder: str | Path, answer_id: str | None = None, mode: str | None = None,
-              refusal: dict | None = None) -> bool:
+              refusal: dict | None = None, audit: dict | None = None) -> bool:
     """Spec §6.3: one audit record per answer, secrets masked, appended at once.
 
     Beside the spec's fields, each result carries its evidence signals, and a refused question
@@ -125,11 +125,21 @@ def log_query(query: str, search_results: list[dict], answer: str, processing_ti
         record["mode"] = mode
     if refusal:
         record["refusal"] = refusal
+    record.update(audit or {})
     return append_jsonl(logs_folder, record, now)
 
 
-def log_feedback(answer_id: str, rating: str, *, logs_folder: str | Path, session_id: str | None = None) -> bool:
+def log_feedback(answer_id: str, rating: str, *, logs_folder: str | Path, session_id: str | None = None,
+                 audit: dict | None = None) -> bool:
     """Record an operator's 👍/👎 for an answer (spec §10.2 feedback loop) in the same audit log."""
     now = datetime.now()
     return append_jsonl(logs_folder, {"timestamp": format_timestamp(now), "session_id": session_id,
-                                      "type": "feedback", "answer_id": answer_id, "rating": rating}, now)
+                                      "type": "feedback", "answer_id": answer_id, "rating": rating, **(audit or {})}, now)
+
+
+def log_sign_in(user_id: str, success: bool, *, logs_folder: str | Path, client_ip: str | None = None,
+                method: str = "password") -> bool:
+    """Record a sign-in attempt (a refused one too) in the audit log; the password is never written."""
+    now = datetime.now()
+    return append_jsonl(logs_folder, {"timestamp": format_timestamp(now), "type": "sign_in", "user_id": mask_secrets(user_id),
+                                      "success": success, "method": method, "client_ip": client_ip}, now)

@@ -9,10 +9,11 @@ import sys
 import uuid
 
 from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, UI_TEXT
-from initialize import AppError, list_runbooks, prepare_index
+from initialize import AppError, list_runbooks
 from live_index import IndexService, RebuildJob
 from settings import Settings, load_settings
 from logger import configure_logging, contains_secret, log_feedback
+from teams import Caller, TeamsConfig, load_teams, team_settings
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +25,7 @@ def run_app() -> None:
     """The Streamlit page. Per-user state lives in st.session_state; the index is shared per process."""
     import streamlit as st
 
+    import auth
     import components
 
     st.set_page_config(page_title=UI_TEXT["page_title"], page_icon="🛡️", layout="wide")
@@ -34,61 +36,102 @@ def run_app() -> None:
     except ValueError as exc:
         st.error(UI_TEXT["settings_error"].format(detail=exc))
         return
+    exposed = auth.open_without_sign_in(settings)
+    if exposed:
+        st.error(exposed)
     try:
-        chat_page(settings)
+        config = load_teams(settings)
+        caller = auth.current_caller(settings, config)
+        if caller is None:
+            return
+        if caller.is_admin and st.sidebar.radio(UI_TEXT["page_label"], [UI_TEXT["page_chat"], UI_TEXT["page_audit"]],
+                                                horizontal=True) == UI_TEXT["page_audit"]:
+            import audit_page
+
+            audit_page.render(settings, config, caller)
+            return
+        chat_page(settings, config, caller)
+    except AppError as exc:
+        st.error(str(exc))
     except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
         log.exception("page failed")
         st.error(MSG["unexpected_error"].format(detail=f"{type(exc).__name__}: {exc}"))
 
 
-def chat_page(settings: Settings) -> None:
-    """Sidebar settings and index life cycle, then the chat."""
+def choose_teams(caller: Caller) -> tuple[str, ...]:
+    """The teams this session asks: a caller in several teams picks one, or all of theirs."""
+    import streamlit as st
+
+    if len(caller.teams) == 1:
+        return caller.teams
+    every = UI_TEXT["all_teams"]
+    choice = st.sidebar.selectbox(UI_TEXT["team_label"], [*caller.teams, every], key="team_choice")
+    return caller.teams if choice == every else (choice,)
+
+
+def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
+    """Sidebar settings and index life cycle, then the chat, on the caller's chosen teams only."""
     import streamlit as st
 
     import components
-    from answering import handle_query
+    from team_search import ask_as, rebuild_settings
 
     text = UI_TEXT
     configure_logging(settings.rag_debug_log_enabled)
 
     @st.cache_resource(show_spinner=False)
     def index_service(_settings: Settings, db_path: str) -> IndexService:
-        """One index per process (per index folder), opened once and shared by every browser session."""
+        """One index per process and index folder (one per team), opened once and shared by every browser session."""
         return IndexService(_settings)
 
-    service = index_service(settings, settings.chroma_db_path)
-    live = service.live
     state = st.session_state
-    state.setdefault("messages", [])
+    teams = choose_teams(caller)
+    services = {}
+    for team in teams:
+        own = team_settings(settings, config, team)
+        services[team] = index_service(own, own.chroma_db_path)
+    if state.get("scope") != teams:  # a conversation belongs to the teams it was asked of
+        state["scope"], state["messages"] = teams, []
     state.setdefault("session_id", f"streamlit_session_{uuid.uuid4().hex[:12]}")
-    # Follow the folder the shared index serves (another session may have switched it).
-    if state.get("folder_synced") != live.settings.data_folder:
-        state["data_folder"] = state["folder_synced"] = live.settings.data_folder
+    # Folder and rebuild controls act on one team, for admins only.
+    single = services[teams[0]] if len(teams) == 1 and caller.is_admin else None
+    if single and state.get("folder_synced") != single.live.settings.data_folder:
+        # Follow the folder the shared index serves (another session may have switched it).
+        state["data_folder"] = state["folder_synced"] = single.live.settings.data_folder
 
     def request_folder_change() -> None:
         state["folder_changed"] = True
 
     with st.sidebar:
         st.header(text["sidebar_header"])
-        st.text_input(text["data_folder_label"], key="data_folder", on_change=request_folder_change)
+        if single and config.configured:
+            st.selectbox(text["folder_select_label"], config.team(teams[0]).data_folders, key="data_folder",
+                         on_change=request_folder_change)
+        elif single:
+            st.text_input(text["data_folder_label"], key="data_folder", on_change=request_folder_change)
         k = st.number_input(text["k_label"], min_value=1, max_value=MAX_K, value=min(max(settings.k, 1), MAX_K), step=1)
         bm25_weight = st.slider(text["bm25_label"], min_value=0.0, max_value=1.0,
                                 value=min(max(settings.bm25_weight, 0.0), 1.0), step=0.05)
         st.caption(text["vector_weight"].format(weight=1.0 - bm25_weight))
-        rebuild_clicked = st.button(text["rebuild_button"], width="stretch")
+        rebuild_clicked = st.button(text["rebuild_button"], width="stretch") if single else False
 
-    folder = state["data_folder"].strip()
-    job = state.get("watched_job")
+    jobs = [state["watched_job"]] if state.get("watched_job") else []
     if state.pop("folder_changed", False) or rebuild_clicked:
-        job = start_rebuild(service, folder, state)
-    elif job is None and live.current is None:
+        folder = state["data_folder"].strip()
         try:
-            if not service.open_existing():
-                # First start: build from the data folder (or follow the build another session started).
-                job = service.running_job or start_rebuild(service, folder, state)
+            rebuild_settings(caller, settings, config, teams[0], folder)  # refuses operators and unconfigured folders
+            jobs.append(start_rebuild(single, folder, state))
         except AppError as exc:
             state["rebuild_outcome"] = {"error": str(exc)}
-    if job is not None:
+    elif not jobs:
+        for service in services.values():
+            try:
+                if service.live.current is None and not service.open_existing():
+                    # First start: build from the team's configured folder (or follow the build another session started).
+                    jobs.append(service.running_job or start_rebuild(service, service.live.settings.data_folder, state))
+            except AppError as exc:
+                state["rebuild_outcome"] = {"error": str(exc)}
+    for job in dict.fromkeys(j for j in jobs if j is not None):
         state["watched_job"] = job
         bar = st.progress(0.0, text=text["rebuild_starting"])
         while job.running:
@@ -97,18 +140,23 @@ def chat_page(settings: Settings) -> None:
         bar.empty()
         state["rebuild_outcome"] = job.outcome()
         del state["watched_job"]
-    if live.current is None:
+    if all(service.live.current is None for service in services.values()):
         st.warning(MSG["index_missing"])
 
     with st.sidebar:
         if state.get("rebuild_outcome"):
             components.render_rebuild_outcome(state["rebuild_outcome"])
-        index_status(service, settings)
+        for team, service in services.items():
+            if config.configured:
+                st.caption(f"{text['team_label']}: {team}")
+            index_status(service, settings, show_folder=caller.is_admin)
+
+    audit = caller.audit(teams)
 
     def record_feedback(answer_id: str, value: int | None) -> None:
         if value is not None:
             log_feedback(answer_id, "up" if value == 1 else "down", logs_folder=settings.logs_folder,
-                         session_id=state["session_id"])
+                         session_id=state["session_id"], audit=audit)
 
     for message in state["messages"]:
         components.render_chat_message(message, record_feedback)
@@ -118,15 +166,15 @@ def chat_page(settings: Settings) -> None:
         return
     question = {"role": "user", "content": query, "secret_warning": contains_secret(query)}
     components.render_user_message(question)
-    if live.current is None:
+    if all(service.live.current is None for service in services.values()):
         st.error(MSG["index_missing"])
         return
     with st.chat_message("assistant"):
         placeholder = st.empty()
         try:
-            result = handle_query(query, index=live.current, settings=settings, history=state["messages"], k=int(k),
-                                  bm25_weight=float(bm25_weight), session_id=state["session_id"],
-                                  on_token=lambda partial: placeholder.markdown(partial + "▌"))
+            result = ask_as(query, caller, teams, open_team=lambda team: services[team].live.current, settings=settings,
+                            history=state["messages"], k=int(k), bm25_weight=float(bm25_weight),
+                            session_id=state["session_id"], on_token=lambda partial: placeholder.markdown(partial + "▌"))
         except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
             log.exception("query failed")
             placeholder.empty()
@@ -153,8 +201,11 @@ def start_rebuild(service: IndexService, folder: str, state) -> RebuildJob | Non
     return job
 
 
-def index_status(service: IndexService, settings: Settings) -> None:
-    """The sidebar index status; refreshed every few seconds while a rebuild or the vector fill runs."""
+def index_status(service: IndexService, settings: Settings, *, show_folder: bool = True) -> None:
+    """The sidebar index status; refreshed every few seconds while a rebuild or the vector fill runs.
+
+    Operators never see server paths: the folder is shown to admins only.
+    """
     import streamlit as st
 
     import components
@@ -169,7 +220,8 @@ def index_status(service: IndexService, settings: Settings) -> None:
         if job:
             components.render_rebuild_elsewhere(*job.progress[:2])
         status = live.status()
-        components.render_index_status(status, live.settings.data_folder, mode)
+        folder = live.settings.data_folder if show_folder else UI_TEXT["folder_hidden"]
+        components.render_index_status(status, folder, mode)
         if live.error:
             st.error(live.error)
         if busy and not job and not status.get("filling"):
@@ -181,6 +233,7 @@ def index_status(service: IndexService, settings: Settings) -> None:
 def ask(argv: list[str]) -> int:
     """`python main.py ask "質問"`: answer one question, building the index first if there is none."""
     from answering import handle_query
+    from team_search import command_line_scope
 
     parser = argparse.ArgumentParser(prog="main.py ask", description="Answer one question from the runbooks.")
     parser.add_argument("question")
@@ -189,13 +242,19 @@ def ask(argv: list[str]) -> int:
     parser.add_argument("--k", type=int)
     parser.add_argument("--bm25-weight", type=float)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--team", action="append", help="answer from this team's runbooks (TEAMS_FILE); repeatable")
+    parser.add_argument("--user", help="answer as this TEAMS_FILE user: only their teams may be read")
     args = parser.parse_args(argv)
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db, k=args.k, bm25_weight=args.bm25_weight)
     configure_logging(settings.rag_debug_log_enabled)
-    index = prepare_index(settings, only_if_missing=True)
+    try:
+        index, audit = command_line_scope(settings, args.team, user=args.user, only_if_missing=True)
+    except AppError as exc:
+        print(json.dumps({"error": str(exc)}, ensure_ascii=False) if args.json else str(exc))
+        return 2
     if index is None:
         return 2
-    result = handle_query(args.question, index=index, settings=settings, session_id="cli")
+    result = handle_query(args.question, index=index, settings=settings, session_id="cli", audit=audit)
     if args.json:
         keys = ("answer", "flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
         out = {key: getattr(result, key) for key in keys}
@@ -226,5 +285,6 @@ if running_under_streamlit():
 elif __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "ask":
         sys.exit(ask(sys.argv[2:]))
-    print('usage: streamlit run main.py | python main.py ask "質問" [--data DIR] [--db DIR] [--k N] [--bm25-weight W] [--json]')
+    print('usage: streamlit run main.py | python main.py ask "質問" [--data DIR] [--db DIR] [--k N] [--bm25-weight W] '
+          '[--team NAME] [--user NAME] [--json]')
     sys.exit(2)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Mapping
 
 from constants import (
-    CHROMA_DB_PATH, DEFAULT_BM25_WEIGHT, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, DEFAULT_DATA_FOLDER,
+    AUTH_MODES, CHROMA_DB_PATH, COLLECTION_NAME, DEFAULT_BM25_WEIGHT, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, DEFAULT_DATA_FOLDER,
     DEFAULT_EVIDENCE_THRESHOLD, DEFAULT_K, DEFAULT_LLM_MODEL, DEFAULT_LOCAL_EMBEDDING_MODEL,
     DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDING_PROVIDERS, LOGS_FOLDER,
 )
@@ -38,6 +38,9 @@ class Settings:
     bm25_weight: float = DEFAULT_BM25_WEIGHT
     evidence_threshold: float = DEFAULT_EVIDENCE_THRESHOLD
     rag_debug_log_enabled: bool = True
+    collection_name: str = COLLECTION_NAME
+    teams_file: str = ""
+    auth: str = "none"
 
     @property
     def llm_enabled(self) -> bool:
@@ -61,6 +64,7 @@ _ENV_FIELDS = {
     "JUDGE_MODEL": "judge_model", "CHROMA_HOST": "chroma_host", "CHROMA_PORT": "chroma_port",
     "CHUNK_SIZE": "chunk_size", "CHUNK_OVERLAP": "chunk_overlap", "DEFAULT_K": "k", "BM25_WEIGHT": "bm25_weight",
     "EVIDENCE_THRESHOLD": "evidence_threshold", "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled",
+    "CHROMA_COLLECTION": "collection_name", "TEAMS_FILE": "teams_file", "AUTH": "auth",
 }
 
 
@@ -93,6 +97,8 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv_path: str | None 
     if "embedding_model" not in kwargs:
         kwargs["embedding_model"] = DEFAULT_OPENAI_EMBEDDING_MODEL if provider == "openai" else DEFAULT_LOCAL_EMBEDDING_MODEL
     settings = Settings(**kwargs)
+    if settings.auth not in AUTH_MODES:
+        raise ValueError(f"AUTH={settings.auth!r}; choose from {list(AUTH_MODES)}")
     if not 0 <= settings.chunk_overlap < settings.chunk_size:
         raise ValueError(f"need CHUNK_SIZE > CHUNK_OVERLAP >= 0, got {settings.chunk_size} and {settings.chunk_overlap}")
     return settings
