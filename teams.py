@@ -112,6 +112,8 @@ def _names(value, where: str) -> tuple[str, ...]:
         value = [value]
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
         raise _invalid(f"{where} must be a list of names")
+    if not value and where.endswith("data_folders"):
+        raise _invalid(f"{where} must be a list of names")
     return tuple(v.strip() for v in value)
 
 
