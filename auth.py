@@ -119,7 +119,7 @@ def _oidc_caller(settings: Settings, config: TeamsConfig, ip: str) -> Caller | N
 def _signed_in_sidebar(name: str, caller: Caller, logout) -> None:
     role = UI_TEXT["role_names"][caller.role]
     st.sidebar.markdown(UI_TEXT["signed_in_as"].format(name=name, role=role, teams=", ".join(caller.teams)))
-    st.sidebar.button(UI_TEXT["logout_button"], on_click=logout, key="logout")
+    st.sidebar.button(UI_TEXT["logout_button"], on_click=logout, key="sign_out")
 
 
 if __name__ == "__main__":

@@ -267,7 +267,7 @@ ROLES = ("operator", "admin")
 TEAM_NAME_PATTERN = r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}"  # a team name becomes a folder and a collection name
 AUTH_MODES = ("none", "password", "oidc")
 LOCAL_ADDRESSES = ("127.0.0.1", "localhost", "::1")
-GAP_CLUSTER_DISTANCE = 0.12  # cosine distance within which refused questions count as one topic
+GAP_CLUSTER_DISTANCE = 0.10  # average-linkage cosine distance within which refused questions are one topic (docs/architecture.md)
 AUDIT_VIEW_ROWS = 500
 
 MSG.update({
