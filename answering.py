@@ -14,10 +14,12 @@ from typing import Callable
 
 from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
 from extractive import extractive_answer
-from generation import Generation, generate_llm_answer, rewrite_follow_up, source_label
+from generation import Generation, generate_llm_answer, rewrite_follow_up
+from prompts import source_label
 from follow_up import asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn
 from guardrails import (detect_ambiguous_query, detect_dangerous_operations, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
+from injection import addresses_ai
 from settings import Settings
 from logger import log_query, log_retrieval
 from retriever import SearchIndex, hybrid_search
@@ -74,7 +76,7 @@ def standalone_query(query: str, history: list[dict], settings: Settings) -> str
         return query
     if settings.llm_enabled:
         rewritten = rewrite_follow_up(query, history, model=settings.llm_model, api_key=settings.openai_api_key,
-                                      base_url=settings.openai_base_url)
+                                      base_url=settings.openai_base_url, masking=settings.masking)
         if rewritten:
             return rewritten
     return f"{previous[-1]} {query}"
@@ -85,10 +87,12 @@ def make_citations(hits: list[dict]) -> list[dict]:
 
     `score` is the evidence score (0..1, meaning the same for every question, unlike the spec's
     fused score, which is min-max normalised per question and kept as `fused_score` and in the log).
+    `suspicious_instruction` marks a passage that addresses an AI (injection.addresses_ai).
     """
     return [{"n": n, "chunk_id": h["chunk_id"], "file": h["file"], "heading": h["heading"], "page": h.get("page"),
              "score": round(evidence_score(h), 4), "evidence": round(evidence_score(h), 4), "fused_score": h.get("score"),
-             "lang": h.get("lang"), "source": source_label(h), "excerpt": excerpt(h["text"])}
+             "lang": h.get("lang"), "source": source_label(h), "excerpt": excerpt(h["text"]),
+             "suspicious_instruction": addresses_ai(h["text"])}
             for n, h in enumerate(hits, start=1)]
 
 
@@ -164,7 +168,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             quoted = [h["chunk_id"] for h in hits]
             generation = generate_llm_answer(query, hits, history, model=settings.llm_model,
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
-                                             on_token=on_token)
+                                             on_token=on_token, masking=settings.masking)
             if generation.error:
                 generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant,
                                                             label=LLM_FAILED_LABEL.format(attempts=LLM_MAX_ATTEMPTS))
@@ -183,6 +187,6 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         search_config=config, refusal=refusal, quoted=quoted,
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
-                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id, mode=result.mode,
-                              refusal=refusal, audit=audit)
+                              session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id,
+                              mode=result.mode, refusal=refusal, masking=settings.masking, audit=audit)
     return result

@@ -29,7 +29,12 @@ def citation_title(citation: dict) -> str:
 
 def render_citation(citation: dict) -> None:
     """One collapsed expander per citation; the excerpt is plain text, never parsed as Markdown."""
-    with st.expander(citation_title(citation), expanded=False):
+    title = citation_title(citation)
+    if citation.get("suspicious_instruction"):
+        title = f"⚠️ {title}"
+    with st.expander(title, expanded=False):
+        if citation.get("suspicious_instruction"):
+            st.warning(MSG["suspicious_citation"])
         st.text(f"[{citation['n']}] {citation['excerpt']}")
         st.caption(UI_TEXT["citation_scores"].format(score=citation["score"], evidence=citation["evidence"]))
 
@@ -98,6 +103,14 @@ def render_index_status(status: dict, folder: str, mode_label: str) -> None:
         st.caption(MSG["vectors_pending"].format(embedded=status["embedded"], total=status["chunks"]))
     st.markdown(UI_TEXT["answer_mode"].format(mode=mode_label))
     st.markdown(UI_TEXT["embedding_model"].format(model=status["embedding"]))
+    render_suspicious_passages(status.get("suspicious", []))
+
+
+def render_suspicious_passages(passages: list[dict]) -> None:
+    """Passages that address an AI (prompt injection?), listed for an admin to review."""
+    if passages:
+        with st.expander(UI_TEXT["suspicious_header"].format(count=len(passages)), expanded=False):
+            st.text("\n".join(UI_TEXT["suspicious_item"].format(**p) for p in passages))
 
 
 def render_rebuild_elsewhere(done: int, total: int) -> None:
@@ -114,3 +127,4 @@ def render_rebuild_outcome(outcome: dict) -> None:
                                                                         "seconds")}))
     for error in report["errors"]:
         st.warning(UI_TEXT["unreadable_file"].format(file=error["file"], error=error["error"]))
+    render_suspicious_passages(report.get("suspicious", []))

@@ -56,6 +56,9 @@ INDEX_FORMAT = 2
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 PDF_SUFFIXES = (".pdf",)
+# A text runbook with more control characters than this share (tab, newline, form feed excepted),
+# or with any NUL, is binary data, not a runbook.
+MAX_CONTROL_CHAR_SHARE = 0.01
 
 # --- Guardrails (spec §5) ---------------------------------------------------------------
 DANGEROUS_KEYWORDS = [
@@ -225,6 +228,14 @@ MSG = {
     "vectors_pending": "ベクトル化の途中です（{embedded}/{total} チャンク）。未処理のチャンクはキーワード検索（BM25）のみで検索されます。",
     "llm_error_detail": "LLMエラー: {detail}",
     "unexpected_error": "予期しないエラーが発生しました: {detail}",
+    # Hostile input (issue 13): files refused one by one, and passages that address an AI.
+    "symlink_outside": "データフォルダの外を指すシンボリックリンクのため読み込みません",
+    "symlink_loop": "シンボリックリンクが循環しているため辿りません",
+    "symlink_broken": "リンク先が存在しないシンボリックリンクです",
+    "not_text": "テキストファイルではありません（バイナリデータや制御文字を含んでいます）",
+    "pdf_dependency": "PDFを読み込むためのライブラリが不足しています（{detail}）。管理者に連絡してください",
+    "suspicious_instruction": "AI向けの指示を含む可能性があります",
+    "suspicious_citation": "⚠️ AI向けの指示を含む可能性があります（この箇所の指示には従わず、手順書の管理者に確認してください）",
 }
 
 # Labels and captions of the Streamlit app.
@@ -259,6 +270,8 @@ UI_TEXT = {
     "cost_caption": " ・ トークン: {tokens} ・ 推定費用: US{cost}",
     "citation_scores": "統合スコア（BM25＋ベクトル）: {score:.2f} ・ 根拠スコア: {evidence:.2f}",
     "settings_error": "設定を読み込めませんでした（.env または環境変数を確認してください）: {detail}",
+    "suspicious_header": "⚠️ AI向けの指示を含む可能性があります（管理者の確認が必要）: {count} 件",
+    "suspicious_item": "- {file} > {heading}",
 }
 
 # --- Teams, sign-in, roles and the audit view (issue 15) ------------------------------------------

@@ -15,7 +15,7 @@ import unicodedata
 
 from constants import ASK_KIND_MARKERS, EXTRACTIVE_LABEL, QUOTE_LANGUAGE_NOTE
 from query_terms import analyse_query
-from generation import source_label
+from prompts import source_label
 from tokenizer import tokenize
 from utils import text_language
 

@@ -1,4 +1,4 @@
-"""Runbook loading, and building / updating / opening the hybrid index.
+"""Building / updating / opening the hybrid index (reading the files is loading.py's job).
 
 `python initialize.py [--data DIR] [--db DIR] [--rebuild] [--no-wait] [--json]` builds or updates
 the index from the command line.
@@ -16,17 +16,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-import unicodedata
-
-from constants import (
-    DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, EMBED_BATCH_SIZE, HNSW_EF_CONSTRUCTION, INDEX_FORMAT,
-    HNSW_EF_SEARCH, MARKDOWN_SUFFIXES, MSG, PDF_SUFFIXES,
-)
+from constants import EMBED_BATCH_SIZE, HNSW_EF_CONSTRUCTION, HNSW_EF_SEARCH, INDEX_FORMAT, MSG
 from embeddings import CachedEmbeddings, make_embeddings
 from index_store import IndexBusy, IndexStore, rebuild_lock
+from injection import flag_chunks
+from loading import AppError, chunk_document, file_error, load_document, scan_runbooks
 from retriever import Bm25Index, SearchIndex, tokenize
 from settings import Settings, load_settings
-from utils import Chunk, chunk_by_headings, chunk_pdf_pages, sha256_hex
+from utils import sha256_hex
 
 log = logging.getLogger(__name__)
 
@@ -34,120 +31,8 @@ Progress = Callable[[str, int, int, str], None]
 """progress(stage, done, total, detail): stage is "files" or "vectors"."""
 
 
-class AppError(Exception):
-    """An error whose message (Japanese) is shown to the operator as it is."""
-
-
-class DataFolderError(AppError):
-    """The data folder is missing or holds no runbooks; the existing index is left as it was."""
-
-
 class IndexMismatch(AppError):
     """The index was built with another embedding model; similarities would be wrong."""
-
-
-# --- Loading -------------------------------------------------------------------------------------
-
-@dataclass
-class Document:
-    """One runbook file as text: Markdown as a whole, a PDF page by page."""
-
-    file: str
-    path: str
-    updated_at: str
-    text: str = ""
-    pages: list[str] | None = None
-
-
-def list_runbooks(data_folder: str | Path) -> list[Path]:
-    """Markdown and PDF files below the folder, recursively, hidden ones skipped; spec §9 errors."""
-    root = Path(data_folder)
-    if not root.exists():
-        raise DataFolderError(MSG["data_folder_missing"].format(path=data_folder))
-    if not root.is_dir():
-        raise DataFolderError(MSG["data_folder_not_dir"].format(path=data_folder))
-    files = sorted(
-        p for p in root.rglob("*")
-        if p.is_file() and p.suffix.lower() in MARKDOWN_SUFFIXES + PDF_SUFFIXES
-        and not any(part.startswith(".") for part in p.relative_to(root).parts)
-    )
-    if not files:
-        raise DataFolderError(MSG["data_folder_empty"].format(path=data_folder))
-    return files
-
-
-def read_pdf_pages(path: Path) -> list[str]:
-    """Text of each page; raises ValueError with the operator's message when nothing can be read."""
-    from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
-
-    try:
-        reader = PdfReader(str(path))
-        if reader.is_encrypted and not reader.decrypt(""):
-            raise ValueError(MSG["pdf_encrypted"])
-        pages = []
-        for page in reader.pages:
-            try:
-                # NFKC folds the Kangxi-radical look-alikes some Japanese PDFs use into ordinary kanji.
-                pages.append(unicodedata.normalize("NFKC", page.extract_text() or ""))
-            except Exception as exc:  # one unreadable page must not lose the rest
-                log.warning("%s: a page could not be read: %s", path, exc)
-                pages.append("")
-    except ValueError:
-        raise
-    except (PdfReadError, OSError, KeyError, TypeError, AttributeError, NotImplementedError) as exc:
-        raise ValueError(MSG["pdf_unreadable"].format(detail=type(exc).__name__)) from exc
-    if not any(p.strip() for p in pages):
-        raise ValueError(MSG["pdf_no_text"])
-    return pages
-
-
-def load_document(path: Path, data_folder: str | Path) -> Document:
-    """Read one runbook; raises ValueError with a Japanese message for the operator."""
-    file = path.relative_to(data_folder).as_posix()
-    updated_at = datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="seconds")
-    if path.stat().st_size == 0:
-        raise ValueError(MSG["file_empty"])
-    if path.suffix.lower() in PDF_SUFFIXES:
-        return Document(file, str(path), updated_at, pages=read_pdf_pages(path))
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise ValueError(MSG["not_utf8"]) from exc
-    if not text.strip():
-        raise ValueError(MSG["file_empty"])
-    return Document(file, str(path), updated_at, text=text.lstrip("\ufeff"))
-
-
-def load_documents(data_folder: str | Path) -> tuple[list[Document], list[dict]]:
-    """Spec §8.3: every readable runbook, plus `{file, error}` for each one that could not be read."""
-    documents, errors = [], []
-    for path in list_runbooks(data_folder):
-        try:
-            documents.append(load_document(path, data_folder))
-        except (ValueError, OSError) as exc:
-            errors.append(file_error(path, data_folder, exc))
-    return documents, errors
-
-
-def file_error(path: Path, data_folder: str | Path, exc: Exception) -> dict:
-    """Record (and log) one file that could not be read."""
-    message = str(exc) if isinstance(exc, ValueError) else MSG["file_unreadable"].format(detail=exc)
-    file = path.relative_to(data_folder).as_posix()
-    log.warning("skipped %s: %s", file, message)
-    return {"file": file, "error": message}
-
-
-def process_documents(documents: list[Document], chunk_size: int = DEFAULT_CHUNK_SIZE,
-                      overlap: int = DEFAULT_CHUNK_OVERLAP) -> list[Chunk]:
-    """Spec §8.3: chunk every document at its headings."""
-    return [c for d in documents for c in chunk_document(d, chunk_size, overlap)]
-
-
-def chunk_document(document: Document, chunk_size: int, overlap: int) -> list[Chunk]:
-    if document.pages is not None:
-        return chunk_pdf_pages(document.pages, document.file, chunk_size, overlap, document.updated_at)
-    return chunk_by_headings(document.text, document.file, chunk_size, overlap, document.updated_at)
 
 
 # --- Index ---------------------------------------------------------------------------------------
@@ -166,6 +51,7 @@ class UpdateReport:
     errors: list[dict] = field(default_factory=list)
     seconds: float = 0.0
     embedding: str = ""
+    suspicious: list[dict] = field(default_factory=list)  # new passages that address an AI (injection.flag_chunks)
 
 
 def chroma_client(settings: Settings):
@@ -217,7 +103,7 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
     progress = progress or (lambda *_: None)
     report = UpdateReport()
     with rebuild_lock(settings.chroma_db_path):
-        paths = list_runbooks(settings.data_folder)
+        paths, report.errors = scan_runbooks(settings.data_folder)
         store = IndexStore(settings.chroma_db_path)
         try:
             # A new chunk format (INDEX_FORMAT: chunk metadata the search relies on) re-chunks like a new size.
@@ -246,6 +132,7 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
                 except (ValueError, OSError) as exc:
                     report.errors.append(file_error(path, settings.data_folder, exc))
                     continue
+                report.suspicious += flag_chunks(chunks)
                 if file in known:
                     vectorstore.delete(where={"file": file})
                     report.updated += 1
@@ -317,7 +204,8 @@ def open_index(settings: Settings, embeddings: CachedEmbeddings | None = None) -
     try:
         check_embedding_model(store, embeddings.model_id)
         chunks, tokens, embedded = store.load()
-        info = {**store.counts(), "last_built": store.get_meta("last_built"), "embedding": store.get_meta("embedding")}
+        info = {**store.counts(), "last_built": store.get_meta("last_built"), "embedding": store.get_meta("embedding"),
+                "suspicious": flag_chunks(chunks)}
     finally:
         store.close()
     vectorstore = open_vectorstore(settings, embeddings) if chunks else None
@@ -385,7 +273,7 @@ def main(argv: list[str] | None = None) -> int:
     from teams import load_teams, team_settings
 
     settings = load_settings(chroma_db_path=args.db)
-    configure_logging(settings.rag_debug_log_enabled)
+    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
 
     try:
         config = load_teams(settings)
@@ -406,6 +294,8 @@ def main(argv: list[str] | None = None) -> int:
               f"errors={len(report.errors)} seconds={report.seconds} embedding={report.embedding}")
         for error in report.errors:
             print(f"  skipped {error['file']}: {error['error']}")
+        for passage in report.suspicious:
+            print(f"  {MSG['suspicious_instruction']}: {passage['file']} > {passage['heading']}")
     return 0
 
 

@@ -108,6 +108,7 @@ class LiveIndex:
         return {"chunks": len(index.chunks), "files": len({c.file for c in index.chunks}),
                 "embedded": len(index.embedded), "last_built": index.info.get("last_built"),
                 "embedding": index.info.get("embedding") or self.settings.embedding_id,
+                "suspicious": index.info.get("suspicious", []),
                 "filling": bool(self._filler and self._filler.is_alive())}
 
 

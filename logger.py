@@ -1,4 +1,4 @@
-"""The JSONL audit log (spec §6), secret masking, and Python logging set-up.
+"""The JSONL audit log (spec §6) and Python logging set-up; both mask secrets (masking.py).
 
 Writing the audit log never raises: a failure is a warning and the answer goes on.
 """
@@ -7,52 +7,26 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import threading
 from datetime import datetime
 from pathlib import Path
 
 from constants import LOG_TEXT_PREVIEW_CHARS
+from masking import MaskingOptions, install_log_masking, mask_secrets
 from utils import excerpt, format_timestamp
 
 log = logging.getLogger(__name__)
 _write_lock = threading.Lock()
 
-_SECRET_WORDS = r"(?:password|passwd|pwd|pass|secret|api[_-]?key|access[_-]?key|token|パスワード|暗証番号|シークレット|トークン|APIキー)"
-# (pattern, replacement): what an operator might paste despite the notice.
-_SECRET_PATTERNS = [
-    (re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(-----END [A-Z ]*PRIVATE KEY-----|\Z)", re.S), "[MASKED_PRIVATE_KEY]"),
-    (re.compile(r"(?i)\b(bearer)\s+[A-Za-z0-9._~+/=-]{8,}"), r"\1 [MASKED]"),
-    (re.compile(r"\b(AKIA|ASIA)[A-Z0-9]{16}\b"), "[MASKED_AWS_KEY]"),
-    (re.compile(r"(?i)(aws_secret_access_key\s*[=:]\s*)\S+"), r"\1[MASKED]"),
-    (re.compile(r"\bsk-[A-Za-z0-9_-]{16,}"), "[MASKED_API_KEY]"),
-    (re.compile(r"\bgh[pousr]_[A-Za-z0-9]{20,}"), "[MASKED_TOKEN]"),
-    (re.compile(r"\bxox[abprs]-[A-Za-z0-9-]{10,}"), "[MASKED_TOKEN]"),
-    (re.compile(r"\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+"), "[MASKED_JWT]"),
-    (re.compile(rf"(?i)({_SECRET_WORDS}\s*(?:は|[=:：])\s*)(?!\[MASKED)[^\s、。,]+"), r"\1[MASKED]"),
-    # After a plain space only a value that looks like a secret (digits or symbols, 6+ characters) is
-    # masked, so that 「パスワード リセットの手順」 or "token expired" keep their topic word.
-    (re.compile(rf"(?i)({_SECRET_WORDS}\s+)(?!\[MASKED)(?=[^\s、。,]*[0-9!@#$%^&*+/=])([^\s、。,]{{6,}})"), r"\1[MASKED]"),
-]
 
-
-def mask_secrets(text: str) -> str:
-    """Replace passwords, API keys, tokens, AWS keys and private key blocks with [MASKED...]."""
-    for pattern, replacement in _SECRET_PATTERNS:
-        text = pattern.sub(replacement, text)
-    return text
-
-
-def contains_secret(text: str) -> bool:
-    """Does the text look like it holds a secret (the UI warns the operator)?"""
-    return mask_secrets(text) != text
-
-
-def configure_logging(debug_enabled: bool = True, level: int = logging.INFO) -> None:
+def configure_logging(debug_enabled: bool = True, level: int = logging.INFO,
+                      masking: MaskingOptions = MaskingOptions()) -> None:
     """Configure Python logging once for the process; modules only call logging.getLogger(__name__).
 
-    With RAG_DEBUG_LOG_ENABLED=false the retrieval debug lines (seed 001) are silenced.
+    With RAG_DEBUG_LOG_ENABLED=false the retrieval debug lines (seed 001) are silenced. Every
+    record is masked (`install_log_masking`), runbook text and questions included.
     """
+    install_log_masking(masking)
     if not logging.getLogger().handlers:
         logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("answering").setLevel(logging.DEBUG if debug_enabled else logging.WARNING)
@@ -63,7 +37,7 @@ def configure_logging(debug_enabled: bool = True, level: int = logging.INFO) -> 
 def log_retrieval(query: str, results: list[dict]) -> None:
     """Seed 001: INFO the query and each result's scores, file and first 100 characters; DEBUG the full text."""
     retrieval_log = logging.getLogger("answering")
-    retrieval_log.info("RAG retrieve: query=%r", mask_secrets(query))
+    retrieval_log.info("RAG retrieve: query=%r", query)
     for n, hit in enumerate(results, start=1):
         retrieval_log.info("RAG result %d: score=%.3f bm25=%.3f vector=%.3f source=%r text=%r", n, hit["score"],
                            hit["bm25_score"], hit["vector_score"], hit["chunk_id"], hit["text"][:LOG_TEXT_PREVIEW_CHARS])
@@ -94,7 +68,8 @@ def append_jsonl(logs_folder: str | Path, record: dict, when: datetime | None = 
 def log_query(query: str, search_results: list[dict], answer: str, processing_time: float, token_usage: dict,
               cost: float, search_config: dict, flags: dict, session_id: str | None = None, *,
               logs_folder: str | Path, answer_id: str | None = None, mode: str | None = None,
-              refusal: dict | None = None, audit: dict | None = None) -> bool:
+              refusal: dict | None = None, masking: MaskingOptions = MaskingOptions(),
+              audit: dict | None = None) -> bool:
     """Spec §6.3: one audit record per answer, secrets masked, appended at once.
 
     Beside the spec's fields, each result carries its evidence signals, and a refused question
@@ -104,15 +79,15 @@ def log_query(query: str, search_results: list[dict], answer: str, processing_ti
     record = {
         "timestamp": format_timestamp(now),
         "session_id": session_id,
-        "query": mask_secrets(query),
+        "query": mask_secrets(query, masking),
         "search_results": [
             {"chunk_id": h["chunk_id"], "score": h["score"], "bm25_score": h["bm25_score"],
              "vector_score": h["vector_score"], "file": h["file"], "heading": h["heading"],
              "evidence": h.get("evidence"), "coverage": h.get("coverage"), "cosine": h.get("cosine"),
-             "lang": h.get("lang"), "excerpt": mask_secrets(excerpt(h["text"]))}
+             "lang": h.get("lang"), "excerpt": mask_secrets(excerpt(h["text"]), masking)}
             for h in search_results
         ],
-        "answer": mask_secrets(answer),
+        "answer": mask_secrets(answer, masking),
         "processing_time_sec": processing_time,
         "token_usage": token_usage,
         "cost_usd": cost,

@@ -8,11 +8,13 @@ import logging
 import sys
 import uuid
 
-from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, UI_TEXT
-from initialize import AppError, list_runbooks
+from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, SECRET_IN_QUERY_WARNING, UI_TEXT
+from initialize import AppError
 from live_index import IndexService, RebuildJob
+from loading import list_runbooks
 from settings import Settings, load_settings
-from logger import configure_logging, contains_secret, log_feedback
+from logger import configure_logging, log_feedback
+from masking import contains_secret
 from teams import Caller, TeamsConfig, load_teams, team_settings
 
 log = logging.getLogger(__name__)
@@ -77,7 +79,7 @@ def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
     from team_search import ask_as, rebuild_settings
 
     text = UI_TEXT
-    configure_logging(settings.rag_debug_log_enabled)
+    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
 
     @st.cache_resource(show_spinner=False)
     def index_service(_settings: Settings, db_path: str) -> IndexService:
@@ -164,7 +166,7 @@ def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
     query = st.chat_input(text["chat_placeholder"])
     if not query:
         return
-    question = {"role": "user", "content": query, "secret_warning": contains_secret(query)}
+    question = {"role": "user", "content": query, "secret_warning": contains_secret(query, settings.masking)}
     components.render_user_message(question)
     if all(service.live.current is None for service in services.values()):
         st.error(MSG["index_missing"])
@@ -246,7 +248,7 @@ def ask(argv: list[str]) -> int:
     parser.add_argument("--user", help="answer as this TEAMS_FILE user: only their teams may be read")
     args = parser.parse_args(argv)
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db, k=args.k, bm25_weight=args.bm25_weight)
-    configure_logging(settings.rag_debug_log_enabled)
+    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
     try:
         index, audit = command_line_scope(settings, args.team, user=args.user, only_if_missing=True)
     except AppError as exc:
@@ -254,11 +256,14 @@ def ask(argv: list[str]) -> int:
         return 2
     if index is None:
         return 2
+    if contains_secret(args.question, settings.masking):
+        print(SECRET_IN_QUERY_WARNING, file=sys.stderr)
     result = handle_query(args.question, index=index, settings=settings, session_id="cli", audit=audit)
     if args.json:
         keys = ("answer", "flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
         out = {key: getattr(result, key) for key in keys}
-        out["citations"] = [{k: c[k] for k in ("file", "heading", "page", "score", "excerpt")} for c in result.citations]
+        out["citations"] = [{k: c[k] for k in ("file", "heading", "page", "score", "excerpt", "suspicious_instruction")}
+                            for c in result.citations]
         print(json.dumps(out, ensure_ascii=False))
         return 0
     if result.flags["dangerous_operation"]:
@@ -268,6 +273,8 @@ def ask(argv: list[str]) -> int:
         print(f"\n{result.error}")
     for citation in result.citations:
         print(f"\n[{citation['n']}] 引用元: {citation['source']} (スコア: {citation['score']:.2f})\n    {citation['excerpt']}")
+        if citation["suspicious_instruction"]:
+            print(f"    {MSG['suspicious_citation']}")
     return 0
 
 

@@ -13,6 +13,7 @@ from constants import (
     DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDING_PROVIDERS, LOGS_FOLDER,
 )
 from embeddings import embedding_model_id
+from masking import MaskingOptions
 
 
 @dataclass(frozen=True)
@@ -41,11 +42,18 @@ class Settings:
     collection_name: str = COLLECTION_NAME
     teams_file: str = ""
     auth: str = "none"
+    mask_emails: bool = False
+    mask_internal_ips: bool = False
 
     @property
     def llm_enabled(self) -> bool:
         """An LLM is configured: an API key, or an OpenAI-compatible server that may need none."""
         return bool(self.openai_api_key or self.openai_base_url)
+
+    @property
+    def masking(self) -> MaskingOptions:
+        """What masking covers besides secrets (MASK_EMAILS, MASK_INTERNAL_IPS)."""
+        return MaskingOptions(emails=self.mask_emails, internal_ips=self.mask_internal_ips)
 
     @property
     def embedding_id(self) -> str:
@@ -65,6 +73,7 @@ _ENV_FIELDS = {
     "CHUNK_SIZE": "chunk_size", "CHUNK_OVERLAP": "chunk_overlap", "DEFAULT_K": "k", "BM25_WEIGHT": "bm25_weight",
     "EVIDENCE_THRESHOLD": "evidence_threshold", "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled",
     "CHROMA_COLLECTION": "collection_name", "TEAMS_FILE": "teams_file", "AUTH": "auth",
+    "MASK_EMAILS": "mask_emails", "MASK_INTERNAL_IPS": "mask_internal_ips",
 }
 
 

@@ -17,7 +17,7 @@ from typing import Callable, Sequence
 import answering
 from answering import QueryResult
 from constants import MSG
-from initialize import AppError
+from loading import AppError
 from retriever import Bm25Index, SearchIndex
 from settings import Settings
 from teams import Caller, TeamsConfig, caller_for, load_teams, local_caller, team_settings

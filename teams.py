@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from constants import COLLECTION_NAME, DEFAULT_TEAM, MSG, ROLES, TEAM_NAME_PATTERN
-from initialize import AppError
+from loading import AppError
 from settings import Settings
 
 

