@@ -142,11 +142,13 @@ def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
         bar.empty()
         state["rebuild_outcome"] = job.outcome()
         del state["watched_job"]
+    missing = MSG["index_missing"] if caller.is_admin else MSG["index_missing_operator"]
     if all(service.live.current is None for service in services.values()):
-        st.warning(MSG["index_missing"])
+        st.warning(missing)
 
     with st.sidebar:
-        if state.get("rebuild_outcome"):
+        # Rebuild reports and errors name server folders and files: admins only.
+        if state.get("rebuild_outcome") and caller.is_admin:
             components.render_rebuild_outcome(state["rebuild_outcome"])
         for team, service in services.items():
             if config.configured:
@@ -169,7 +171,7 @@ def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
     question = {"role": "user", "content": query, "secret_warning": contains_secret(query, settings.masking)}
     components.render_user_message(question)
     if all(service.live.current is None for service in services.values()):
-        st.error(MSG["index_missing"])
+        st.error(missing)
         return
     with st.chat_message("assistant"):
         placeholder = st.empty()
