@@ -104,3 +104,10 @@ def test_open_page_without_sign_in_says_so(team_env):
     [error] = at.error
     assert error.value == MSG["open_without_sign_in"].format(address="0.0.0.0").removeprefix("⚠️ ")
     assert at.selectbox[0].options == ["tier1", "csirt", UI_TEXT["all_teams"]]  # the local user: admin of every team
+
+
+def test_single_sign_on_offers_the_provider_login_and_nothing_else(team_env, monkeypatch):
+    monkeypatch.setenv("AUTH", "oidc")
+    at = start()
+    assert [b.label for b in at.button] == [UI_TEXT["sso_button"]]
+    assert not at.chat_input and not at.error
