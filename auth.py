@@ -98,7 +98,7 @@ def _password_caller(settings: Settings, config: TeamsConfig, ip: str) -> Caller
 
 
 def _oidc_caller(settings: Settings, config: TeamsConfig, ip: str) -> Caller | None:
-    if not st.user.is_logged_in:
+    if not st.user.get("is_logged_in"):  # (absent, not False, where Streamlit has no user info, e.g. AppTest)
         st.info(MSG["login_required"])
         st.button(UI_TEXT["sso_button"], on_click=st.login)
         return None
