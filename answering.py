@@ -135,10 +135,10 @@ def refusal_reason(hits: list[dict], threshold: float) -> dict | None:
 
 def handle_query(query: str, *, index: SearchIndex, settings: Settings, history: list[dict] | None = None,
                  k: int | None = None, bm25_weight: float | None = None, session_id: str | None = None,
-                 on_token: Callable[[str], None] | None = None, audit: dict | None = None) -> QueryResult:
+                 on_token: Callable[[str], None] | None = None, audit_fields: dict | None = None) -> QueryResult:
     """Ambiguity check → retrieval → evidence check → generation → danger check → audit log.
 
-    `audit` (who asked: user id, teams, client IP) is written into the audit line as it is.
+    `audit_fields` are extra fields for the audit line (the Slack front end adds user, channel and thread).
     """
     started = time.monotonic()
     history = trim_history(history or [])
@@ -188,5 +188,5 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
                               session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id,
-                              mode=result.mode, refusal=refusal, masking=settings.masking, audit=audit)
+                              mode=result.mode, refusal=refusal, masking=settings.masking, extra=audit_fields)
     return result

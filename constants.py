@@ -288,6 +288,7 @@ MSG.update({
     "teams_file_invalid": "チーム設定ファイル（TEAMS_FILE）が不正です: {detail}",
     "team_unknown": "チーム「{team}」は設定されていません。設定済みのチーム: {known}",
     "team_required": "チームを --team で指定してください。設定済みのチーム: {known}",
+    "slack_team_required": "TEAMS_FILE を使う場合は、Slack アプリが回答するチームを SLACK_TEAM で指定してください。設定済みのチーム: {known}",
     "team_denied": "チーム「{team}」の手順書を参照する権限がありません。",
     "no_team": "参照できるチームがありません。管理者にチームへの追加を依頼してください。",
     "index_missing_operator": "このチームの手順書インデックスがまだありません。管理者に連絡してください。",
@@ -333,3 +334,40 @@ UI_TEXT.update({
     "gap_empty": "回答できなかった質問はありません。",
     "gap_download": "📥 不足レポートを CSV でダウンロード",
 })
+# --- Slack front end (slack_app.py, slack_format.py) ------------------------------------
+SLACK_EVENTS_PATH = "/slack/events"
+SLACK_COMMAND = "/runbook"
+SLACK_ADMIN_COMMANDS = ("status", "rebuild", "sources")
+SLACK_HISTORY_FETCH_LIMIT = 200
+# chat.update is rate limited (Tier 3, ~50 a minute): rebuild progress and streamed answers edit at most this often.
+SLACK_UPDATE_INTERVAL_SEC = 2.0
+SLACK_ANSWER_EVENT_TYPE = "runbook_answer"
+SLACK_FEEDBACK_ACTIONS = {"runbook_feedback_up": "up", "runbook_feedback_down": "down"}
+SLACK_MARKDOWN_MAX_CHARS = 11000  # Slack's markdown blocks share 12,000 characters per message
+SLACK_SECTION_MAX_CHARS = 3000
+SLACK_SOURCES_MAX_FILES = 40
+
+SLACK_TEXT = {
+    "searching": "🔍 手順書を検索しています…",
+    "streaming": "{partial} ▌",
+    "not_invited": "このチャンネルにはアプリが招待されていないため回答できません。`/invite` でアプリを招待してから質問してください。",
+    "empty_question": "質問を入力してください（例: `/runbook アカウントロックアウトの解除手順は？`）。管理コマンド: `status`・`sources`・`rebuild`",
+    "slash_question": "<@{user}> の質問: {question}",
+    "index_missing": "インデックスがありません。管理者が `rebuild` を実行してください。",
+    "admin_only": "`rebuild` は管理者のみ実行できます。",
+    "rebuild_started": "🔄 インデックスの再構築を開始しました…",
+    "rebuild_progress": "🔄 インデックス再構築中 — ファイル {done}/{total}: `{file}`",
+    "sources_title": "*引用元*",
+    "sources_line": "[{n}] {source} (スコア: {score:.2f})",
+    "feedback_up": "👍 役に立った",
+    "feedback_down": "👎 役に立たなかった",
+    "feedback_thanks": "フィードバックを記録しました（{rating}）。ありがとうございます。",
+    "status": (
+        "*インデックスの状態*\n• ファイル数: {files}\n• チャンク数: {chunks}\n• ベクトル化: {embedded}/{chunks}（{coverage:.0%}）\n"
+        "• 最終構築: {last_built}\n• 回答モード: {mode}\n• 埋め込みモデル: `{embedding}`"
+    ),
+    "status_rebuilding": "• 再構築中: ファイル {done}/{total}",
+    "sources_header": "*手順書一覧*（{count} 件）",
+    "sources_item": "• `{file}`（{chunks} チャンク）",
+    "sources_more": "…ほか {count} 件",
+}

@@ -17,12 +17,13 @@ from __future__ import annotations
 from constants import CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, SAME_LANGUAGE_COSINE_BAND
 
 
-def _is_latin(term: str) -> bool:
-    return term.isascii()
+def concept_coverage(bm25, concepts, rows: list[int], langs: list[str],
+                     vocabulary_by_language: dict[str, set[int]]) -> list[float]:
+    """Idf-weighted share of `concepts` named by each row's chunk (0..1).
 
-
-def concept_coverage(bm25, concepts, rows: list[int], langs: list[str]) -> list[float]:
-    """Idf-weighted share of `concepts` named by each row's chunk (0..1)."""
+    `vocabulary_by_language` holds the term columns each runbook language ever uses: a concept none
+    of whose terms the chunk's language uses anywhere cannot be judged there and counts half.
+    """
     if not concepts or not rows:
         return [0.0] * len(rows)
     vocabulary, idf, max_idf = bm25.vocabulary, bm25.idf, bm25.max_idf
@@ -40,8 +41,8 @@ def concept_coverage(bm25, concepts, rows: list[int], langs: list[str]) -> list[
         for concept, weight, cols in zip(concepts, weights, columns):
             if any(c in present for c in cols):
                 score += weight
-            elif not any(_is_latin(t) == (lang == "en") for t in concept.terms):
-                score += weight / 2  # this language cannot say it: unknown, not absent
+            elif not any(c in vocabulary_by_language.get(lang, ()) for c in cols):
+                score += weight / 2  # this language never says it: unknown, not absent
         result.append(score / total)
     return result
 

@@ -57,7 +57,8 @@ def next_passages(index: SearchIndex, previous: PreviousTurn, count: int) -> lis
     following = sorted((c for c in index.chunks if c.file == main_file and c.chunk_index > last),
                        key=lambda c: c.chunk_index)[:count]
     rows = [index.rows[c.chunk_id] for c in following]
-    coverage = concept_coverage(index.bm25, analyse_query(previous.question).concepts, rows, [c.lang for c in following])
+    coverage = concept_coverage(index.bm25, analyse_query(previous.question).concepts, rows, [c.lang for c in following],
+                                index.vocabulary_by_language)
     return [{**chunk_hit(c, score=0.0, rank_score=0.0, bm25_score=0.0, vector_score=0.0, bm25_raw=0.0, cosine=None,
                          coverage=cov, evidence=cov), "continuation": True} for c, cov in zip(following, coverage)]
 

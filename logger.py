@@ -69,11 +69,12 @@ def log_query(query: str, search_results: list[dict], answer: str, processing_ti
               cost: float, search_config: dict, flags: dict, session_id: str | None = None, *,
               logs_folder: str | Path, answer_id: str | None = None, mode: str | None = None,
               refusal: dict | None = None, masking: MaskingOptions = MaskingOptions(),
-              audit: dict | None = None) -> bool:
+              extra: dict | None = None) -> bool:
     """Spec §6.3: one audit record per answer, secrets masked, appended at once.
 
     Beside the spec's fields, each result carries its evidence signals, and a refused question
     says why (`refusal`: the best passage's evidence, coverage and cosine against the threshold).
+    `extra` adds front-end fields (e.g. the Slack user, channel and thread); it never replaces a core field.
     """
     now = datetime.now()
     record = {
@@ -100,16 +101,7 @@ def log_query(query: str, search_results: list[dict], answer: str, processing_ti
         record["mode"] = mode
     if refusal:
         record["refusal"] = refusal
-    record.update(audit or {})
-    return append_jsonl(logs_folder, record, now)
-
-
-def log_feedback(answer_id: str, rating: str, *, logs_folder: str | Path, session_id: str | None = None,
-                 audit: dict | None = None) -> bool:
-    """Record an operator's 👍/👎 for an answer (spec §10.2 feedback loop) in the same audit log."""
-    now = datetime.now()
-    return append_jsonl(logs_folder, {"timestamp": format_timestamp(now), "session_id": session_id,
-                                      "type": "feedback", "answer_id": answer_id, "rating": rating, **(audit or {})}, now)
+    return append_jsonl(logs_folder, with_extra(record, extra), now)
 
 
 def log_sign_in(user_id: str, success: bool, *, logs_folder: str | Path, client_ip: str | None = None,
@@ -118,3 +110,17 @@ def log_sign_in(user_id: str, success: bool, *, logs_folder: str | Path, client_
     now = datetime.now()
     return append_jsonl(logs_folder, {"timestamp": format_timestamp(now), "type": "sign_in", "user_id": mask_secrets(user_id),
                                       "success": success, "method": method, "client_ip": client_ip}, now)
+
+
+def with_extra(record: dict, extra: dict | None) -> dict:
+    """The record plus the caller's extra fields, core fields winning."""
+    return {**(extra or {}), **record}
+
+
+def log_feedback(answer_id: str, rating: str, *, logs_folder: str | Path, session_id: str | None = None,
+                 extra: dict | None = None) -> bool:
+    """Record an operator's 👍/👎 for an answer (spec §10.2 feedback loop) in the same audit log."""
+    now = datetime.now()
+    record = {"timestamp": format_timestamp(now), "session_id": session_id, "type": "feedback",
+              "answer_id": answer_id, "rating": rating}
+    return append_jsonl(logs_folder, with_extra(record, extra), now)

@@ -160,7 +160,7 @@ def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
     def record_feedback(answer_id: str, value: int | None) -> None:
         if value is not None:
             log_feedback(answer_id, "up" if value == 1 else "down", logs_folder=settings.logs_folder,
-                         session_id=state["session_id"], audit=audit)
+                         session_id=state["session_id"], extra=audit)
 
     for message in state["messages"]:
         components.render_chat_message(message, record_feedback)
@@ -260,7 +260,7 @@ def ask(argv: list[str]) -> int:
         return 2
     if contains_secret(args.question, settings.masking):
         print(SECRET_IN_QUERY_WARNING, file=sys.stderr)
-    result = handle_query(args.question, index=index, settings=settings, session_id="cli", audit=audit)
+    result = handle_query(args.question, index=index, settings=settings, session_id="cli", audit_fields=audit)
     if args.json:
         keys = ("answer", "flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
         out = {key: getattr(result, key) for key in keys}

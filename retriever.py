@@ -124,6 +124,13 @@ class SearchIndex:
         """The runbook languages present, e.g. ['en', 'ja']."""
         return list(self._language_masks)
 
+    @cached_property
+    def vocabulary_by_language(self) -> dict[str, set[int]]:
+        """The BM25 term columns that occur in each language's chunks."""
+        by_doc = self.bm25.by_document
+        return {lang: set(by_doc[np.flatnonzero(mask)].indices.tolist()) if mask.any() else set()
+                for lang, mask in self._language_masks.items()}
+
     def language_mask(self, lang: str) -> np.ndarray:
         """Rows whose chunk is in `lang`."""
         return self._language_masks.get(lang, np.zeros(len(self.chunks), dtype=bool))
@@ -287,7 +294,8 @@ def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float |
         for row, (score, b, v) in fused.items():
             merged[row] = (score, b, v, float(bm25_all[row]), vector.get(row))
     rows = list(merged)
-    coverage = concept_coverage(index.bm25, terms.concepts, rows, [index.chunks[r].lang for r in rows])
+    coverage = concept_coverage(index.bm25, terms.concepts, rows, [index.chunks[r].lang for r in rows],
+                                index.vocabulary_by_language)
     evidence = {r: evidence_score(coverage[i], merged[r][4], terms.lang == index.chunks[r].lang) for i, r in enumerate(rows)}
     top_fused = max((m[0] for m in merged.values()), default=0.0) or 1.0
     ranking = {r: POOL_FUSED_SHARE * merged[r][0] / top_fused + (1 - POOL_FUSED_SHARE) * evidence[r] for r in rows}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
@@ -44,6 +45,15 @@ class Settings:
     auth: str = "none"
     mask_emails: bool = False
     mask_internal_ips: bool = False
+    # Slack front end (slack_app.py); one team until team configuration lands.
+    slack_bot_token: str = field(default="", repr=False)
+    slack_signing_secret: str = field(default="", repr=False)
+    slack_app_token: str = field(default="", repr=False)
+    slack_admin_users: str = ""
+    slack_api_base_url: str = ""
+    slack_port: int = 3000
+    slack_team: str = ""
+    rag_show_sources: bool = True
 
     @property
     def llm_enabled(self) -> bool:
@@ -54,6 +64,11 @@ class Settings:
     def masking(self) -> MaskingOptions:
         """What masking covers besides secrets (MASK_EMAILS, MASK_INTERNAL_IPS)."""
         return MaskingOptions(emails=self.mask_emails, internal_ips=self.mask_internal_ips)
+
+    @property
+    def slack_admins(self) -> frozenset[str]:
+        """Slack user ids allowed to run `rebuild` (SLACK_ADMIN_USERS, comma or space separated)."""
+        return frozenset(re.split(r"[\s,]+", self.slack_admin_users.strip())) - {""}
 
     @property
     def embedding_id(self) -> str:
@@ -74,6 +89,9 @@ _ENV_FIELDS = {
     "EVIDENCE_THRESHOLD": "evidence_threshold", "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled",
     "CHROMA_COLLECTION": "collection_name", "TEAMS_FILE": "teams_file", "AUTH": "auth",
     "MASK_EMAILS": "mask_emails", "MASK_INTERNAL_IPS": "mask_internal_ips",
+    "SLACK_TEAM": "slack_team", "SLACK_BOT_TOKEN": "slack_bot_token", "SLACK_SIGNING_SECRET": "slack_signing_secret",
+    "SLACK_APP_TOKEN": "slack_app_token", "SLACK_ADMIN_USERS": "slack_admin_users",
+    "SLACK_API_BASE_URL": "slack_api_base_url", "SLACK_PORT": "slack_port", "RAG_SHOW_SOURCES": "rag_show_sources",
 }
 
 

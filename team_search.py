@@ -128,7 +128,7 @@ def ask_as(query: str, caller: Caller, teams: Sequence[str] | None, *, open_team
     if index is None:
         raise AppError(MSG["index_missing"])
     # Looked up on the module at call time, so every front end reaches the one (possibly instrumented) handle_query.
-    return answering.handle_query(query, index=index, settings=settings, audit=caller.audit(teams), **options)
+    return answering.handle_query(query, index=index, settings=settings, audit_fields=caller.audit(teams), **options)
 
 
 

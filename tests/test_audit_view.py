@@ -17,7 +17,7 @@ def ask(logs, query, user, teams, *, refused=False, answer_id=None, hits=()):
     flags = {**FLAGS, "insufficient_evidence": refused}
     log_query(query, list(hits), "…", 0.5, {}, 0.001, {}, flags, "s", logs_folder=logs, answer_id=answer_id,
               refusal={"reason": "low_evidence"} if refused else None,
-              audit={"user_id": user, "teams": teams, "client_ip": "10.1.1.1", "role": "operator"})
+              extra={"user_id": user, "teams": teams, "client_ip": "10.1.1.1", "role": "operator"})
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ def logs(tmp_path):
     ask(folder, "USBメモリを紛失した", "op_a", ["tier1"], refused=True, answer_id="a4")
     ask(folder, "ランサムウェアの封じ込め", "op_b", ["csirt"], answer_id="b1", hits=[hit])
     ask(folder, "both teams", "both", ["tier1", "csirt"], answer_id="ab", hits=[hit])
-    log_feedback("a1", "down", logs_folder=folder, audit={"user_id": "op_a", "teams": ["tier1"]})
+    log_feedback("a1", "down", logs_folder=folder, extra={"user_id": "op_a", "teams": ["tier1"]})
     append_jsonl(folder, {"timestamp": "2026-01-01 00:00:00", "query": "before teams existed", "flags": FLAGS})
     (folder / "query_2000-01-01.jsonl").write_text("not json\n", encoding="utf-8")
     return folder

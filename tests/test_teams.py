@@ -309,3 +309,14 @@ def test_malformed_teams_file_is_explained(raw, message, tmp_path):
 
     with pytest.raises(TeamsConfigError, match=message):
         parse_teams(raw, tmp_path)
+
+
+def test_slack_app_answers_from_one_team_only(team_env, monkeypatch):
+    from loading import AppError
+    from slack_app import slack_team_settings
+
+    with pytest.raises(AppError, match="SLACK_TEAM"):
+        slack_team_settings(load_settings(dotenv_path=None))
+    monkeypatch.setenv("SLACK_TEAM", "csirt")
+    chosen = slack_team_settings(load_settings(dotenv_path=None))
+    assert Path(chosen.chroma_db_path).name == "csirt" and chosen.data_folder == str(team_env / "csirt")
