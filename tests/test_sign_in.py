@@ -72,7 +72,7 @@ def test_operator_asks_without_paths_or_rebuild_and_is_audited(password_app, tmp
 
 def test_admin_chooses_among_configured_folders_and_sees_the_audit_page(password_app):
     for user, question in (("op_a", "ロックの解除手順は？"), ("op_b", "ロックアウトが10分間に50件を超えたら？"),
-                           ("op_a", "USBメモリを紛失したときの報告先は？")):
+                           ("op_a", "経費精算の締め日はいつ？")):
         operator = sign_in(start(), user, PASSWORDS[user])
         operator.chat_input[0].set_value(question).run()
     at = sign_in(start(), "admin_a", PASSWORDS["admin_a"])
@@ -84,8 +84,8 @@ def test_admin_chooses_among_configured_folders_and_sees_the_audit_page(password
     at.radio[0].set_value(UI_TEXT["page_audit"]).run()
     assert not at.exception and [h.value for h in at.header] == [UI_TEXT["audit_title"]]
     [questions, gaps] = at.dataframe
-    assert list(questions.value["query"]) == ["USBメモリを紛失したときの報告先は？", "ロックの解除手順は？"]  # not op_b's
-    assert list(gaps.value["topic"]) == ["USBメモリを紛失したときの報告先は？"]
+    assert list(questions.value["query"]) == ["経費精算の締め日はいつ？", "ロックの解除手順は？"]  # not op_b's
+    assert list(gaps.value["topic"]) == ["経費精算の締め日はいつ？"]
     assert not [m for m in CSIRT_MARKERS if m in questions.value.to_csv()]
 
 
