@@ -12,7 +12,7 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
+from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
 from extractive import extractive_answer
 from generation import Generation, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
@@ -22,7 +22,9 @@ from guardrails import (detect_ambiguous_query, detect_dangerous_operations, evi
 from injection import addresses_ai
 from settings import Settings
 from logger import log_query, log_retrieval
-from retriever import SearchIndex, hybrid_search
+from evidence import unknown_names
+from retriever import SearchIndex, distinct_runbooks, hybrid_search
+from tokenizer import tokenize
 from utils import excerpt
 
 log = logging.getLogger(__name__)
@@ -100,29 +102,37 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
              bm25_weight: float) -> tuple[list[dict], str]:
     """The passages a question is answered from, and the query they were searched with.
 
-    A first question is searched as asked. After earlier turns, 「その次は？」 continues the previous
-    answer's runbook, and any other question keeps to the previous turn's runbook unless it clearly
-    changes topic (follow_up.keep_previous_runbook).
+    A first question is searched as asked, and its k passages come from k different runbooks.
+    After earlier turns, 「その次は？」 continues the previous answer's runbook, and any other
+    question keeps to the previous turn's runbook unless it clearly changes topic
+    (follow_up.keep_previous_runbook).
     """
+    def search(text: str) -> list[dict]:
+        return distinct_runbooks(hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index), k)
+
     previous = previous_turn(history)
     if previous is None:
-        return hybrid_search(query, k, bm25_weight, index=index), query
+        return search(query), query
     if asks_next_step(query):
         following = next_passages(index, previous, k)
         if following:
             return following, query
-    own = hybrid_search(query, k, bm25_weight, index=index)
+    own = search(query)
     contextual_query = standalone_query(query, history, settings)
-    contextual = hybrid_search(contextual_query, k, bm25_weight, index=index)
+    contextual = hybrid_search(contextual_query, k * SEARCH_DEPTH, bm25_weight, index=index)
     previous_file = main_file(index, previous.sources) or (contextual[0]["file"] if contextual else None)
     hits = keep_previous_runbook(own, contextual, previous_file, k, settings.evidence_threshold)
     return hits, query if hits and hits == own[:k] else contextual_query
 
 
-def refusal_reason(hits: list[dict], threshold: float) -> dict | None:
-    """Why a question is refused (None when it is not): the best passage's signals against the threshold."""
+def refusal_reason(query: str, hits: list[dict], index: SearchIndex, threshold: float) -> dict | None:
+    """Why a question is refused (None when it is not): a name no runbook mentions, or the best
+    passage's evidence signals against the threshold."""
     if any(h.get("continuation") for h in hits):
         return None
+    names = unknown_names(tokenize(query), index.bm25.vocabulary)
+    if names:
+        return {"reason": "unknown_name", "names": names}
     if not hits:
         return {"reason": "no_passage", "threshold": threshold}
     best = max(hits, key=evidence_score)
@@ -160,7 +170,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
         relevant = [h.get("continuation", False) or evidence_score(h) >= settings.evidence_threshold for h in hits]
-        refusal = refusal_reason(hits, settings.evidence_threshold)
+        refusal = refusal_reason(query, hits, index, settings.evidence_threshold)
         if refusal:
             flags["insufficient_evidence"] = True
             generation.text = get_insufficient_evidence_response()

@@ -10,7 +10,7 @@ DEFAULT_K = 4
 MAX_K = 20
 DEFAULT_BM25_WEIGHT = 0.6
 DEFAULT_VECTOR_WEIGHT = 0.4
-DEFAULT_EVIDENCE_THRESHOLD = 0.5
+DEFAULT_EVIDENCE_THRESHOLD = 0.35
 MAX_CONVERSATION_HISTORY = 5
 EXCERPT_MAX_CHARS = 200
 LOG_TEXT_PREVIEW_CHARS = 100
@@ -32,7 +32,7 @@ COLLECTION_NAME = "security_runbooks"
 
 # Candidate pool per retriever before fusion: well above k so that a chunk ranked low by one
 # retriever but high by the other is still fused.
-CANDIDATE_POOL = 50
+CANDIDATE_POOL = 100
 # Glossary synonyms and other-language equivalents weigh this much against a word of the question itself.
 EXPANSION_WEIGHT = 0.3
 # Evidence score (evidence.py): share of coverage against the calibrated cosine, and the cosine band
@@ -149,6 +149,10 @@ FOLLOW_UP_MARKERS = [
     "詳しく", "もっと", "次は", "次の", "it", "that", "this", "those", "these", "more detail",
 ]
 
+# Candidates searched per passage cited (the k cited come from distinct runbooks), and how many
+# passages of the previous turn's runbook a follow-up keeps.
+SEARCH_DEPTH = 5
+FOLLOW_UP_PASSAGES = 2
 # A follow-up asking for what comes after the passages just shown.
 NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "next",
                      "after that", "then what", "and then", "what now"]

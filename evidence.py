@@ -14,16 +14,16 @@ questions and across runbook languages:
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from constants import CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, SAME_LANGUAGE_COSINE_BAND
 
+_LETTERS = re.compile(r"[a-z]+")
 
-def concept_coverage(bm25, concepts, rows: list[int], langs: list[str],
-                     vocabulary_by_language: dict[str, set[int]]) -> list[float]:
-    """Idf-weighted share of `concepts` named by each row's chunk (0..1).
 
-    `vocabulary_by_language` holds the term columns each runbook language ever uses: a concept none
-    of whose terms the chunk's language uses anywhere cannot be judged there and counts half.
-    """
+def concept_coverage(bm25, concepts, rows: list[int]) -> list[float]:
+    """Idf-weighted share of `concepts` named by each row's chunk (0..1)."""
     if not concepts or not rows:
         return [0.0] * len(rows)
     vocabulary, idf, max_idf = bm25.vocabulary, bm25.idf, bm25.max_idf
@@ -35,16 +35,34 @@ def concept_coverage(bm25, concepts, rows: list[int], langs: list[str],
     columns = [[vocabulary[t] for t in concept.terms if t in vocabulary] for concept in concepts]
     by_doc = bm25.by_document
     result = []
-    for row, lang in zip(rows, langs):
+    for row in rows:
         present = set(by_doc.indices[by_doc.indptr[row]:by_doc.indptr[row + 1]].tolist())
-        score = 0.0
-        for concept, weight, cols in zip(concepts, weights, columns):
-            if any(c in present for c in cols):
-                score += weight
-            elif not any(c in vocabulary_by_language.get(lang, ()) for c in cols):
-                score += weight / 2  # this language never says it: unknown, not absent
-        result.append(score / total)
+        result.append(sum(w for w, cols in zip(weights, columns) if any(c in present for c in cols)) / total)
     return result
+
+
+def unknown_names(tokens: list[str], vocabulary: dict[str, int]) -> list[str]:
+    """Names in the question that no runbook mentions: a product, tool or service the corpus lacks.
+
+    An ASCII word of the question that occurs in no runbook and is no English dictionary word
+    (`english-words`: web2 + GCIDE) is a name — CrowdStrike, gsutil, Opsgenie. A question about
+    one is next door to the runbooks, not in them. Words are checked by their letter runs, so
+    `SEV2` is `sev` + `2` and `ransomware-infected` is two known words.
+    """
+    words = _dictionary()
+    names = []
+    for token in dict.fromkeys(t for t in tokens if t.isascii() and t not in vocabulary):
+        parts = [p for p in _LETTERS.findall(token) if len(p) >= 3]
+        if any(p not in vocabulary and p not in words for p in parts):
+            names.append(token)
+    return names
+
+
+@lru_cache(maxsize=1)
+def _dictionary() -> frozenset[str]:
+    from english_words import get_english_words_set
+
+    return frozenset(get_english_words_set(["web2", "gcide"], lower=True))
 
 
 def evidence_score(coverage: float, cosine: float | None, same_language: bool) -> float:

@@ -13,10 +13,10 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from constants import NEXT_STEP_MARKERS
+from constants import FOLLOW_UP_PASSAGES, NEXT_STEP_MARKERS
 from evidence import concept_coverage
 from query_terms import analyse_query
-from retriever import SearchIndex, chunk_hit
+from retriever import SearchIndex, chunk_hit, distinct_runbooks
 
 
 @dataclass(frozen=True)
@@ -57,8 +57,7 @@ def next_passages(index: SearchIndex, previous: PreviousTurn, count: int) -> lis
     following = sorted((c for c in index.chunks if c.file == main_file and c.chunk_index > last),
                        key=lambda c: c.chunk_index)[:count]
     rows = [index.rows[c.chunk_id] for c in following]
-    coverage = concept_coverage(index.bm25, analyse_query(previous.question).concepts, rows, [c.lang for c in following],
-                                index.vocabulary_by_language)
+    coverage = concept_coverage(index.bm25, analyse_query(previous.question).concepts, rows)
     return [{**chunk_hit(c, score=0.0, rank_score=0.0, bm25_score=0.0, vector_score=0.0, bm25_raw=0.0, cosine=None,
                          coverage=cov, evidence=cov), "continuation": True} for c, cov in zip(following, coverage)]
 
@@ -82,6 +81,6 @@ def keep_previous_runbook(own: list[dict], contextual: list[dict], previous_file
     in_previous = [h for h in contextual if h["file"] == previous_file]
     own_previous = max((h["evidence"] for h in own if h["file"] == previous_file), default=0.0)
     if previous_file and own and own[0]["file"] != previous_file and own_best >= threshold and own_previous < threshold:
-        return own[:k]
-    ordered = in_previous + [h for h in contextual if h["file"] != previous_file]
-    return ordered[:k]
+        return own
+    others = distinct_runbooks([h for h in contextual if h["file"] != previous_file], k)
+    return (in_previous[:FOLLOW_UP_PASSAGES] + others)[:k]

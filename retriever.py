@@ -124,13 +124,6 @@ class SearchIndex:
         """The runbook languages present, e.g. ['en', 'ja']."""
         return list(self._language_masks)
 
-    @cached_property
-    def vocabulary_by_language(self) -> dict[str, set[int]]:
-        """The BM25 term columns that occur in each language's chunks."""
-        by_doc = self.bm25.by_document
-        return {lang: set(by_doc[np.flatnonzero(mask)].indices.tolist()) if mask.any() else set()
-                for lang, mask in self._language_masks.items()}
-
     def language_mask(self, lang: str) -> np.ndarray:
         """Rows whose chunk is in `lang`."""
         return self._language_masks.get(lang, np.zeros(len(self.chunks), dtype=bool))
@@ -235,6 +228,20 @@ def chunk_hit(chunk: Chunk, **signals: float | None) -> dict:
     return hit
 
 
+def distinct_runbooks(hits: list[dict], k: int, per_file: int = 1) -> list[dict]:
+    """The first `k` hits taking at most `per_file` passages of one runbook, so the citations of an
+    answer span the runbooks that may hold it instead of four chunks of one."""
+    taken: dict[str, int] = {}
+    result = []
+    for hit in hits:
+        if taken.get(hit["file"], 0) < per_file:
+            taken[hit["file"]] = taken.get(hit["file"], 0) + 1
+            result.append(hit)
+            if len(result) == k:
+                break
+    return result
+
+
 def _pools(index: SearchIndex, mask: np.ndarray | None, filters: dict | None) -> list[tuple[str | None, np.ndarray | None]]:
     """Candidate pools: one per runbook language when the corpus has both, else the whole corpus.
 
@@ -294,8 +301,7 @@ def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float |
         for row, (score, b, v) in fused.items():
             merged[row] = (score, b, v, float(bm25_all[row]), vector.get(row))
     rows = list(merged)
-    coverage = concept_coverage(index.bm25, terms.concepts, rows, [index.chunks[r].lang for r in rows],
-                                index.vocabulary_by_language)
+    coverage = concept_coverage(index.bm25, terms.concepts, rows)
     evidence = {r: evidence_score(coverage[i], merged[r][4], terms.lang == index.chunks[r].lang) for i, r in enumerate(rows)}
     top_fused = max((m[0] for m in merged.values()), default=0.0) or 1.0
     ranking = {r: POOL_FUSED_SHARE * merged[r][0] / top_fused + (1 - POOL_FUSED_SHARE) * evidence[r] for r in rows}

@@ -71,7 +71,7 @@ def run_case(case: dict, index, settings) -> dict:
         "refused": refused, "answerable": bool(expected), "latency": latency,
         "facts_all": bool(facts) and not refused and all(fact_present(f, result.answer) for f in facts),
         "files": files[:4], "evidence": [h.get("evidence") for h in result.search_results[:4]],
-        "refusal": result.refusal if hasattr(result, "refusal") else None,
+        "refusal": result.refusal,
     }
     if case.get("follow_up_kind") == "next_step":
         row["repeats_previous"] = bool(quoted_passages(previous_answer) & quoted_passages(result.answer))
@@ -105,7 +105,8 @@ def summarize(rows: list[dict], label: str) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dataset", default=str(DEFAULT_DATASET))
-    parser.add_argument("--data", default="../shared/corpus")
+    parser.add_argument("--data", default="../shared/corpus",
+                        help="runbook folder; paths in the dataset are relative to it (soc-ja/, soc-en/, pdf/)")
     parser.add_argument("--db", required=True, help="index folder (built on first use)")
     parser.add_argument("--split", choices=("dev", "test"), help="only this half (default: both, reported apart)")
     parser.add_argument("--category", choices=CATEGORIES)

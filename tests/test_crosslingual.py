@@ -118,17 +118,39 @@ def test_a_language_filter_keeps_to_one_language(mixed):
     assert hits and {h["lang"] for h in hits} == {"ja"}
 
 
-def test_a_refusal_says_why_in_the_result_and_the_audit_log(mixed):
+def logged_line(settings, answer_id):
+    lines = [json.loads(line) for entry in os.scandir(settings.logs_folder) for line in open(entry.path, encoding="utf-8")]
+    return next(line for line in lines if line.get("answer_id") == answer_id)
+
+
+def test_a_question_about_a_product_no_runbook_mentions_is_refused_with_its_name(mixed):
     settings, _ = mixed
     result = ask(mixed, "GCPのCloud Armorでレート制限ルールを追加する手順は？")
+    assert result.flags["insufficient_evidence"]
+    assert result.refusal["reason"] == "unknown_name" and "gcp" in result.refusal["names"]
+    assert logged_line(settings, result.answer_id)["refusal"] == result.refusal
+
+
+def test_a_refusal_on_low_evidence_carries_the_signals_in_the_audit_log(mixed):
+    settings, _ = mixed
+    result = ask(mixed, "経費精算の締め日はいつ？")
     assert result.flags["insufficient_evidence"]
     refusal = result.refusal
     assert refusal["reason"] == "low_evidence" and refusal["evidence"] < refusal["threshold"]
     assert {"coverage", "cosine", "file", "lang"} <= set(refusal)
-    lines = [json.loads(line) for path in (os.scandir(settings.logs_folder)) for line in open(path.path, encoding="utf-8")]
-    logged = next(line for line in lines if line.get("answer_id") == result.answer_id)
+    logged = logged_line(settings, result.answer_id)
     assert logged["refusal"] == refusal
     assert all("evidence" in r for r in logged["search_results"])
+
+
+def test_ordinary_words_and_known_tools_are_not_unknown_names(mixed):
+    from evidence import unknown_names
+    from tokenizer import tokenize
+
+    _, index = mixed
+    assert unknown_names(tokenize("can I just nuke the bucket policy?"), index.bm25.vocabulary) == []
+    assert unknown_names(tokenize("VPN2台目とイベントID 4740の件、LANケーブル抜く？"), index.bm25.vocabulary) == []
+    assert unknown_names(tokenize("How do I contain a host in CrowdStrike Falcon?"), index.bm25.vocabulary) == ["crowdstrike"]
 
 
 def test_a_follow_up_stays_with_the_previous_runbook(mixed):
