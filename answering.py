@@ -12,7 +12,7 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
+from constants import TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, LLM_FAILED_LABEL, LLM_MAX_ATTEMPTS, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY, MSG, SLOW_QUERY_WARNING_SEC
 from extractive import extractive_answer
 from generation import Generation, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
@@ -23,6 +23,7 @@ from injection import addresses_ai
 from settings import Settings
 from logger import log_query, log_retrieval
 from evidence import unknown_names
+from query_terms import analyse_query
 from retriever import SearchIndex, distinct_runbooks, hybrid_search
 from tokenizer import tokenize
 from utils import excerpt
@@ -108,7 +109,12 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     (follow_up.keep_previous_runbook).
     """
     def search(text: str) -> list[dict]:
-        return distinct_runbooks(hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index), k)
+        found = hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index)
+        cited = distinct_runbooks(found, k)
+        # The top runbook's next-best passages follow, so the answer can quote its other steps too.
+        more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
+                and h["evidence"] >= settings.evidence_threshold]
+        return cited + more[:TOP_RUNBOOK_EXTRA]
 
     previous = previous_turn(history)
     if previous is None:
@@ -121,7 +127,10 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     contextual_query = standalone_query(query, history, settings)
     contextual = hybrid_search(contextual_query, k * SEARCH_DEPTH, bm25_weight, index=index)
     previous_file = main_file(index, previous.sources) or (contextual[0]["file"] if contextual else None)
-    hits = keep_previous_runbook(own, contextual, previous_file, k, settings.evidence_threshold)
+    in_previous = hybrid_search(contextual_query, FOLLOW_UP_PASSAGES, bm25_weight, index=index,
+                                filters={"file": previous_file}) if previous_file else []
+    hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold,
+                                 len(analyse_query(query).concepts))
     return hits, query if hits and hits == own[:k] else contextual_query
 
 

@@ -139,7 +139,9 @@ GENERIC_QUERY_WORDS = frozenset(
     "方法 手順 やり方 仕方 使い方 対処 対処法 対応 教える 知る 分かる わかる いい よい 良い 問題 場合 件 何か 可能 必要 "
     "ください 下さい くださる 下さる 思う 考える 困る 詳細 詳しい 詳しく 具体 具体的 確認 ?"
     " please tell me about how what why when where who which do does did i we you it the a an to of for is are can "
-    "should steps step procedure way ways"
+    "should steps step procedure way ways and or on in at by with from into about again then there "
+    "these those be been being was were has have had my our your their us me them they its so if not just ok okay "
+    "now would could will shall may might must any some get got"
     .split()
 )
 
@@ -152,7 +154,13 @@ FOLLOW_UP_MARKERS = [
 # Candidates searched per passage cited (the k cited come from distinct runbooks), and how many
 # passages of the previous turn's runbook a follow-up keeps.
 SEARCH_DEPTH = 5
+# Further passages of the top runbook cited after the k (its other steps, for the answer to quote).
+TOP_RUNBOOK_EXTRA = 2
 FOLLOW_UP_PASSAGES = 2
+# What a follow-up needs to leave the previous turn's runbook: evidence of its own elsewhere, and
+# enough concepts of its own to be a question in its own right.
+TOPIC_CHANGE_EVIDENCE = 0.6
+TOPIC_CHANGE_MIN_CONCEPTS = 3
 # A follow-up asking for what comes after the passages just shown.
 NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "next",
                      "after that", "then what", "and then", "what now"]

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from constants import FOLLOW_UP_PASSAGES, NEXT_STEP_MARKERS
+from constants import NEXT_STEP_MARKERS, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MIN_CONCEPTS
 from evidence import concept_coverage
 from query_terms import analyse_query
 from retriever import SearchIndex, chunk_hit, distinct_runbooks
@@ -70,17 +70,20 @@ def main_file(index: SearchIndex, sources: list[str]) -> str | None:
     return None
 
 
-def keep_previous_runbook(own: list[dict], contextual: list[dict], previous_file: str | None, k: int,
-                          threshold: float) -> list[dict]:
+def keep_previous_runbook(own: list[dict], in_previous: list[dict], contextual: list[dict], k: int,
+                          threshold: float, own_concepts: int) -> list[dict]:
     """The hits a follow-up is answered from.
 
-    The contextual search's passages of the previous runbook come first; the question's own hits
-    win only when they clearly change topic (strong evidence elsewhere, none in that runbook).
+    `in_previous` holds the contextual search's best passages within the previous turn's runbook;
+    they come first, then other runbooks. The question's own hits win only when it clearly changes
+    topic: it names enough of its own (`TOPIC_CHANGE_MIN_CONCEPTS`; 「Windowsだと？」 does not),
+    finds strong evidence for it elsewhere (`TOPIC_CHANGE_EVIDENCE`) and too little in that runbook.
     """
+    previous_file = in_previous[0]["file"] if in_previous else None
     own_best = max((h["evidence"] for h in own), default=0.0)
-    in_previous = [h for h in contextual if h["file"] == previous_file]
     own_previous = max((h["evidence"] for h in own if h["file"] == previous_file), default=0.0)
-    if previous_file and own and own[0]["file"] != previous_file and own_best >= threshold and own_previous < threshold:
+    if (own and own[0]["file"] != previous_file and own_concepts >= TOPIC_CHANGE_MIN_CONCEPTS
+            and own_best >= max(threshold, TOPIC_CHANGE_EVIDENCE) and own_previous < threshold):
         return own
     others = distinct_runbooks([h for h in contextual if h["file"] != previous_file], k)
-    return (in_previous[:FOLLOW_UP_PASSAGES] + others)[:k]
+    return (in_previous + others)[:k]

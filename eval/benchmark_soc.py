@@ -56,7 +56,7 @@ def run_case(case: dict, index, settings) -> dict:
             continue
         earlier = handle_query(turn["content"], index=index, settings=settings, history=history)
         history += [{"role": "user", "content": turn["content"]},
-                    {"role": "assistant", "content": earlier.answer, "sources": [c["chunk_id"] for c in earlier.search_results]}]
+                    {"role": "assistant", "content": earlier.answer, "sources": earlier.quoted}]
         previous_answer = earlier.answer
     started = time.perf_counter()
     result = handle_query(case["query"], index=index, settings=settings, history=history)
