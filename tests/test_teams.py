@@ -320,3 +320,4 @@ def test_slack_app_answers_from_one_team_only(team_env, monkeypatch):
     monkeypatch.setenv("SLACK_TEAM", "csirt")
     chosen = slack_team_settings(load_settings(dotenv_path=None))
     assert Path(chosen.chroma_db_path).name == "csirt" and chosen.data_folder == str(team_env / "csirt")
+    assert chosen.slack_team == "csirt"  # its audit lines say so
