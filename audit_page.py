@@ -19,6 +19,12 @@ def _query_embedder(_settings: Settings, model_id: str):
     return embeddings_for(_settings).embed_query
 
 
+def labelled(row: dict) -> dict:
+    """A row for display: Japanese column names, lists joined."""
+    names = UI_TEXT["audit_columns"]
+    return {names.get(k, k): " / ".join(v) if isinstance(v, list) else v for k, v in row.items()}
+
+
 def render(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
     """Admins only (the function refuses anyone else): the audit lines of the admin's teams."""
     require_admin(caller)
@@ -43,8 +49,7 @@ def render(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
     if not shown:
         st.info(text["audit_empty"])
     else:
-        st.dataframe([{k: ", ".join(v) if isinstance(v, list) else v for k, v in r.items()} for r in shown[:AUDIT_VIEW_ROWS]],
-                     hide_index=True)
+        st.dataframe([labelled(r) for r in shown[:AUDIT_VIEW_ROWS]], hide_index=True)
         st.download_button(text["audit_download"], to_csv(shown), file_name="audit.csv", mime="text/csv")
     st.subheader(text["gap_title"])
     st.caption(text["gap_caption"])
@@ -52,7 +57,6 @@ def render(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
     if not topics:
         st.info(text["gap_empty"])
         return
-    st.dataframe([{**t, "questions": " / ".join(t["questions"]), "teams": ", ".join(t["teams"]),
-                   "users": ", ".join(t["users"])} for t in topics], hide_index=True)
+    st.dataframe([labelled(t) for t in topics], hide_index=True)
     st.download_button(text["gap_download"], to_csv(topics, ("topic", "count", "questions", "teams", "users", "last_asked")),
                        file_name="runbook_gaps.csv", mime="text/csv")

@@ -84,8 +84,8 @@ def test_admin_chooses_among_configured_folders_and_sees_the_audit_page(password
     at.radio[0].set_value(UI_TEXT["page_audit"]).run()
     assert not at.exception and [h.value for h in at.header] == [UI_TEXT["audit_title"]]
     [questions, gaps] = at.dataframe
-    assert list(questions.value["query"]) == ["経費精算の締め日はいつ？", "ロックの解除手順は？"]  # not op_b's
-    assert list(gaps.value["topic"]) == ["経費精算の締め日はいつ？"]
+    assert list(questions.value[UI_TEXT["audit_columns"]["query"]]) == ["経費精算の締め日はいつ？", "ロックの解除手順は？"]  # not op_b's
+    assert list(gaps.value[UI_TEXT["audit_columns"]["topic"]]) == ["経費精算の締め日はいつ？"]
     assert not [m for m in CSIRT_MARKERS if m in questions.value.to_csv()]
 
 
