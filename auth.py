@@ -71,7 +71,8 @@ def _password_caller(settings: Settings, config: TeamsConfig, ip: str) -> Caller
     state = st.session_state
     if not state.get("authentication_status"):
         fields = UI_TEXT["login_form"]
-        with st.form("sign_in"):
+        box = st.empty()
+        with box.form("sign_in"):
             st.subheader(fields["Form name"])
             username = st.text_input(fields["Username"], autocomplete="username")
             password = st.text_input(fields["Password"], type="password", autocomplete="current-password")
@@ -85,8 +86,9 @@ def _password_caller(settings: Settings, config: TeamsConfig, ip: str) -> Caller
             state["authentication_status"] = False
             st.error(MSG["login_failed"])
             return None
+        box.empty()
+        # No rerun here: the cookie component must reach the browser for the cookie to be stored.
         authenticator.cookie_controller.set_cookie()
-        st.rerun()
     user = config.users.get(str(state.get("username") or ""))
     if user is None:  # removed from TEAMS_FILE since the cookie was issued
         authenticator.logout(location="unrendered")
