@@ -21,7 +21,8 @@ def _query_embedder(_settings: Settings, model_id: str):
 
 def labelled(row: dict) -> dict:
     """A row for display: Japanese column names, lists joined."""
-    names = UI_TEXT["audit_columns"]
+    names, flags = UI_TEXT["audit_columns"], UI_TEXT["audit_flags"]
+    row = {**row, "flags": [flags.get(f, f) for f in row["flags"]]} if "flags" in row else row
     return {names.get(k, k): " / ".join(v) if isinstance(v, list) else v for k, v in row.items()}
 
 
