@@ -16,7 +16,7 @@ from constants import TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, LLM_FAILED_LABEL, L
 from extractive import extractive_answer
 from generation import Generation, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
-from follow_up import asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn
+from follow_up import section_continuation, asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn
 from guardrails import (detect_ambiguous_query, detect_dangerous_operations, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
 from injection import addresses_ai
@@ -114,6 +114,9 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
         # The top runbook's next-best passages follow, so the answer can quote its other steps too.
         more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
                 and h["evidence"] >= settings.evidence_threshold]
+        after = section_continuation(index, cited[0]) if cited else None
+        if after and after["chunk_id"] not in {h["chunk_id"] for h in cited + more}:
+            more.insert(0, after)
         return cited + more[:TOP_RUNBOOK_EXTRA]
 
     previous = previous_turn(history)
@@ -137,7 +140,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
 def refusal_reason(query: str, hits: list[dict], index: SearchIndex, threshold: float) -> dict | None:
     """Why a question is refused (None when it is not): a name no runbook mentions, or the best
     passage's evidence signals against the threshold."""
-    if any(h.get("continuation") for h in hits):
+    if hits and hits[0].get("continuation"):  # 「その次は？」: the passages asked for by their place
         return None
     names = unknown_names(tokenize(query), index.bm25.vocabulary)
     if names:

@@ -222,7 +222,7 @@ MSG = {
     "data_folder_missing": "データフォルダが存在しません: {path}",
     "data_folder_not_dir": "データフォルダのパスがフォルダではありません: {path}",
     "data_folder_empty": "データフォルダに手順書（PDF/Markdown）がありません。データを追加してください: {path}",
-    "pdf_unreadable": "PDFファイルを読み込めませんでした（破損している可能性があります）: {detail}",
+    "pdf_unreadable": "PDFファイルを読み込めませんでした（破損している可能性があります）",
     "pdf_encrypted": "PDFが暗号化されているため読み込めません",
     "pdf_no_text": "テキストを抽出できませんでした（スキャン画像のみのPDFの可能性があります）",
     "file_empty": "ファイルが空です",
@@ -236,10 +236,15 @@ MSG = {
     ),
     "chroma_unavailable": "ベクトルDBに接続できません（{detail}）。インデックスを再構築するか、Chromaサーバーの設定を確認してください。",
     "memory_error": "メモリが不足しました。CHUNK_SIZE を小さくするか、データを分割してください。",
-    "rebuild_failed": "インデックスの再構築に失敗しました（以前のインデックスで回答を続けます）: {detail}",
+    "rebuild_failed": "インデックスの再構築に失敗しました（以前のインデックスで回答を続けます）。",
     "vectors_pending": "ベクトル化の途中です（{embedded}/{total} チャンク）。未処理のチャンクはキーワード検索（BM25）のみで検索されます。",
     "llm_error_detail": "LLMエラー: {detail}",
-    "unexpected_error": "予期しないエラーが発生しました: {detail}",
+    "unexpected_error": "予期しないエラーが発生しました。もう一度お試しください。続く場合は管理者に連絡してください。",
+    # The operator's screen (issue 14) and where runbook folders may come from (DATA_ROOTS).
+    "data_folder_outside_roots": (
+        "このフォルダは使用できません（許可された手順書フォルダ DATA_ROOTS の外にあります）: {path}\n\n"
+        "許可されているフォルダ: {roots}"
+    ),
     # Hostile input (issue 13): files refused one by one, and passages that address an AI.
     "symlink_outside": "データフォルダの外を指すシンボリックリンクのため読み込みません",
     "symlink_loop": "シンボリックリンクが循環しているため辿りません",
@@ -261,8 +266,6 @@ UI_TEXT = {
     "vector_weight": "ベクトル検索の重み: {weight:.2f}（1 − BM25 の重み）",
     "rebuild_button": "🔄 インデックス再構築",
     "chat_placeholder": "手順書について質問してください（例: アカウントロックアウトの解除手順は？）",
-    "rebuild_starting": "インデックスを構築しています…",
-    "rebuild_progress": "インデックス構築中 — ファイル {done}/{total}: {file}",
     "rebuild_done": "再構築完了: 追加 {added} ・ 更新 {updated} ・ 削除 {removed} ・ 変更なし {unchanged}（{seconds:.1f}秒）",
     "unreadable_file": "読み込めなかったファイル: {file} — {error}",
     "rebuild_elsewhere": "別のセッションがインデックスを再構築中です（ファイル {done}/{total}）。完了までは以前のインデックスで回答します。",
@@ -280,8 +283,37 @@ UI_TEXT = {
     "answer_caption": "処理時間: {seconds:.2f}秒 ・ {mode}",
     "result_modes": {"extractive": "手順書の抜粋", "none": "定型メッセージ"},
     "cost_caption": " ・ トークン: {tokens} ・ 推定費用: US{cost}",
-    "citation_scores": "統合スコア（BM25＋ベクトル）: {score:.2f} ・ 根拠スコア: {evidence:.2f}",
     "settings_error": "設定を読み込めませんでした（.env または環境変数を確認してください）: {detail}",
+    # --- The operator's screen during an incident (issue 14) ---
+    "score_help": (
+        "根拠スコア（0〜1）: 質問の語句と意味がこの箇所にどれだけ含まれるか。質問が違っても同じ尺度で、"
+        "{threshold:.2f} 以上の箇所だけを回答の根拠として引用します。"
+    ),
+    "citation_score": "スコア（根拠スコア）: {score:.2f}",
+    "low_relevance_header": "関連度低（根拠スコア {threshold:.2f} 未満: 回答の根拠ではありません）",
+    "low_relevance_title": "関連度低: {source} (スコア: {score:.2f})",
+    "error_details": "詳細（技術情報）",
+    "history_note": "会話はすべて表示しています。回答の文脈として使うのは直近 {n} 往復だけです。",
+    "new_conversation": "🆕 新しい会話",
+    "folder_pick_label": "許可されたフォルダから選ぶ",
+    "folder_pick_placeholder": "フォルダを選択…",
+    "folder_change_button": "📂 フォルダを変更…",
+    "folder_unapplied": "入力したフォルダはまだ適用されていません（使用中: `{folder}`）。「フォルダを変更…」で確認します。",
+    "folder_same": "このフォルダはすでに使用中です: {folder}",
+    "folder_confirm": (
+        "手順書フォルダを `{folder}` に変更しますか？ インデックス全体が置き換わります。\n\n"
+        "- 追加されるファイル: **{added}**\n- 削除されるファイル: **{removed}**\n- 共通のファイル: {kept}"
+    ),
+    "folder_confirm_yes": "✅ 変更する",
+    "folder_confirm_no": "キャンセル",
+    "progress_files": "インデックス構築中 — ファイル {done}/{total} ・ {eta}",
+    "progress_vectors": "ベクトル化中 — チャンク {done}/{total} ・ {eta}",
+    "eta_seconds": "残り約 {n} 秒",
+    "eta_minutes": "残り約 {n} 分",
+    "eta_unknown": "残り時間を計算中",
+    "toast_rebuilt": "インデックスの再構築が完了しました",
+    "toast_rebuild_failed": "インデックスの再構築に失敗しました（サイドバーを確認してください）",
+    "toast_vectors_done": "ベクトル化が完了しました（{total} チャンク）",
     "suspicious_header": "⚠️ AI向けの指示を含む可能性があります（管理者の確認が必要）: {count} 件",
     "suspicious_item": "- {file} > {heading}",
 }

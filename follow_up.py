@@ -62,6 +62,17 @@ def next_passages(index: SearchIndex, previous: PreviousTurn, count: int) -> lis
                          coverage=cov, evidence=cov), "continuation": True} for c, cov in zip(following, coverage)]
 
 
+def section_continuation(index: SearchIndex, hit: dict) -> dict | None:
+    """The chunk after `hit` in the same section (a procedure cut at the chunk size goes on there),
+    scored against nothing: it is cited because of its place, as a continuation."""
+    row = index.position_rows.get((hit["file"], hit["chunk_index"] + 1))
+    following = index.chunks[row] if row is not None else None
+    if following is None or following.heading != hit["heading"]:
+        return None
+    return {**chunk_hit(following, score=0.0, rank_score=0.0, bm25_score=0.0, vector_score=0.0, bm25_raw=0.0,
+                        cosine=None, coverage=0.0, evidence=hit["evidence"]), "continuation": True}
+
+
 def main_file(index: SearchIndex, sources: list[str]) -> str | None:
     """The runbook the previous answer was about: the file of its first quoted passage."""
     for source in sources:

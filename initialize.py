@@ -247,13 +247,13 @@ def error_message(exc: Exception) -> str:
 
 
 def prepare_index(settings: Settings, *, embeddings: CachedEmbeddings | None = None,
-                  only_if_missing: bool = False) -> SearchIndex | None:
+                  only_if_missing: bool = False, show_progress: bool = True) -> SearchIndex | None:
     """For command-line tools: update the index (or build it only when there is none), then open it.
 
-    Progress and any error go to stderr; None after an error.
+    Progress (when `show_progress`) and any error go to stderr; None after an error.
     """
     try:
-        return initialize_system(settings, embeddings=embeddings, progress=print_progress,
+        return initialize_system(settings, embeddings=embeddings, progress=print_progress if show_progress else None,
                                  only_if_missing=only_if_missing)[0]
     except (AppError, IndexBusy) as exc:
         print(error_message(exc), file=sys.stderr)
@@ -262,21 +262,25 @@ def prepare_index(settings: Settings, *, embeddings: CachedEmbeddings | None = N
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build or update the runbook index.")
-    parser.add_argument("--data", help="runbook folder (DATA_FOLDER)")
+    parser.add_argument("--data", help="runbook folder (DATA_FOLDER); must lie under DATA_ROOTS")
     parser.add_argument("--db", help="index folder (CHROMA_DB_PATH)")
     parser.add_argument("--rebuild", action="store_true", help="re-chunk every file (vectors come from the cache)")
     parser.add_argument("--no-wait", action="store_true", help="return once BM25 is ready; vectors fill on the next run or in the app")
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
     parser.add_argument("--team", help="build this team's own index from its folder (TEAMS_FILE)")
-    args = parser.parse_args(argv)
-    from logger import configure_logging
+    from data_folders import check_flag_folder
+    from logger import add_verbosity_flags, configure_logging, verbosity
     from teams import load_teams, team_settings
 
-    settings = load_settings(chroma_db_path=args.db)
-    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
+    add_verbosity_flags(parser)
+    args = parser.parse_args(argv)
+    settings = load_settings(data_folder=args.data, chroma_db_path=args.db)
+    configure_logging(settings.rag_debug_log_enabled, level=verbosity(args), masking=settings.masking)
 
     try:
         config = load_teams(settings)
+        if not config.configured:
+            check_flag_folder(args.data)  # with teams, team_settings checks --data against the team's folders
         team = args.team or next(iter(config.teams))
         if args.team is None and len(config.teams) > 1:
             raise AppError(MSG["team_required"].format(known=", ".join(sorted(config.teams))))

@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from dataclasses import asdict, replace
 
 from constants import MSG
+from data_folders import check_data_folder
 from embeddings import CachedEmbeddings
 from index_store import IndexBusy, IndexStore, rebuild_lock
 from initialize import (AppError, IndexMismatch, Progress, UpdateReport, embeddings_for, error_message, fill_vectors,
                         index_exists, open_index, open_vectorstore, update_index)
 from retriever import SearchIndex
 from settings import Settings
+from utils import eta_seconds
 
 log = logging.getLogger(__name__)
 
@@ -29,12 +32,14 @@ class LiveIndex:
 
     def __init__(self, settings: Settings):
         self.settings = settings
+        self.roots = settings.roots  # fixed at start: switching folders never widens them
         self.current: SearchIndex | None = None
         self.error: str | None = None
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._filler: threading.Thread | None = None
         self._embeddings: CachedEmbeddings | None = None
+        self._fill_start = (0.0, 0)  # (monotonic time, vectors already stored) when the fill started
 
     def embeddings(self) -> CachedEmbeddings:
         if self._embeddings is None:
@@ -51,7 +56,9 @@ class LiveIndex:
         """Incremental (or forced) update for a data folder, then swap in the new index.
 
         On any failure the previous index keeps answering and the error propagates to the caller.
+        A folder outside DATA_ROOTS raises DataFolderError before anything is read.
         """
+        check_data_folder(data_folder or self.settings.data_folder, self.roots)
         with self._lock:
             self.stop_filling()
             target = replace(self.settings, data_folder=data_folder) if data_folder else self.settings
@@ -70,6 +77,7 @@ class LiveIndex:
         if self._filler and self._filler.is_alive():
             return
         self._stop.clear()
+        self._fill_start = (time.monotonic(), len(self.current.embedded))
         self._filler = threading.Thread(target=self._fill, name="vector-fill", daemon=True)
         self._filler.start()
 
@@ -98,18 +106,27 @@ class LiveIndex:
             log.info("vector fill skipped: another process holds the index lock")
         except Exception as exc:  # a background thread has no caller: record it for the status display
             log.exception("vector fill failed")
-            self.error = MSG["rebuild_failed"].format(detail=exc)
+            self.error = MSG["rebuild_failed"]
 
     def status(self) -> dict:
         """Counts and times for the sidebar."""
         index = self.current
         if index is None:
             return {"chunks": 0, "files": 0, "embedded": 0, "last_built": None, "embedding": self.settings.embedding_id}
+        filling = bool(self._filler and self._filler.is_alive())
+        started, embedded_at_start = self._fill_start
         return {"chunks": len(index.chunks), "files": len({c.file for c in index.chunks}),
                 "embedded": len(index.embedded), "last_built": index.info.get("last_built"),
                 "embedding": index.info.get("embedding") or self.settings.embedding_id,
                 "suspicious": index.info.get("suspicious", []),
-                "filling": bool(self._filler and self._filler.is_alive())}
+                "filling": filling,
+                "eta_sec": eta_seconds(embedded_at_start, len(index.embedded), len(index.chunks),
+                                       time.monotonic() - started) if filling else None}
+
+    def indexed_files(self) -> set[str]:
+        """The runbook paths the serving index holds (relative to its data folder)."""
+        index = self.current
+        return {c.file for c in index.chunks} if index else set()
 
 
 class RebuildJob:
@@ -117,9 +134,11 @@ class RebuildJob:
 
     def __init__(self, live: LiveIndex, folder: str):
         self.folder = folder
+        self.started = time.monotonic()
         self.progress: tuple[int, int, str] = (0, 0, "")
         self.report: dict | None = None
         self.error: str | None = None
+        self.detail: str | None = None  # technical detail of an unexpected failure (shown folded)
         self._thread = threading.Thread(target=self._run, args=(live,), name="index-rebuild", daemon=True)
         self._thread.start()
 
@@ -129,6 +148,11 @@ class RebuildJob:
 
     def wait(self, seconds: float) -> None:
         self._thread.join(seconds)
+
+    def eta(self) -> float | None:
+        """Seconds left for the file stage, at the rate seen so far."""
+        done, total, _ = self.progress
+        return eta_seconds(0, done, total, time.monotonic() - self.started) if total else None
 
     def _note(self, stage: str, done: int, total: int, detail: str) -> None:
         if stage == "files":
@@ -148,10 +172,12 @@ class RebuildJob:
             self.error = MSG["memory_error"]
         except Exception as exc:  # the previous index keeps serving; the operator sees why
             log.exception("index rebuild failed")
-            self.error = MSG["rebuild_failed"].format(detail=exc)
+            self.error, self.detail = MSG["rebuild_failed"], f"{type(exc).__name__}: {exc}"
 
     def outcome(self) -> dict:
-        return {"error": self.error} if self.error else {"report": self.report}
+        if self.error:
+            return {"error": self.error, "detail": self.detail} if self.detail else {"error": self.error}
+        return {"report": self.report}
 
 
 class IndexService:

@@ -158,7 +158,9 @@ def read_pdf_pages(path: Path) -> list[str]:
     except FileNotDecryptedError as exc:
         raise FileRejected(MSG["pdf_encrypted"]) from exc
     except Exception as exc:  # pypdf raises many kinds of error on a damaged file
-        raise FileRejected(MSG["pdf_unreadable"].format(detail=type(exc).__name__)) from exc
+        # The exception name stays in the server log; the operator reads the Japanese reason.
+        log.warning("%s: unreadable PDF: %s: %s", path, type(exc).__name__, exc)
+        raise FileRejected(MSG["pdf_unreadable"]) from exc
     if not any(p.strip() for p in pages):
         raise FileRejected(MSG["pdf_no_text"])
     check_text("".join(pages))

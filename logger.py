@@ -21,17 +21,32 @@ _write_lock = threading.Lock()
 
 def configure_logging(debug_enabled: bool = True, level: int = logging.INFO,
                       masking: MaskingOptions = MaskingOptions()) -> None:
-    """Configure Python logging once for the process; modules only call logging.getLogger(__name__).
+    """Configure Python logging for the process; modules only call logging.getLogger(__name__).
 
-    With RAG_DEBUG_LOG_ENABLED=false the retrieval debug lines (seed 001) are silenced. Every
-    record is masked (`install_log_masking`), runbook text and questions included.
+    `level` is the console level: INFO for the app, WARNING for the command line unless --verbose
+    (INFO) or --debug (DEBUG). The retrieval lines (seed 001: INFO scores, DEBUG full text) follow
+    RAG_DEBUG_LOG_ENABLED and never go below `level`. Every record is masked
+    (`install_log_masking`), runbook text and questions included.
     """
     install_log_masking(masking)
-    if not logging.getLogger().handlers:
+    root = logging.getLogger()
+    if not root.handlers:
         logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    logging.getLogger("answering").setLevel(logging.DEBUG if debug_enabled else logging.WARNING)
+    root.setLevel(level)
+    logging.getLogger("answering").setLevel(level if debug_enabled else max(level, logging.WARNING))
     for noisy in ("pypdf", "httpx", "chromadb", "openai"):
         logging.getLogger(noisy).setLevel(logging.ERROR)
+
+
+def add_verbosity_flags(parser) -> None:
+    """--verbose / --debug for a command-line tool (argparse); quiet by default."""
+    parser.add_argument("--verbose", action="store_true", help="log INFO (and progress) to stderr")
+    parser.add_argument("--debug", action="store_true", help="log DEBUG to stderr (retrieved texts in full)")
+
+
+def verbosity(args) -> int:
+    """The console log level the flags ask for: WARNING, INFO (--verbose) or DEBUG (--debug)."""
+    return logging.DEBUG if args.debug else logging.INFO if args.verbose else logging.WARNING
 
 
 def log_retrieval(query: str, results: list[dict]) -> None:
@@ -78,6 +93,7 @@ def log_query(query: str, search_results: list[dict], answer: str, processing_ti
     """
     now = datetime.now()
     record = {
+        "type": "query",
         "timestamp": format_timestamp(now),
         "session_id": session_id,
         "query": mask_secrets(query, masking),
@@ -119,7 +135,10 @@ def with_extra(record: dict, extra: dict | None) -> dict:
 
 def log_feedback(answer_id: str, rating: str, *, logs_folder: str | Path, session_id: str | None = None,
                  extra: dict | None = None) -> bool:
-    """Record an operator's 👍/👎 for an answer (spec §10.2 feedback loop) in the same audit log."""
+    """Record an operator's 👍/👎 for an answer (spec §10.2 feedback loop) in the same audit log.
+
+    Lines carry `type` ("query" / "feedback") so that readers of the log can tell them apart.
+    """
     now = datetime.now()
     record = {"timestamp": format_timestamp(now), "session_id": session_id, "type": "feedback",
               "answer_id": answer_id, "rating": rating}

@@ -8,12 +8,13 @@ import logging
 import sys
 import uuid
 
-from constants import DANGER_BANNER, MAX_CONVERSATION_HISTORY, MAX_K, MSG, SECRET_IN_QUERY_WARNING, UI_TEXT
+from constants import CITATION_TITLE, DANGER_BANNER, MAX_K, MSG, SECRET_IN_QUERY_WARNING, UI_TEXT
+from data_folders import candidate_folders, check_data_folder, check_flag_folder, preview_change
 from initialize import AppError
 from live_index import IndexService, RebuildJob
 from loading import list_runbooks
 from settings import Settings, load_settings
-from logger import configure_logging, log_feedback
+from logger import add_verbosity_flags, configure_logging, log_feedback, verbosity
 from masking import contains_secret
 from teams import Caller, TeamsConfig, load_teams, team_settings
 
@@ -57,7 +58,8 @@ def run_app() -> None:
         st.error(str(exc))
     except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
         log.exception("page failed")
-        st.error(MSG["unexpected_error"].format(detail=f"{type(exc).__name__}: {exc}"))
+        st.error(MSG["unexpected_error"])
+        components.render_error_details(f"{type(exc).__name__}: {exc}")
 
 
 def choose_teams(caller: Caller) -> tuple[str, ...]:
@@ -72,7 +74,8 @@ def choose_teams(caller: Caller) -> tuple[str, ...]:
 
 
 def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
-    """Sidebar settings and index life cycle, then the chat, on the caller's chosen teams only."""
+    """Sidebar settings and index life cycle, then the whole conversation and the chat input,
+    on the caller's chosen teams only; folder and rebuild controls for admins of one team."""
     import streamlit as st
 
     import components
@@ -94,59 +97,49 @@ def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
         services[team] = index_service(own, own.chroma_db_path)
     if state.get("scope") != teams:  # a conversation belongs to the teams it was asked of
         state["scope"], state["messages"] = teams, []
-    state.setdefault("session_id", f"streamlit_session_{uuid.uuid4().hex[:12]}")
-    # Folder and rebuild controls act on one team, for admins only.
     single = services[teams[0]] if len(teams) == 1 and caller.is_admin else None
-    if single and state.get("folder_synced") != single.live.settings.data_folder:
-        # Follow the folder the shared index serves (another session may have switched it).
-        state["data_folder"] = state["folder_synced"] = single.live.settings.data_folder
-
-    def request_folder_change() -> None:
-        state["folder_changed"] = True
+    state.setdefault("session_id", f"streamlit_session_{uuid.uuid4().hex[:12]}")
+    if toast := state.pop("toast", None):
+        st.toast(toast, icon="✅")
 
     with st.sidebar:
+        # Progress, outcome and status come first, in view from anywhere on the page; they are
+        # filled in once the controls below have been read.
+        progress_box, status_box = st.container(), st.container()
         st.header(text["sidebar_header"])
-        if single and config.configured:
-            st.selectbox(text["folder_select_label"], config.team(teams[0]).data_folders, key="data_folder",
-                         on_change=request_folder_change)
-        elif single:
-            st.text_input(text["data_folder_label"], key="data_folder", on_change=request_folder_change)
+        if st.button(text["new_conversation"], key="new_conversation", width="stretch"):
+            state["messages"] = []
+        if single:
+            folder_controls(single, state)
         k = st.number_input(text["k_label"], min_value=1, max_value=MAX_K, value=min(max(settings.k, 1), MAX_K), step=1)
         bm25_weight = st.slider(text["bm25_label"], min_value=0.0, max_value=1.0,
                                 value=min(max(settings.bm25_weight, 0.0), 1.0), step=0.05)
         st.caption(text["vector_weight"].format(weight=1.0 - bm25_weight))
-        rebuild_clicked = st.button(text["rebuild_button"], width="stretch") if single else False
+        rebuild_clicked = bool(single) and st.button(text["rebuild_button"], key="rebuild", width="stretch")
 
-    jobs = [state["watched_job"]] if state.get("watched_job") else []
-    if state.pop("folder_changed", False) or rebuild_clicked:
-        folder = state["data_folder"].strip()
-        try:
-            rebuild_settings(caller, settings, config, teams[0], folder)  # refuses operators and unconfigured folders
-            jobs.append(start_rebuild(single, folder, state))
+    def record_feedback(answer_id: str, value: int | None) -> None:
+        if value is not None:
+            log_feedback(answer_id, "up" if value == 1 else "down", logs_folder=settings.logs_folder,
+                         session_id=state["session_id"], extra=caller.audit(teams))
+
+    if state["messages"]:
+        components.render_history_note()
+    for message in state["messages"]:
+        components.render_chat_message(message, record_feedback, settings.evidence_threshold)
+
+    if state.get("confirmed_folder") or rebuild_clicked:
+        try:  # refuses operators and folders not configured for the team, whatever the page showed
+            rebuild_settings(caller, settings, config, teams[0], state.get("confirmed_folder"))
         except AppError as exc:
-            state["rebuild_outcome"] = {"error": str(exc)}
-    elif not jobs:
+            state.pop("confirmed_folder", None)
+            rebuild_clicked, state["rebuild_outcome"] = False, {"error": str(exc)}
+    with progress_box:
         for service in services.values():
-            try:
-                if service.live.current is None and not service.open_existing():
-                    # First start: build from the team's configured folder (or follow the build another session started).
-                    jobs.append(service.running_job or start_rebuild(service, service.live.settings.data_folder, state))
-            except AppError as exc:
-                state["rebuild_outcome"] = {"error": str(exc)}
-    for job in dict.fromkeys(j for j in jobs if j is not None):
-        state["watched_job"] = job
-        bar = st.progress(0.0, text=text["rebuild_starting"])
-        while job.running:
-            components.show_progress(bar, *job.progress)
-            job.wait(PROGRESS_POLL_SEC)
-        bar.empty()
-        state["rebuild_outcome"] = job.outcome()
-        del state["watched_job"]
+            watch_rebuild(service, state, rebuild_clicked)
     missing = MSG["index_missing"] if caller.is_admin else MSG["index_missing_operator"]
     if all(service.live.current is None for service in services.values()):
         st.warning(missing)
-
-    with st.sidebar:
+    with status_box:
         # Rebuild reports and errors name server folders and files: admins only.
         if state.get("rebuild_outcome") and caller.is_admin:
             components.render_rebuild_outcome(state["rebuild_outcome"])
@@ -154,16 +147,6 @@ def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
             if config.configured:
                 st.caption(f"{text['team_label']}: {team}")
             index_status(service, settings, show_folder=caller.is_admin)
-
-    audit = caller.audit(teams)
-
-    def record_feedback(answer_id: str, value: int | None) -> None:
-        if value is not None:
-            log_feedback(answer_id, "up" if value == 1 else "down", logs_folder=settings.logs_folder,
-                         session_id=state["session_id"], extra=audit)
-
-    for message in state["messages"]:
-        components.render_chat_message(message, record_feedback)
 
     query = st.chat_input(text["chat_placeholder"])
     if not query:
@@ -182,19 +165,112 @@ def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
         except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
             log.exception("query failed")
             placeholder.empty()
-            st.error(MSG["unexpected_error"].format(detail=type(exc).__name__))
+            st.error(MSG["unexpected_error"])
+            components.render_error_details(f"{type(exc).__name__}: {exc}")
             return
         answer = {"role": "assistant", "content": result.answer, "result": result.to_dict()}
         with placeholder.container():
-            components.render_answer(answer["result"])
-    state["messages"] = (state["messages"] + [question, answer])[-2 * MAX_CONVERSATION_HISTORY:]
+            components.render_answer(answer["result"], settings.evidence_threshold)
+    # The whole conversation stays on screen; handle_query uses only the last exchanges as context.
+    state["messages"] = state["messages"] + [question, answer]
     # Rerun so the new answer is drawn from the history, with its 👍/👎 control.
     st.rerun()
 
 
+def folder_controls(service: IndexService, state) -> None:
+    """The data folder: typed or picked from the folders under DATA_ROOTS, applied only after a confirmation.
+
+    The field always falls back to the folder the index serves, so field and status never disagree
+    once an action is over; a refused folder is named in the error instead.
+    """
+    import streamlit as st
+
+    import components
+
+    text, live = UI_TEXT, service.live
+    serving = live.settings.data_folder
+    # Follow the folder the shared index serves (another session may have switched it).
+    if state.get("folder_synced") != serving:
+        state["data_folder"] = state["folder_synced"] = serving
+
+    def picked() -> None:
+        state["data_folder"], state["folder_pick"] = state["folder_pick"] or state["data_folder"], None
+
+    def reset_field() -> None:
+        state["data_folder"] = serving
+        state.pop("pending_folder", None)
+
+    def request_change() -> None:
+        folder = state["data_folder"].strip()
+        state.pop("folder_notice", None)
+        if folder == serving:
+            state["folder_notice"] = {"info": text["folder_same"].format(folder=folder)}
+            return
+        try:
+            state["pending_folder"] = preview_change(folder, live.roots, live.indexed_files())
+        except AppError as exc:
+            state["folder_notice"] = {"error": str(exc)}
+            reset_field()
+
+    def confirm() -> None:
+        state["confirmed_folder"] = state.pop("pending_folder").folder
+        state.pop("folder_notice", None)
+
+    st.text_input(text["data_folder_label"], key="data_folder")
+    st.selectbox(text["folder_pick_label"], candidate_folders(live.roots), index=None, key="folder_pick",
+                 placeholder=text["folder_pick_placeholder"], on_change=picked)
+    change = state.get("pending_folder")
+    if change:
+        components.render_folder_confirmation(change)
+        yes, no = st.columns(2)
+        yes.button(text["folder_confirm_yes"], key="folder_confirm", on_click=confirm, type="primary", width="stretch")
+        no.button(text["folder_confirm_no"], key="folder_cancel", on_click=reset_field, width="stretch")
+    else:
+        if state["data_folder"].strip() != serving:
+            st.caption(text["folder_unapplied"].format(folder=serving))
+        st.button(text["folder_change_button"], key="folder_change", on_click=request_change, width="stretch")
+    if notice := state.get("folder_notice"):  # next to the field, where the operator is looking
+        components.render_rebuild_outcome(notice)
+
+
+def watch_rebuild(service: IndexService, state, rebuild_clicked: bool) -> None:
+    """Start the rebuild asked for (a confirmed folder, the rebuild button, the first start) and show its
+    progress until it ends; then a toast and the outcome. The job runs in its own thread, so a rerun
+    (a question asked meanwhile) only stops the watching, which the next run resumes."""
+    import streamlit as st
+
+    import components
+
+    live = service.live
+    job = state.get("watched_job")
+    folder = state.pop("confirmed_folder", None)
+    if folder or rebuild_clicked:
+        job = start_rebuild(service, folder or live.settings.data_folder, state)
+    elif job is None and live.current is None:
+        try:
+            if not service.open_existing():
+                # First start: build from the data folder (or follow the build another session started).
+                job = service.running_job or start_rebuild(service, live.settings.data_folder, state)
+        except AppError as exc:
+            state["rebuild_outcome"] = {"error": str(exc)}
+    if job is None:
+        return
+    state["watched_job"] = job
+    bar = st.progress(0.0, text=UI_TEXT["eta_unknown"])
+    while job.running:
+        components.show_progress(bar, "files", job.progress[0], job.progress[1], job.eta())
+        job.wait(PROGRESS_POLL_SEC)
+    bar.empty()
+    state["rebuild_outcome"] = job.outcome()
+    del state["watched_job"]
+    st.toast(UI_TEXT["toast_rebuild_failed"] if job.error else UI_TEXT["toast_rebuilt"],
+             icon="⚠️" if job.error else "✅")
+
+
 def start_rebuild(service: IndexService, folder: str, state) -> RebuildJob | None:
-    """Check the folder, then start a rebuild; a missing or empty folder or a busy index is reported instead."""
+    """Check the folder, then start a rebuild; a refused, missing or empty folder or a busy index is reported instead."""
     try:
+        check_data_folder(folder, service.live.roots)
         list_runbooks(folder)
     except AppError as exc:
         state["rebuild_outcome"] = {"error": str(exc)}
@@ -222,61 +298,78 @@ def index_status(service: IndexService, settings: Settings, *, show_folder: bool
     def status_panel() -> None:
         job = service.running_job
         if job:
-            components.render_rebuild_elsewhere(*job.progress[:2])
+            components.render_rebuild_elsewhere(job.progress[0], job.progress[1], job.eta())
         status = live.status()
         folder = live.settings.data_folder if show_folder else UI_TEXT["folder_hidden"]
         components.render_index_status(status, folder, mode)
         if live.error:
             st.error(live.error)
         if busy and not job and not status.get("filling"):
+            if status["chunks"] and status["embedded"] >= status["chunks"]:
+                st.session_state["toast"] = UI_TEXT["toast_vectors_done"].format(total=status["chunks"])
             st.rerun()
 
     status_panel()
 
 
 def ask(argv: list[str]) -> int:
-    """`python main.py ask "質問"`: answer one question, building the index first if there is none."""
+    """`python main.py ask "質問"`: answer one question, building the index first if there is none.
+
+    Prints only the answer (or one JSON object); logs and progress go to stderr with --verbose/--debug.
+    """
     from answering import handle_query
+    from citations import clean_label, select_citations
     from team_search import command_line_scope
 
     parser = argparse.ArgumentParser(prog="main.py ask", description="Answer one question from the runbooks.")
     parser.add_argument("question")
-    parser.add_argument("--data", help="runbook folder (DATA_FOLDER)")
+    parser.add_argument("--data", help="runbook folder (DATA_FOLDER); must lie under DATA_ROOTS")
     parser.add_argument("--db", help="index folder (CHROMA_DB_PATH)")
     parser.add_argument("--k", type=int)
     parser.add_argument("--bm25-weight", type=float)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--team", action="append", help="answer from this team's runbooks (TEAMS_FILE); repeatable")
     parser.add_argument("--user", help="answer as this TEAMS_FILE user: only their teams may be read")
+    add_verbosity_flags(parser)
     args = parser.parse_args(argv)
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db, k=args.k, bm25_weight=args.bm25_weight)
-    configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
+    configure_logging(settings.rag_debug_log_enabled, level=verbosity(args), masking=settings.masking)
     try:
-        index, audit = command_line_scope(settings, args.team, user=args.user, only_if_missing=True)
+        if not settings.teams_file:
+            check_flag_folder(args.data)
+        index, audit = command_line_scope(settings, args.team, user=args.user, only_if_missing=True,
+                                          show_progress=args.verbose or args.debug)
     except AppError as exc:
-        print(json.dumps({"error": str(exc)}, ensure_ascii=False) if args.json else str(exc))
+        print(json.dumps({"error": str(exc)}, ensure_ascii=False) if args.json else exc,
+              file=sys.stdout if args.json else sys.stderr)
         return 2
     if index is None:
         return 2
     if contains_secret(args.question, settings.masking):
         print(SECRET_IN_QUERY_WARNING, file=sys.stderr)
     result = handle_query(args.question, index=index, settings=settings, session_id="cli", audit_fields=audit)
+    cited = select_citations(result.answer, result.citations, settings.evidence_threshold)
     if args.json:
-        keys = ("answer", "flags", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
-        out = {key: getattr(result, key) for key in keys}
-        out["citations"] = [{k: c[k] for k in ("file", "heading", "page", "score", "excerpt", "suspicious_instruction")}
-                            for c in result.citations]
+        keys = ("flags", "refusal", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
+        out = {"answer": cited.answer, **{key: getattr(result, key) for key in keys}}
+        fields = ("n", "file", "heading", "page", "evidence", "excerpt", "suspicious_instruction")
+        out["citations"] = [{k: c[k] for k in fields} for c in cited.sources]
+        out["low_relevance"] = [{k: c[k] for k in fields} for c in cited.low_relevance]
         print(json.dumps(out, ensure_ascii=False))
         return 0
     if result.flags["dangerous_operation"]:
         print(DANGER_BANNER + "\n")
-    print(result.answer)
+    print(cited.answer)
     if result.error:
         print(f"\n{result.error}")
-    for citation in result.citations:
-        print(f"\n[{citation['n']}] 引用元: {citation['source']} (スコア: {citation['score']:.2f})\n    {citation['excerpt']}")
-        if citation["suspicious_instruction"]:
-            print(f"    {MSG['suspicious_citation']}")
+    for template, citations in ((CITATION_TITLE, cited.sources), (UI_TEXT["low_relevance_title"], cited.low_relevance)):
+        for citation in citations:
+            title = template.format(source=clean_label(citation["source"]), score=citation["evidence"])
+            print(f"\n[{citation['n']}] {title}")
+            if citations is cited.sources:
+                print(f"    {citation['excerpt']}")
+            if citation["suspicious_instruction"]:
+                print(f"    {MSG['suspicious_citation']}")
     return 0
 
 

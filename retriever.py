@@ -119,6 +119,11 @@ class SearchIndex:
         langs = np.array([c.lang for c in self.chunks])
         self._language_masks = {lang: langs == lang for lang in sorted(set(langs.tolist()))}
 
+    @cached_property
+    def position_rows(self) -> dict[tuple[str, int], int]:
+        """Row of each (file, chunk_index): where a runbook's next passage is."""
+        return {(c.file, c.chunk_index): i for i, c in enumerate(self.chunks)}
+
     @property
     def languages(self) -> list[str]:
         """The runbook languages present, e.g. ['en', 'ja']."""

@@ -54,6 +54,8 @@ class Settings:
     slack_port: int = 3000
     slack_team: str = ""
     rag_show_sources: bool = True
+    # DATA_ROOTS: the folders runbooks may be indexed from (empty: the data folder only).
+    data_roots: tuple[str, ...] = ()
 
     @property
     def llm_enabled(self) -> bool:
@@ -69,6 +71,10 @@ class Settings:
     def slack_admins(self) -> frozenset[str]:
         """Slack user ids allowed to run `rebuild` (SLACK_ADMIN_USERS, comma or space separated)."""
         return frozenset(re.split(r"[\s,]+", self.slack_admin_users.strip())) - {""}
+
+    @property
+    def roots(self) -> tuple[str, ...]:
+        return self.data_roots or (self.data_folder,)
 
     @property
     def embedding_id(self) -> str:
@@ -95,10 +101,17 @@ _ENV_FIELDS = {
 }
 
 
+def parse_roots(raw: str) -> tuple[str, ...]:
+    """`DATA_ROOTS`: paths separated by the OS path separator (`:` on Linux, `;` on Windows)."""
+    return tuple(part.strip() for part in raw.split(os.pathsep) if part.strip())
+
+
 def load_settings(env: Mapping[str, str] | None = None, dotenv_path: str | None = ".env", **overrides) -> Settings:
     """Settings from (lowest to highest precedence) defaults, `.env`, the environment, then `overrides`.
 
     Overrides whose value is None are ignored, so CLI flags can be passed straight through.
+    `DATA_ROOTS` defaults to the data folder. Command lines check a `--data` flag against the roots
+    of the settings without it (`data_folders.check_flag_folder`), so a flag cannot widen them.
     """
     values: dict[str, str] = {}
     if dotenv_path and Path(dotenv_path).is_file():
@@ -118,6 +131,8 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv_path: str | None 
         except ValueError as exc:
             raise ValueError(f"{name}={raw!r} is not a valid {kind.__name__}") from exc
     kwargs.update({k: v for k, v in overrides.items() if v is not None})
+    kwargs.setdefault("data_roots", parse_roots(values.get("DATA_ROOTS", ""))
+                      or (kwargs.get("data_folder", DEFAULT_DATA_FOLDER),))
     provider = kwargs.get("embedding_provider", "local")
     if provider not in EMBEDDING_PROVIDERS:
         raise ValueError(f"EMBEDDING_PROVIDER={provider!r}; choose from {list(EMBEDDING_PROVIDERS)}")

@@ -161,7 +161,8 @@ class SlackAssistant:
             log.exception("query failed")
             self.update(thread, placeholder, MSG["unexpected_error"].format(detail=type(exc).__name__))
             return
-        message = slack_format.answer_message(result.to_dict(), show_sources=self.settings.rag_show_sources)
+        message = slack_format.answer_message(result.to_dict(), show_sources=self.settings.rag_show_sources,
+                                              threshold=self.settings.evidence_threshold)
         # The masked question and the quoted chunk ids ride on the answer as message metadata: the
         # thread's history for follow-ups (「その次は？」 continues from the quoted passages).
         metadata = {"event_type": SLACK_ANSWER_EVENT_TYPE,

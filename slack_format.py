@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from citations import clean_label, select_citations
 from constants import (
     DANGER_BANNER, SLACK_FEEDBACK_ACTIONS, SLACK_MARKDOWN_MAX_CHARS, SLACK_SECTION_MAX_CHARS, SLACK_SOURCES_MAX_FILES,
     SLACK_TEXT, UI_TEXT,
@@ -44,11 +45,15 @@ def danger_block() -> dict:
     return {"type": "header", "text": {"type": "plain_text", "text": f"🚨 {DANGER_BANNER}", "emoji": True}}
 
 
-def sources_block(citations: list[dict]) -> dict:
-    """`[n] file > heading p.N (スコア: 0.85)`, one line per citation."""
-    lines = [SLACK_TEXT["sources_line"].format(n=c["n"], source=f"`{escape(c['source'])}`", score=c["score"])
-             for c in citations]
-    return context("\n".join([SLACK_TEXT["sources_title"], *lines]))
+def sources_block(sources: list[dict], low_relevance: list[dict], threshold: float) -> dict:
+    """`[n] file > heading p.N (スコア: 0.85)`, one line per source, then the passages below the
+    evidence threshold under their own 関連度低 title (citations.select_citations)."""
+    def lines(citations: list[dict]) -> list[str]:
+        return [SLACK_TEXT["sources_line"].format(n=c["n"], source=f"`{escape(clean_label(c['source']))}`",
+                                                  score=c["evidence"]) for c in citations]
+
+    low = [escape(UI_TEXT["low_relevance_header"].format(threshold=threshold)), *lines(low_relevance)]
+    return context("\n".join([SLACK_TEXT["sources_title"], *lines(sources), *(low if low_relevance else [])]))
 
 
 def feedback_block(answer_id: str) -> dict:
@@ -66,8 +71,13 @@ def is_template(result: dict) -> bool:
     return bool(flags["insufficient_evidence"] or flags["ambiguous_query"])
 
 
-def answer_message(result: dict, *, show_sources: bool) -> dict:
-    """`text` (notification and thread history, escaped) and `blocks` for one answer (QueryResult.to_dict())."""
+def answer_message(result: dict, *, show_sources: bool, threshold: float) -> dict:
+    """`text` (notification and thread history, escaped) and `blocks` for one answer (QueryResult.to_dict()).
+
+    Citations are split at the evidence `threshold` and the answer's [n] renumbered as in the app.
+    """
+    cited = select_citations(result["answer"], result["citations"], threshold)
+    result = {**result, "answer": cited.answer}
     dangerous = result["flags"]["dangerous_operation"]
     blocks = [danger_block()] if dangerous else []
     if is_template(result):
@@ -77,7 +87,7 @@ def answer_message(result: dict, *, show_sources: bool) -> dict:
     if result.get("error"):
         blocks.append(context(f"❌ {escape(result['error'])}"))
     if show_sources and result["citations"]:
-        blocks.append(sources_block(result["citations"]))
+        blocks.append(sources_block(cited.sources, cited.low_relevance, threshold))
     mode = UI_TEXT["result_modes"].get(result["mode"], result["mode"])
     blocks.append(context(UI_TEXT["answer_caption"].format(seconds=result["processing_time_sec"], mode=mode)))
     blocks.append(feedback_block(result["answer_id"]))

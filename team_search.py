@@ -133,7 +133,7 @@ def ask_as(query: str, caller: Caller, teams: Sequence[str] | None, *, open_team
 
 
 def command_line_scope(settings: Settings, teams: Sequence[str] | None, *, user: str | None = None,
-                       only_if_missing: bool, embeddings=None) -> tuple[SearchIndex | None, dict]:
+                       only_if_missing: bool, embeddings=None, show_progress: bool = True) -> tuple[SearchIndex | None, dict]:
     """For command-line tools: the index of `teams` (each updated, or only built when missing) and the audit fields.
 
     The caller is `user` from TEAMS_FILE (their teams only), else the account running the command,
@@ -146,7 +146,8 @@ def command_line_scope(settings: Settings, teams: Sequence[str] | None, *, user:
     caller = caller_for(config, user) if user else local_caller(config, getpass.getuser())
 
     def open_team(team: str) -> SearchIndex | None:
-        return prepare_index(team_settings(settings, config, team), embeddings=embeddings, only_if_missing=only_if_missing)
+        return prepare_index(team_settings(settings, config, team), embeddings=embeddings, only_if_missing=only_if_missing,
+                             show_progress=show_progress)
 
     index, teams = scoped_index(caller, teams, open_team)
     return index, caller.audit(teams)

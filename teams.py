@@ -169,8 +169,9 @@ def team_settings(settings: Settings, config: TeamsConfig, team: str, folder: st
         if not matching:
             raise TeamsConfigError(MSG["folder_not_configured"].format(team=team))
         chosen = matching[0]
-    return replace(settings, data_folder=chosen, chroma_db_path=str(Path(settings.chroma_db_path) / "teams" / team),
-                   collection_name=f"{COLLECTION_NAME}_{team}")
+    # The team's folders are also its DATA_ROOTS: the index itself refuses any other folder.
+    return replace(settings, data_folder=chosen, data_roots=entry.data_folders,
+                   chroma_db_path=str(Path(settings.chroma_db_path) / "teams" / team), collection_name=f"{COLLECTION_NAME}_{team}")
 
 
 def local_caller(config: TeamsConfig, user_id: str, ip: str | None = None) -> Caller:

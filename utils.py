@@ -286,3 +286,12 @@ def excerpt(text: str, limit: int = EXCERPT_MAX_CHARS) -> str:
     """At most `limit` characters of text, with `...` when cut (spec §4.5)."""
     flat = " ".join(" ".join(line for line in text.split("\n") if not _FENCE.match(line)).split())
     return flat if len(flat) <= limit else flat[:limit] + "..."
+
+
+def eta_seconds(done_at_start: int, done: int, total: int, elapsed: float) -> float | None:
+    """Seconds left at the rate seen so far; None until something was done (no rate yet)."""
+    if done >= total:
+        return 0.0
+    if done <= done_at_start or elapsed <= 0:
+        return None
+    return (total - done) * elapsed / (done - done_at_start)

@@ -57,6 +57,8 @@ def isolated_env(tmp_path, monkeypatch):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("CHROMA_DB_PATH", str(tmp_path / "chroma_db"))
     monkeypatch.setenv("LOGS_FOLDER", str(tmp_path / "logs"))
+    # Runbook folders may come from anywhere under tmp (tests of DATA_ROOTS narrow it themselves).
+    monkeypatch.setenv("DATA_ROOTS", str(tmp_path))
     monkeypatch.setenv("ANONYMIZED_TELEMETRY", "False")
     monkeypatch.chdir(tmp_path)
 

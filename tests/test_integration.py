@@ -87,11 +87,17 @@ def test_main_ask_cli_json(real):
     cmd = [sys.executable, str(REPO / "main.py"), "ask", "wevtutil cl でセキュリティログを消去してよい？",
            "--data", settings.data_folder, "--db", settings.chroma_db_path, "--json"]
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
+    env["DATA_ROOTS"] = settings.data_folder  # the module's folder lies outside this test's tmp
     out = json.loads(subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout)
-    assert set(out) == {"answer", "flags", "citations", "search_results", "processing_time_sec", "token_usage",
-                        "cost_usd", "mode"}
+    assert set(out) == {"answer", "flags", "refusal", "citations", "low_relevance", "search_results",
+                        "processing_time_sec", "token_usage", "cost_usd", "mode"}
+    assert out["refusal"] is None
     assert out["mode"] == "extractive" and out["flags"]["dangerous_operation"] is True
-    assert set(out["citations"][0]) == {"file", "heading", "page", "score", "excerpt", "suspicious_instruction"}
+    assert set(out["citations"][0]) == {"n", "file", "heading", "page", "evidence", "excerpt", "suspicious_instruction"}
     assert out["citations"][0]["file"] == "forensics/evidence_preservation.md"
     short = subprocess.run(cmd[:3] + ["ログ"] + cmd[4:], capture_output=True, text=True, env=env, check=True)
     assert "質問が曖昧な可能性があります" in json.loads(short.stdout)["answer"]
+    refused = subprocess.run(cmd[:3] + ["Okta の管理画面で MFA を一時停止する手順"] + cmd[4:], capture_output=True, text=True,
+                             env=env, check=True)
+    refusal = json.loads(refused.stdout)["refusal"]
+    assert refusal["reason"] == "unknown_name" and "okta" in refusal["names"]

@@ -24,10 +24,10 @@ def test_log_query_writes_the_spec_schema(tmp_path):
                      {"insufficient_evidence": False, "dangerous_operation": False, "ambiguous_query": False},
                      "streamlit_session_abc", logs_folder=tmp_path, answer_id="a1", mode="extractive")
     [record] = read_lines(tmp_path)
-    assert set(record) == {"timestamp", "session_id", "query", "search_results", "answer", "processing_time_sec",
+    assert set(record) == {"type", "timestamp", "session_id", "query", "search_results", "answer", "processing_time_sec",
                            "token_usage", "cost_usd", "search_config", "flags", "answer_id", "mode"}
     datetime.fromisoformat(record["timestamp"])
-    assert record["session_id"] == "streamlit_session_abc"
+    assert record["type"] == "query" and record["session_id"] == "streamlit_session_abc"
     assert record["search_results"][0] == {"chunk_id": "data/manual.pdf_5", "score": 0.85, "bm25_score": 0.72,
                                            "vector_score": 0.98, "file": "data/manual.pdf", "heading": "## ログイン問題",
                                            "evidence": None, "coverage": None, "cosine": None, "lang": None,

@@ -56,7 +56,7 @@ def test_operator_asks_without_paths_or_rebuild_and_is_audited(password_app, tmp
     assert at.chat_input and not at.error
     assert "Tier1 Operator" in sidebar_text(at) and "オペレーター" in sidebar_text(at)
     assert not at.text_input and not at.selectbox and not at.radio  # no folder, no team choice, no audit page
-    assert [b.label for b in at.button] == [UI_TEXT["logout_button"]]  # no rebuild button
+    assert [b.label for b in at.button] == [UI_TEXT["logout_button"], UI_TEXT["new_conversation"]]  # no rebuild button
     assert str(password_app) not in sidebar_text(at) and UI_TEXT["folder_hidden"] in sidebar_text(at)
     at.chat_input[0].set_value("ロックの解除手順は？").run()
     assert not at.exception

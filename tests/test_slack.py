@@ -449,17 +449,28 @@ def test_llm_answer_and_follow_up_through_the_fake_openai_server(bolt, slack, fa
 
 def result(**overrides) -> dict:
     base = {"answer": "**手順** <!channel> a & b", "citations": [
-        {"n": 1, "source": "a<b>.md > 見出し p.2", "score": 0.8}], "processing_time_sec": 0.5, "mode": "extractive",
+        {"n": 1, "source": "a<x>.md > 見出し p.2", "score": 0.8, "evidence": 0.8}], "processing_time_sec": 0.5,
+        "mode": "extractive",
         "flags": {"dangerous_operation": False, "insufficient_evidence": False, "ambiguous_query": False},
         "answer_id": "0" * 32, "error": None}
     return {**base, **overrides}
 
 
 def test_answer_message_never_broadcasts_and_escapes_mrkdwn():
-    message = slack_format.answer_message(result(), show_sources=True)
+    message = slack_format.answer_message(result(), show_sources=True, threshold=0.5)
     assert "<!channel>" not in block_text(message, "markdown") and "**手順**" in block_text(message, "markdown")
-    assert "`a&lt;b&gt;.md &gt; 見出し p.2`" in block_text(message, "context")
+    assert "`a&lt;x&gt;.md &gt; 見出し p.2`" in block_text(message, "context")
     assert message["text"] == "**手順** &lt;!channel&gt; a &amp; b"
+
+
+def test_answer_message_sets_low_relevance_passages_apart_and_renumbers_the_answer():
+    citations = [{"n": 1, "source": "a.md > A", "evidence": 0.9}, {"n": 2, "source": "b.md > B", "evidence": 0.2},
+                 {"n": 3, "source": "c.md > C <a name=\"c\"></a>", "evidence": 0.7}]
+    message = slack_format.answer_message(result(answer="**[1] a**\n\n**[3] c**", citations=citations),
+                                          show_sources=True, threshold=0.5)
+    assert block_text(message, "markdown") == "**[1] a**\n\n**[2] c**"
+    sources = block_text(message, "context")
+    assert sources.index("[2] `c.md &gt; C`") < sources.index("関連度低") < sources.index("[3] `b.md &gt; B` (スコア: 0.20)")
 
 
 def test_message_text_and_admin_commands():

@@ -1,0 +1,113 @@
+"""What an answer cites, as every front end shows it: sources vs. low-relevance passages, numbers, clean text.
+
+Pure functions over the answer text and `answering.make_citations` records, applied at display time
+(the app, `main.py ask`, Slack), so the indexed text and the audit log stay as they were.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# Runbook Markdown exported from wikis and GitHub carries HTML: `<a name=…>` anchors in headings,
+# `<input type="checkbox" />` in tables, `<br>`, `<details>`. Only these tag names are treated as
+# HTML; anything else in angle brackets (`<username>`, `<host>` placeholders in commands) is
+# escaped so that it stays visible.
+_HTML_TAGS = (
+    "a|abbr|b|br|center|code|dd|del|details|div|dl|dt|em|font|h[1-6]|hr|i|img|input|ins|kbd|li|mark|ol|p|pre|s|"
+    "small|span|strike|strong|sub|summary|sup|table|tbody|td|tfoot|th|thead|tr|tt|u|ul"
+)
+_HTML_TAG = re.compile(rf"</?(?:{_HTML_TAGS})\b(?:[^<>\"']|\"[^\"]*\"|'[^']*')*/?>", re.IGNORECASE)
+# An empty anchor (`## Step <a name="s1"></a>`) goes with the space before it, so that a heading in
+# bold (`**[1] file > Step**`) still closes its emphasis.
+_EMPTY_ANCHOR = re.compile(r"[ \t]*<a\b[^<>]*>\s*</a>", re.IGNORECASE)
+_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+_CHECKBOX = re.compile(r"<input\b[^<>]*type\s*=\s*[\"']?checkbox[^<>]*>", re.IGNORECASE)
+_LINE_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+# Images would be fetched from wherever a runbook points; their alt text is kept instead.
+_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+# Fenced code blocks and inline code spans: shown verbatim, never renumbered or cleaned.
+_CODE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)|(`+)[^`\n]*?\2", re.S | re.M)
+_REFERENCE = re.compile(r"\[(\d{1,3})\]")
+
+
+@dataclass
+class CitedAnswer:
+    """An answer as shown: its text renumbered, the sources that support it, and the passages set apart."""
+
+    answer: str
+    sources: list[dict] = field(default_factory=list)
+    low_relevance: list[dict] = field(default_factory=list)
+
+
+def _prose_parts(text: str) -> list[tuple[bool, str]]:
+    """(is_code, piece) pieces of Markdown in order; code pieces are left untouched by callers."""
+    parts, position = [], 0
+    for match in _CODE.finditer(text):
+        parts.append((False, text[position:match.start()]))
+        parts.append((True, match.group(0)))
+        position = match.end()
+    parts.append((False, text[position:]))
+    return [p for p in parts if p[1]]
+
+
+def _outside_code(text: str, transform) -> str:
+    return "".join(piece if code else transform(piece) for code, piece in _prose_parts(text))
+
+
+def select_citations(answer: str, citations: list[dict], threshold: float) -> CitedAnswer:
+    """Split citations at the evidence threshold and number them in the order the answer refers to them.
+
+    A citation whose evidence is below `threshold` is never a source: it is kept apart (shown as
+    関連度低). Numbers go first to the passages the answer refers to, in order of first reference
+    (so answer blocks read [1], [2], [3]), then to the other sources, then to the other passages;
+    the answer's `[n]` are rewritten to match (never inside code). References to numbers that
+    match no citation are left as they are.
+    """
+    by_old = {c["n"]: c for c in citations}
+    order: list[int] = []
+    for _, piece in (p for p in _prose_parts(answer) if not p[0]):
+        order += [int(m.group(1)) for m in _REFERENCE.finditer(piece) if int(m.group(1)) in by_old]
+    referenced = list(dict.fromkeys(order))
+    rest = [c["n"] for c in citations if c["n"] not in referenced]
+    strong = [n for n in rest if by_old[n]["evidence"] >= threshold]
+    ranked = referenced + strong + [n for n in rest if n not in strong]
+    new_number = {old: new for new, old in enumerate(ranked, start=1)}
+
+    def renumber(piece: str) -> str:
+        return _REFERENCE.sub(lambda m: f"[{new_number.get(int(m.group(1)), m.group(1))}]", piece)
+
+    shown = [{**by_old[old], "n": new_number[old]} for old in ranked]
+    return CitedAnswer(
+        answer=_outside_code(answer, renumber),
+        sources=[c for c in shown if c["evidence"] >= threshold],
+        low_relevance=[c for c in shown if c["evidence"] < threshold],
+    )
+
+
+def _clean_prose(text: str, escape: bool) -> str:
+    text = _EMPTY_ANCHOR.sub("", _HTML_COMMENT.sub("", text))
+    text = _CHECKBOX.sub(lambda m: "☑" if re.search(r"\bchecked\b", m.group(0), re.I) else "☐", text)
+    text = _LINE_BREAK.sub(" ", text)
+    text = _HTML_TAG.sub("", text)
+    text = _IMAGE.sub(r"\1", text)
+    return text.replace("<", "\\<") if escape else text
+
+
+def clean_markdown(text: str) -> str:
+    """Runbook Markdown made safe to render: HTML tags removed (checkboxes as ☐/☑), images reduced to
+    their alt text, any other `<` escaped; code blocks and code spans kept verbatim."""
+    return _outside_code(text, lambda piece: _clean_prose(piece, escape=True))
+
+
+def clean_label(text: str) -> str:
+    """A heading or source label as plain text: HTML tags removed and whitespace collapsed."""
+    return " ".join(_clean_prose(text, escape=False).split())
+
+
+def display_excerpt(excerpt: str) -> str:
+    """An excerpt (one line, cut at 200 characters) as Markdown: cleaned, spaces left by removed tags
+    collapsed, and a code span the cut left open closed."""
+    if excerpt.endswith("...") and excerpt[:-3].count("`") % 2:
+        excerpt = excerpt[:-3] + "`..."
+    return " ".join(clean_markdown(excerpt).split())
