@@ -6,7 +6,7 @@ bcrypt hashes, checked by streamlit-authenticator (re-authentication cookie incl
 Streamlit's built-in single sign-on (`st.login`, configured in .streamlit/secrets.toml `[auth]`),
 the signed-in e-mail looked up among TEAMS_FILE users. Every attempt, refused ones too, is logged.
 
-`python auth.py hash` prints the bcrypt hash of a password typed at the prompt, for TEAMS_FILE.
+`python auth.py` prints the bcrypt hash of a password typed at the prompt, for TEAMS_FILE.
 """
 
 from __future__ import annotations
