@@ -16,13 +16,14 @@ from constants import TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, LLM_FAILED_LABEL, L
 from extractive import extractive_answer
 from generation import Generation, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
-from follow_up import section_continuation, asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn
-from guardrails import (detect_ambiguous_query, detect_dangerous_operations, evidence_score,
+from follow_up import asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn, section_continuation
+from guardrails import (dangerous_operation_reasons, detect_ambiguous_query, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
 from injection import addresses_ai
 from settings import Settings
 from logger import log_query, log_retrieval
 from evidence import unknown_names
+from masking import mask_secrets
 from query_terms import analyse_query
 from retriever import SearchIndex, distinct_runbooks, hybrid_search
 from tokenizer import tokenize
@@ -50,6 +51,7 @@ class QueryResult:
     search_config: dict = field(default_factory=dict)
     refusal: dict | None = None
     quoted: list[str] = field(default_factory=list)
+    danger_reasons: list[str] = field(default_factory=list)  # which destructive operations set the flag
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -99,8 +101,16 @@ def make_citations(hits: list[dict]) -> list[dict]:
             for n, h in enumerate(hits, start=1)]
 
 
+def local_query_vector(query: str, index: SearchIndex, settings: Settings, bm25_weight: float) -> list[float] | None:
+    """The question's e5 `query:` vector, computed once for both the vector search and the danger
+    detector; None when the vector leg will not run or the embeddings are not the bundled e5."""
+    if settings.embedding_provider != "local" or bm25_weight >= 1.0 or not index.vector_ready or not query.strip():
+        return None
+    return index.embeddings.embed_query(query)
+
+
 def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: Settings, k: int,
-             bm25_weight: float) -> tuple[list[dict], str]:
+             bm25_weight: float, query_vector: list[float] | None = None) -> tuple[list[dict], str]:
     """The passages a question is answered from, and the query they were searched with.
 
     A first question is searched as asked, and its k passages come from k different runbooks.
@@ -109,7 +119,8 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     (follow_up.keep_previous_runbook).
     """
     def search(text: str) -> list[dict]:
-        found = hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index)
+        vector = query_vector if text == query else None  # the question's own vector, computed once
+        found = hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index, query_vector=vector)
         cited = distinct_runbooks(found, k)
         # The top runbook's next-best passages follow, so the answer can quote its other steps too.
         more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
@@ -137,12 +148,13 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     return hits, query if hits and hits == own[:k] else contextual_query
 
 
-def refusal_reason(query: str, hits: list[dict], index: SearchIndex, threshold: float) -> dict | None:
+def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: Settings) -> dict | None:
     """Why a question is refused (None when it is not): a name no runbook mentions, or the best
     passage's evidence signals against the threshold."""
+    threshold = settings.evidence_threshold
     if hits and hits[0].get("continuation"):  # 「その次は？」: the passages asked for by their place
         return None
-    names = unknown_names(tokenize(query), index.bm25.vocabulary)
+    names = unknown_names(tokenize(query), index.bm25.vocabulary) if settings.refuse_unknown_names else []
     if names:
         return {"reason": "unknown_name", "names": names}
     if not hits:
@@ -173,16 +185,21 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     retrieval_query = query
     refusal = None
     quoted: list[str] = []
+    query_vector = None
     if detect_ambiguous_query(query, has_history=bool(history)):
         flags["ambiguous_query"] = True
         generation.text = get_ambiguous_query_response()
     else:
-        hits, retrieval_query = retrieve(query, history, index=index, settings=settings, k=k, bm25_weight=bm25_weight)
+        # Search with secrets masked: a pasted password must not reach an embedding API or read as a name.
+        masked = mask_secrets(query, settings.masking)
+        query_vector = local_query_vector(masked, index, settings, bm25_weight)
+        hits, retrieval_query = retrieve(masked, history, index=index, settings=settings, k=k, bm25_weight=bm25_weight,
+                                         query_vector=query_vector)
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
         relevant = [h.get("continuation", False) or evidence_score(h) >= settings.evidence_threshold for h in hits]
-        refusal = refusal_reason(query, hits, index, settings.evidence_threshold)
+        refusal = refusal_reason(mask_secrets(query, settings.masking), hits, index, settings)
         if refusal:
             flags["insufficient_evidence"] = True
             generation.text = get_insufficient_evidence_response()
@@ -197,7 +214,10 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         else:
             text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant)
             generation = Generation(text, "extractive")
-    flags["dangerous_operation"] = detect_dangerous_operations(query, generation.text)
+    danger_reasons = dangerous_operation_reasons(query, generation.text, query_vector=query_vector)
+    if retrieval_query != query:  # a follow-up is judged in its standalone form too (「これ消していい？」)
+        danger_reasons = list(dict.fromkeys(danger_reasons + dangerous_operation_reasons(retrieval_query, "")))
+    flags["dangerous_operation"] = bool(danger_reasons)
     elapsed = round(time.monotonic() - started, 3)
     if elapsed > SLOW_QUERY_WARNING_SEC:
         log.warning("slow query: %.1fs (spec §9: over %.0fs)", elapsed, SLOW_QUERY_WARNING_SEC)
@@ -206,7 +226,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         flags=flags, search_results=hits, processing_time_sec=elapsed, token_usage=generation.token_usage,
         cost_usd=generation.cost_usd, mode=generation.mode, answer_id=uuid.uuid4().hex, retrieval_query=retrieval_query,
         error=MSG["llm_error_detail"].format(detail=generation.error) if generation.error else None,
-        search_config=config, refusal=refusal, quoted=quoted,
+        search_config=config, refusal=refusal, quoted=quoted, danger_reasons=danger_reasons,
     )
     result.logged = log_query(query, hits, result.answer, elapsed, result.token_usage, result.cost_usd, config, flags,
                               session_id, logs_folder=settings.logs_folder, answer_id=result.answer_id,

@@ -7,8 +7,8 @@ from typing import Callable
 import streamlit as st
 
 from citations import clean_label, clean_markdown, display_excerpt, select_citations
-from constants import (CITATION_TITLE, DANGER_BANNER, MAX_CONVERSATION_HISTORY, MSG, SECRET_IN_QUERY_WARNING,
-                       SECURITY_NOTICE, UI_TEXT)
+from constants import CITATION_TITLE, MAX_CONVERSATION_HISTORY, MSG, SECRET_IN_QUERY_WARNING, SECURITY_NOTICE, UI_TEXT
+from guardrails import danger_banner_text
 
 def render_security_notice() -> None:
     """Always at the top of the page."""
@@ -62,9 +62,9 @@ def render_error_details(detail: str) -> None:
         st.code(detail, language=None)
 
 
-def render_danger_banner() -> None:
+def render_danger_banner(reasons: list[str] | None = None) -> None:
     """The red 「⚠️ 承認・確認が必要」 banner above an answer that touches a destructive operation."""
-    st.error(DANGER_BANNER)
+    st.error(danger_banner_text(reasons))
 
 
 def render_answer(result: dict, threshold: float) -> None:
@@ -75,7 +75,7 @@ def render_answer(result: dict, threshold: float) -> None:
     cited = select_citations(result["answer"], result["citations"], threshold)
     flags = result["flags"]
     if flags["dangerous_operation"]:
-        render_danger_banner()
+        render_danger_banner(result.get("danger_reasons"))
     if flags["insufficient_evidence"]:
         st.warning(result["answer"], icon="🔍")
     elif flags["ambiguous_query"]:

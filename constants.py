@@ -42,6 +42,9 @@ SAME_LANGUAGE_COSINE_BAND = (0.78, 0.90)
 CROSS_LINGUAL_COSINE_BAND = (0.76, 0.86)
 # Merging the language pools: share of the pool's fused score against the evidence score.
 POOL_FUSED_SHARE = 0.5
+# A word absent from the runbooks and the dictionary is a name (a product the runbooks lack) below this
+# wordfreq Zipf frequency (3 = once per million words; laptop 4.2, crowdstrike 2.0).
+NAME_MAX_ZIPF = 2.5
 RRF_C = 60
 # Anserini's BM25 defaults (Lin et al., SIGIR 2016 reproducibility study); on JSQuAD they beat
 # rank-bm25's 1.5/0.75 for BM25 alone and for the hybrid (docs/benchmarks.md).
@@ -61,13 +64,7 @@ PDF_SUFFIXES = (".pdf",)
 MAX_CONTROL_CHAR_SHARE = 0.01
 
 # --- Guardrails (spec §5) ---------------------------------------------------------------
-DANGEROUS_KEYWORDS = [
-    "削除", "delete", "rm -rf", "drop", "truncate",
-    "証跡", "消去", "format", "reset", "purge",
-    "disable", "shutdown", "kill", "停止", "無効化",
-    "clear", "remove", "erase", "wipe",
-]
-
+# The spec's keyword list (§5.1) is covered by the destructive verbs below, read with their targets.
 # Command patterns SOC runbooks contain, matched case-insensitively as regular expressions.
 DANGEROUS_COMMAND_PATTERNS = [
     r"\brm\s+-[a-z]*[rf][a-z]*\b",
@@ -125,6 +122,135 @@ DANGEROUS_COMMAND_PATTERNS = [
     r"(^|\s)>\s*/var/log/\S+",
 ]
 
+# Commands added for issue 10; matched after `danger.normalize_command_text` (zero-width and
+# full-width characters folded, long options shortened), alongside DANGEROUS_COMMAND_PATTERNS.
+DANGEROUS_COMMAND_PATTERNS_EXTRA = [
+    r"\bfind\s+/\S*\s.*-delete\b",
+    r"\bchmod\s+(-r\s+|-\w*r\w*\s+)?0?777\s+/(\s|$)",
+    r"\b(curl|wget)\b[^|;\n]*\|\s*(sudo\s+)?(ba|z|k|da)?sh\b",
+    r"\b(iex|invoke-expression)\b\s*\(?\s*\(?\s*"
+    r"(iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+net\.webclient)\b",
+    r"\b(iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|\n]*\|\s*(iex|invoke-expression)\b",
+    r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:",
+    r"\bshutil\.rmtree\(\s*['\"]/['\"]",
+    r"\bremove-item\b.*-recurse\b",
+    r"\bterraform\s+destroy\b",
+    r"\baws\s+ec2\s+terminate-instances\b",
+    r"\baws\s+cloudtrail\s+(stop-logging|delete-trail)\b",
+    r"\baws\s+\S+\s+(delete|remove|terminate|disable|stop)-\S+",
+    r"\b(del|erase)\s+(/[sfq]\s+)+", r"\b(rd|rmdir)\s+/s\b", r"\bclear-disk\b", r"\bstop-computer\b",
+    r"\b(stop|remove)-vm\b", r"\bsearch-mailbox\b.*-deletecontent\b",
+    r"unifiedauditlogingestionenabled\s+\$?false\b", r"-auditenabled\s+\$?false\b", r"-auditbypassenabled\s+\$?true\b",
+    r"\bgit\s+(reset\s+--hard|clean\s+-\w*f)", r"\bhelm\s+(uninstall|delete)\b",
+    r"\bdocker\s+(system|volume|image|container)\s+prune\b", r"\bvirsh\s+(destroy|undefine)\b",
+    r"\bservice\s+\S+\s+stop\b", r"\bkillall\b", r"\bauditctl\s+(-d\b|-e\s*0)", r"\bsetenforce\s+0\b",
+    r"\bufw\s+disable\b", r"\bset-netfirewallprofile\b.*-enabled\s+\$?false\b", r"\bschtasks(\.exe)?\s+/delete\b",
+    r"\bwbadmin(\.exe)?\s+delete\b", r"\bunset\s+histfile\b", r"\bhistsize=0\b",
+    r"\brm\s+(-\w+\s+)*\S*(/var/log|\.bash_history|/etc/|/boot)",
+]
+# Long options folded to the short ones the patterns know (`rm --recursive --force` is `rm -r -f`).
+LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", "--delete": "-delete"}
+
+# Destructive operations, by what they act on (label → words; the label is what the banner says,
+# 「⚠️ 承認・確認が必要: 監査ログの無効化」). Order matters: the first category found names it.
+DANGER_TARGETS = {
+    "監査ログ": ["監査", "証跡", "audit", "auditing", "cloudtrail", "auditpol", "auditd", "trail", "trails"],
+    "バックアップ": ["バックアップ", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント",
+                 "backup", "backups", "shadow", "shadows", "snapshot", "snapshots"],
+    "ログ": ["ログ", "履歴", "ロギング", "記録", "イベントビューア", "テレメトリ", "ジャーナル", "syslog", "log", "logs",
+           "logging", "eventlog", "history", "journal", "telemetry", "splunk", "elastic", "wazuh", "retention"],
+    "セキュリティ対策": ["edr", "defender", "アンチウイルス", "ウイルス対策", "ファイアウォール", "firewall", "sysmon",
+                  "guardduty", "エージェント", "保護", "iptables", "gpo", "センサー", "mfa", "多要素",
+                  "antivirus", "av", "agent", "agents", "protection", "sensor", "siem", "xdr", "waf",
+                  "ファイヤーウォール", "ファイアーウォール", "アンチウィルス", "ウィルス対策", "ルール", "ポリシー", "改ざん防止",
+                  "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
+                  "uac", "bitlocker", "selinux", "apparmor", "osquery", "ids", "ips", "alerting", "detections",
+                  "rule", "rules", "policy", "policies"],
+    "アカウント": ["アカウント", "ユーザー", "ユーザ", "パスワード", "認証情報", "apiキー", "トークン", "セッション",
+              "account", "accounts", "user", "users", "password", "passwords", "credential", "credentials",
+              "key", "keys", "token", "tokens", "session", "sessions"],
+    "データ": ["データ", "db", "データベース", "テーブル", "ファイル", "フォルダ", "ディレクトリ", "インデックス", "バケット",
+            "メールボックス", "レコード", "ネームスペース", "リソースグループ", "リポジトリ", "受信箱", "受信トレイ",
+            "レジストリ", "ストレージ", "コンテナ", "テナント", "サブスクリプション",
+            "data", "database", "databases", "table", "tables", "file", "files", "folder", "folders",
+            "directory", "index", "indices", "indexes", "bucket", "buckets", "mailbox", "mailboxes", "record",
+            "records", "rows", "schema", "namespace", "repository", "repo", "environment", "resource", "inbox",
+            "inboxes", "registry", "storage", "s3", "rds", "sql", "container", "containers", "pod", "pods",
+            "tenant", "subscription", "nas"],
+    "ディスク": ["ディスク", "ドライブ", "パーティション", "ボリューム", "disk", "disks", "drive", "drives", "partition",
+             "partitions", "volume", "volumes"],
+    "サーバー・端末": ["サーバー", "サーバ", "端末", "pc", "vm", "インスタンス", "dc", "ドメインコントローラ", "ホスト",
+                "ルーター", "装置", "機器", "クラスタ", "マシン", "本番", "server", "servers", "host", "hosts",
+                "endpoint", "endpoints", "laptop", "laptops", "vms", "instance", "instances", "machine", "machines",
+                "workstation", "workstations", "router", "appliance", "cluster", "node", "nodes", "device",
+                "devices", "gateway", "controller", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源"],
+    "サービス・プロセス": ["サービス", "プロセス", "デーモン", "ドライバ", "転送", "service", "services", "process",
+                   "processes", "daemon", "driver", "forwarding", "dns", "dhcp", "vpn", "forwarder"],
+}
+# Words that look like a target but are something else (ログイン is a sign-in, カタログ a catalogue).
+DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ"]
+# Japanese destructive verbs by base form (janome), and サ変 nouns that act with する, → action label.
+DANGER_JA_VERBS = {
+    "止める": "停止", "停める": "停止", "落とす": "停止", "殺す": "停止", "やめる": "停止",
+    "消す": "削除", "消し去る": "削除", "飛ばす": "削除", "吹っ飛ばす": "削除", "ぶっ飛ばす": "削除", "外す": "削除",
+    "捨てる": "削除", "潰す": "削除", "なくす": "削除", "無くす": "削除", "切る": "無効化", "削る": "削除",
+    "壊す": "削除", "ぶっ壊す": "削除", "抜く": "停止", "とめる": "停止", "けす": "削除", "おとす": "停止",
+    "消せる": "削除", "止められる": "停止",
+}
+DANGER_JA_NOUNS = {
+    "削除": "削除", "全削除": "削除", "完全削除": "削除", "消去": "削除", "抹消": "削除", "破棄": "削除", "廃棄": "削除",
+    "除去": "削除", "パージ": "削除", "クリア": "削除", "上書き": "削除", "アンインストール": "削除",
+    "停止": "停止", "終了": "停止", "強制終了": "停止", "シャットダウン": "停止", "キル": "停止",
+    "無効化": "無効化", "初期化": "初期化", "フォーマット": "初期化", "ワイプ": "初期化", "リセット": "リセット",
+    "一掃": "削除", "全消し": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
+}
+# Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
+DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き"])
+# In an answer, a sentence about what an attacker does describes the act; it does not instruct it.
+ATTACKER_MARKERS = ["攻撃者", "マルウェア", "ランサムウェア", "attacker", "adversar", "ransomware", "malware", "threat actor"]
+# 「無効にする」「オフにする」「空にする」: a state noun + に + する.
+DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除"}
+# After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
+DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方"]
+# English destructive verbs (base form) → action label; phrasal ones are matched as "verb … particle".
+DANGER_EN_VERBS = {
+    "delete": "削除", "remove": "削除", "erase": "削除", "purge": "削除", "drop": "削除", "truncate": "削除",
+    "nuke": "削除", "destroy": "削除", "empty": "削除", "clear": "削除", "flush": "削除", "overwrite": "削除",
+    "uninstall": "削除", "revoke": "無効化", "disable": "無効化", "deactivate": "無効化", "suspend": "無効化",
+    "stop": "停止", "kill": "停止", "terminate": "停止", "shutdown": "停止", "halt": "停止",
+    "wipe": "初期化", "reset": "リセット", "format": "初期化", "reimage": "初期化", "shred": "削除",
+    "rm": "削除", "scrub": "削除", "discard": "削除", "trash": "削除", "decommission": "削除", "deprovision": "削除",
+    "pause": "停止", "mute": "無効化", "unplug": "停止", "bypass": "無効化", "unload": "無効化",
+}
+DANGER_EN_PHRASAL = {
+    ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("shut", "off"): "停止", ("shut", "down"): "停止",
+    ("power", "off"): "停止", ("power", "down"): "停止", ("take", "offline"): "停止", ("take", "down"): "停止",
+    ("tear", "down"): "削除", ("blow", "away"): "削除", ("wipe", "out"): "初期化", ("get", "rid"): "削除",
+    ("bring", "down"): "停止", ("knock", "offline"): "停止", ("zero", "out"): "初期化", ("pull", "plug"): "停止",
+}
+DANGER_ACTION_LABEL = "破壊的な操作"
+DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
+# Framing of a question about detecting or investigating a destructive act, not a request to do it.
+DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
+                        "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
+                        "見つけ", "探す", "されていないか", "が出たら", "何を見る"]
+DETECTION_MARKERS_EN = [
+    r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\b", r"\bsigns?\b",
+    r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
+    r"\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
+    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhether\b",
+]
+# Things an operator stops or removes without harm (a report, a meeting, a banner): the model weighs them.
+BENIGN_OBJECTS = [
+    "報告", "レポート", "通知", "会議", "定例", "電話", "コール", "チケット", "タグ", "フィルタ", "検索条件", "録画",
+    "下書き", "ドラフト", "バナー", "ページ", "署名", "自動返信", "リマインダー", "タイマー", "スライド", "議事録",
+    "モード", "画面", "チャンネル", "訓練", "テンプレート", "キャッシュ", "空白行",
+    "report", "reports", "update", "updates", "notification", "notifications", "meeting", "call", "ticket",
+    "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
+    "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
+    "summary", "template", "signature", "storm", "drop-down", "paged",
+]
+
 # Interrogatives and fillers that carry no topic on their own (spec §5.3).
 INTERROGATIVE_WORDS = [
     "何", "なに", "なん", "どう", "どうして", "どうすれば", "どうしたら", "どれ", "どこ", "いつ",
@@ -150,6 +276,28 @@ FOLLOW_UP_MARKERS = [
     "その", "それ", "この", "これ", "あの", "上記", "前述", "さっき", "先ほど", "今の", "続き", "詳細",
     "詳しく", "もっと", "次は", "次の", "it", "that", "this", "those", "these", "more detail",
 ]
+
+# Vague questions (issue 10): words that name no topic of their own, beyond GENERIC_QUERY_WORDS and
+# the interrogatives. A question with none but these (「これ消していい？」, "is this ok?") refers to
+# something the operator did not say: the follow-up template without history, a follow-up with it.
+VAGUE_NON_TOPIC_JA = frozenset(
+    "本当 大丈夫 平気 次 続き 今 さっき 先ほど やつ もの こと 方 ほう 感じ 全部 全て 一 回 何 どこ いつ 誰 ok "
+    "実行 確認 対応 作業 操作 処理 実施 変更 設定 相談 判断 結果 状況 話 件 意味 本 気 今回 前 後"
+    .split()
+)
+VAGUE_NON_TOPIC_EN = frozenset(
+    "a an the is are was were be been being am do does did done doing can could should would will shall may might "
+    "must i we you they he she it its it's this that these those what what's that's which who whom whose when "
+    "where why how now then so ok okay about again and or but if too also one ones other others rest same next "
+    "all any some more here there just still yet really please me my our your their them us to of in on for with "
+    "at by from up out off over thing things stuff run go get make take look looks mean means ask tell know see "
+    "try fix use happen happened finish finished work works need want safe fine bad good right wrong sure normal "
+    "possible wait think let lets let's going gonna s t hmm so yes no not don't isn't ok? again?"
+    .split()
+)
+# Words that point back at the conversation without naming anything (with FOLLOW_UP_MARKERS).
+DEICTIC_WORDS = ["あれ", "こっち", "そっち", "あっち", "どっち", "今の", "次", "もう一回", "now", "next", "again", "then",
+                 "them", "the rest", "other one", "that one"]
 
 # Candidates searched per passage cited (the k cited come from distinct runbooks), and how many
 # passages of the previous turn's runbook a follow-up keeps.

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from constants import CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, SAME_LANGUAGE_COSINE_BAND
+from constants import CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, SAME_LANGUAGE_COSINE_BAND
+from glossary import stem
 
 _LETTERS = re.compile(r"[a-z]+")
 
@@ -44,16 +45,19 @@ def concept_coverage(bm25, concepts, rows: list[int]) -> list[float]:
 def unknown_names(tokens: list[str], vocabulary: dict[str, int]) -> list[str]:
     """Names in the question that no runbook mentions: a product, tool or service the corpus lacks.
 
-    An ASCII word of the question that occurs in no runbook and is no English dictionary word
-    (`english-words`: web2 + GCIDE) is a name — CrowdStrike, gsutil, Opsgenie. A question about
-    one is next door to the runbooks, not in them. Words are checked by their letter runs, so
-    `SEV2` is `sev` + `2` and `ransomware-infected` is two known words.
+    An ASCII word of the question that occurs in no runbook and is no English word is a name —
+    CrowdStrike, gsutil, Opsgenie. A word is English when a dictionary has it or its stem
+    (`english-words`: web2 + GCIDE), or when it is common in today's English (`wordfreq` Zipf
+    frequency ≥ `NAME_MAX_ZIPF`: laptop, website). A question about a name is next door to the
+    runbooks, not in them. Words are checked by their letter runs, so `SEV2` is `sev` + `2`.
     """
+    from wordfreq import zipf_frequency
+
     words = _dictionary()
     names = []
-    for token in dict.fromkeys(t for t in tokens if t.isascii() and t not in vocabulary):
-        parts = [p for p in _LETTERS.findall(token) if len(p) >= 3]
-        if any(p not in vocabulary and p not in words for p in parts):
+    for token in dict.fromkeys(t for t in tokens if t.isascii() and t not in vocabulary and "masked" not in t):
+        parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary]
+        if any(p not in words and stem(p) not in words and zipf_frequency(p, "en") < NAME_MAX_ZIPF for p in parts):
             names.append(token)
     return names
 

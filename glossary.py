@@ -216,7 +216,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
 _WORD = re.compile(r"[a-z0-9][a-z0-9\-]*")
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     """Plural and -ed/-ing endings off, so "isolated" and "isolating" look up "isolate"."""
     for suffix in ("ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
@@ -238,10 +238,10 @@ def matched_entries(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     an English word matches as a whole word, a plural or -ed/-ing form included.
     """
     normalized = unicodedata.normalize("NFKC", text).lower()
-    words = {_stem(w) for w in _WORD.findall(normalized)}
+    words = {stem(w) for w in _WORD.findall(normalized)}
     found = []
     for ja, en in _entries():
-        if (any((_stem(s) in words) if s.isascii() else (s in normalized) for s in ja)
-                or any(_stem(w) in words for w in en if " " not in w)):
+        if (any((stem(s) in words) if s.isascii() else (s in normalized) for s in ja)
+                or any(stem(w) in words for w in en if " " not in w)):
             found.append((ja, en))
     return found

@@ -104,7 +104,7 @@ class LiveIndex:
                     store.close()
         except IndexBusy:
             log.info("vector fill skipped: another process holds the index lock")
-        except Exception as exc:  # a background thread has no caller: record it for the status display
+        except Exception:  # a background thread has no caller: record it for the status display
             log.exception("vector fill failed")
             self.error = MSG["rebuild_failed"]
 

@@ -8,8 +8,9 @@ import logging
 import sys
 import uuid
 
-from constants import CITATION_TITLE, DANGER_BANNER, MAX_K, MSG, SECRET_IN_QUERY_WARNING, UI_TEXT
+from constants import CITATION_TITLE, MAX_K, MSG, SECRET_IN_QUERY_WARNING, UI_TEXT
 from data_folders import candidate_folders, check_data_folder, check_flag_folder, preview_change
+from guardrails import danger_banner_text
 from initialize import AppError
 from live_index import IndexService, RebuildJob
 from loading import list_runbooks
@@ -350,7 +351,8 @@ def ask(argv: list[str]) -> int:
     result = handle_query(args.question, index=index, settings=settings, session_id="cli", audit_fields=audit)
     cited = select_citations(result.answer, result.citations, settings.evidence_threshold)
     if args.json:
-        keys = ("flags", "refusal", "search_results", "processing_time_sec", "token_usage", "cost_usd", "mode")
+        keys = ("flags", "danger_reasons", "refusal", "search_results", "processing_time_sec", "token_usage",
+                "cost_usd", "mode")
         out = {"answer": cited.answer, **{key: getattr(result, key) for key in keys}}
         fields = ("n", "file", "heading", "page", "evidence", "excerpt", "suspicious_instruction")
         out["citations"] = [{k: c[k] for k in fields} for c in cited.sources]
@@ -358,7 +360,7 @@ def ask(argv: list[str]) -> int:
         print(json.dumps(out, ensure_ascii=False))
         return 0
     if result.flags["dangerous_operation"]:
-        print(DANGER_BANNER + "\n")
+        print(danger_banner_text(result.danger_reasons) + "\n")
     print(cited.answer)
     if result.error:
         print(f"\n{result.error}")

@@ -39,6 +39,7 @@ class Settings:
     k: int = DEFAULT_K
     bm25_weight: float = DEFAULT_BM25_WEIGHT
     evidence_threshold: float = DEFAULT_EVIDENCE_THRESHOLD
+    refuse_unknown_names: bool = True
     rag_debug_log_enabled: bool = True
     collection_name: str = COLLECTION_NAME
     teams_file: str = ""
@@ -92,7 +93,8 @@ _ENV_FIELDS = {
     "OPENAI_API_KEY": "openai_api_key", "OPENAI_BASE_URL": "openai_base_url", "LLM_MODEL": "llm_model",
     "JUDGE_MODEL": "judge_model", "CHROMA_HOST": "chroma_host", "CHROMA_PORT": "chroma_port",
     "CHUNK_SIZE": "chunk_size", "CHUNK_OVERLAP": "chunk_overlap", "DEFAULT_K": "k", "BM25_WEIGHT": "bm25_weight",
-    "EVIDENCE_THRESHOLD": "evidence_threshold", "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled",
+    "EVIDENCE_THRESHOLD": "evidence_threshold", "REFUSE_UNKNOWN_NAMES": "refuse_unknown_names",
+    "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled",
     "CHROMA_COLLECTION": "collection_name", "TEAMS_FILE": "teams_file", "AUTH": "auth",
     "MASK_EMAILS": "mask_emails", "MASK_INTERNAL_IPS": "mask_internal_ips",
     "SLACK_TEAM": "slack_team", "SLACK_BOT_TOKEN": "slack_bot_token", "SLACK_SIGNING_SECRET": "slack_signing_secret",

@@ -11,9 +11,10 @@ import re
 
 from citations import clean_label, select_citations
 from constants import (
-    DANGER_BANNER, SLACK_FEEDBACK_ACTIONS, SLACK_MARKDOWN_MAX_CHARS, SLACK_SECTION_MAX_CHARS, SLACK_SOURCES_MAX_FILES,
+    SLACK_FEEDBACK_ACTIONS, SLACK_MARKDOWN_MAX_CHARS, SLACK_SECTION_MAX_CHARS, SLACK_SOURCES_MAX_FILES,
     SLACK_TEXT, UI_TEXT,
 )
+from guardrails import danger_banner_text
 
 _BROADCAST = re.compile(r"<!(channel|here|everyone|subteam)", re.IGNORECASE)
 
@@ -40,9 +41,10 @@ def context(text: str) -> dict:
     return {"type": "context", "elements": [{"type": "mrkdwn", "text": clip(text, SLACK_SECTION_MAX_CHARS)}]}
 
 
-def danger_block() -> dict:
-    """The 「⚠️ 承認・確認が必要」 notice as its own, first block (a red siren: Block Kit has no red text)."""
-    return {"type": "header", "text": {"type": "plain_text", "text": f"🚨 {DANGER_BANNER}", "emoji": True}}
+def danger_block(reasons: list[str] | None = None) -> dict:
+    """The 「⚠️ 承認・確認が必要: …」 notice, with the operation that raised it, as its own first block
+    (a red siren: Block Kit has no red text)."""
+    return {"type": "header", "text": {"type": "plain_text", "text": f"🚨 {danger_banner_text(reasons)}", "emoji": True}}
 
 
 def sources_block(sources: list[dict], low_relevance: list[dict], threshold: float) -> dict:
@@ -79,7 +81,7 @@ def answer_message(result: dict, *, show_sources: bool, threshold: float) -> dic
     cited = select_citations(result["answer"], result["citations"], threshold)
     result = {**result, "answer": cited.answer}
     dangerous = result["flags"]["dangerous_operation"]
-    blocks = [danger_block()] if dangerous else []
+    blocks = [danger_block(result.get("danger_reasons"))] if dangerous else []
     if is_template(result):
         blocks.append(section(escape(result["answer"])))
     else:
@@ -91,7 +93,7 @@ def answer_message(result: dict, *, show_sources: bool, threshold: float) -> dic
     mode = UI_TEXT["result_modes"].get(result["mode"], result["mode"])
     blocks.append(context(UI_TEXT["answer_caption"].format(seconds=result["processing_time_sec"], mode=mode)))
     blocks.append(feedback_block(result["answer_id"]))
-    text = f"{DANGER_BANNER}\n{result['answer']}" if dangerous else result["answer"]
+    text = f"{danger_banner_text(result.get('danger_reasons'))}\n{result['answer']}" if dangerous else result["answer"]
     return {"text": clip(escape(text), SLACK_SECTION_MAX_CHARS), "blocks": blocks}
 
 

@@ -34,6 +34,12 @@ def _janome():
     return _tokenizer
 
 
+def morphemes(text: str) -> list:
+    """janome's morphemes of a text, through the one shared Tokenizer (one caller at a time)."""
+    with _tokenizer_lock:
+        return list(_janome().tokenize(text))
+
+
 def tokenize(text: str) -> list[str]:
     """BM25 tokens for Japanese/English runbook text; the same function serves corpus and queries.
 
@@ -53,9 +59,7 @@ def tokenize(text: str) -> list[str]:
             tokens.extend(parts)
     japanese = _ASCII_TOKEN.sub(" ", text)
     if any(ord(ch) > 0x2FF for ch in japanese):
-        with _tokenizer_lock:
-            morphemes = list(_janome().tokenize(japanese))
-        for m in morphemes:
+        for m in morphemes(japanese):
             pos = m.part_of_speech.split(",")
             base = m.base_form if m.base_form != "*" else m.surface
             if pos[0] in _DROP_POS or (pos[0] == "名詞" and pos[1] in _DROP_NOUN_KINDS):

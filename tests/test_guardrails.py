@@ -1,37 +1,15 @@
-"""Guardrails: dangerous operations (with the labelled sets), evidence, ambiguity, templates."""
+"""Guardrails: the spec-named decisions (danger, evidence, ambiguity) and their templates.
 
-import json
-from pathlib import Path
+The destructive-operation detector's own behaviour and its held-out figures are in test_danger.py;
+the vague-question figures in test_vagueness.py.
+"""
 
 import pytest
 
-from constants import AMBIGUOUS_QUERY_TEMPLATE, INSUFFICIENT_EVIDENCE_TEMPLATE
-from guardrails import (check_insufficient_evidence, dangerous_matches, detect_ambiguous_query,
-                        detect_dangerous_operations, evidence_score, get_ambiguous_query_response,
+from constants import AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE
+from guardrails import (check_insufficient_evidence, danger_banner_text, dangerous_operation_reasons,
+                        detect_ambiguous_query, detect_dangerous_operations, evidence_score, get_ambiguous_query_response,
                         get_insufficient_evidence_response, is_follow_up)
-
-DATA = Path(__file__).parent / "data"
-
-
-def precision_recall(path: Path) -> tuple[float, float, int]:
-    cases = json.loads(path.read_text(encoding="utf-8"))
-    predicted = [detect_dangerous_operations(c["query"], c["answer"]) for c in cases]
-    tp = sum(p and c["dangerous"] for p, c in zip(predicted, cases))
-    fp = sum(p and not c["dangerous"] for p, c in zip(predicted, cases))
-    fn = sum(not p and c["dangerous"] for p, c in zip(predicted, cases))
-    return tp / max(tp + fp, 1), tp / max(tp + fn, 1), len(cases)
-
-
-@pytest.mark.parametrize("name, min_precision, min_recall", [
-    ("dangerous_cases.json", 0.85, 1.0),           # the set the matcher was tuned on
-    ("dangerous_cases_heldout.json", 0.75, 0.95),  # written separately, without sight of the matcher
-])
-def test_labelled_dangerous_sets_precision_and_recall(name, min_precision, min_recall):
-    precision, recall, n = precision_recall(DATA / name)
-    assert n >= 40
-    # Figures are recorded in docs/benchmarks.md; recall matters most (a missed banner is the costly error).
-    assert recall >= min_recall
-    assert precision >= min_precision
 
 
 @pytest.mark.parametrize("query, answer, expected", [
@@ -45,14 +23,17 @@ def test_labelled_dangerous_sets_precision_and_recall(name, min_precision, min_r
     ("Pick the severity from the drop-down menu", "", False),
     ("証跡を保全する手順は？", "wevtutil epl でエクスポートする。", False),
     ("Which kill chain phase is this?", "Delivery.", False),
+    ("ps auxf の見方は？", "Do not kill a suspicious process before capturing memory.", False),
 ])
 def test_dangerous_examples(query, answer, expected):
     assert detect_dangerous_operations(query, answer) is expected
 
 
-def test_dangerous_matches_name_what_was_found():
-    assert dangerous_matches("Stop-Service -Name Sysmon64") == ["Stop-Service"]
-    assert "削除" in dangerous_matches("古いバックアップを削除する")
+def test_reasons_name_the_operation_for_the_banner():
+    assert dangerous_operation_reasons("統合監査ログを無効にしてほしい", "") == ["監査ログの無効化"]
+    assert dangerous_operation_reasons("", "Stop-Service -Name Sysmon64") == ["危険なコマンド「stop-service」"]
+    assert danger_banner_text(["監査ログの無効化"]) == "⚠️ 承認・確認が必要: 監査ログの無効化"
+    assert danger_banner_text([]) == DANGER_BANNER
 
 
 def test_evidence_is_comparable_across_queries():

@@ -89,10 +89,11 @@ def test_main_ask_cli_json(real):
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
     env["DATA_ROOTS"] = settings.data_folder  # the module's folder lies outside this test's tmp
     out = json.loads(subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout)
-    assert set(out) == {"answer", "flags", "refusal", "citations", "low_relevance", "search_results",
+    assert set(out) == {"answer", "flags", "danger_reasons", "refusal", "citations", "low_relevance", "search_results",
                         "processing_time_sec", "token_usage", "cost_usd", "mode"}
     assert out["refusal"] is None
     assert out["mode"] == "extractive" and out["flags"]["dangerous_operation"] is True
+    assert "危険なコマンド「wevtutil cl」" in out["danger_reasons"]
     assert set(out["citations"][0]) == {"n", "file", "heading", "page", "evidence", "excerpt", "suspicious_instruction"}
     assert out["citations"][0]["file"] == "forensics/evidence_preservation.md"
     short = subprocess.run(cmd[:3] + ["ログ"] + cmd[4:], capture_output=True, text=True, env=env, check=True)

@@ -100,8 +100,9 @@ def test_luhn():
 @pytest.fixture
 def llm_index(settings, fake_openai, fake_embeddings):
     update_index(settings, embeddings=fake_embeddings)
-    # Evidence threshold 0: every question reaches the LLM, so each one is checked in the request.
-    llm = replace(settings, openai_base_url=fake_openai.base_url, openai_api_key="test", evidence_threshold=0.0)
+    # No refusal: every question reaches the LLM, so each one is checked in the request.
+    llm = replace(settings, openai_base_url=fake_openai.base_url, openai_api_key="test", evidence_threshold=0.0,
+                  refuse_unknown_names=False)
     return llm, open_index(llm, fake_embeddings)
 
 

@@ -1,0 +1,308 @@
+"""Destructive-operation detector (spec §5.1, issue 10): lexical signals plus a small model over e5 vectors.
+
+The lexical layer reads the request, not just the string: janome base forms of Japanese
+destructive verbs in an action form (not passive, not past, not negated) with what they act on,
+English verb lemmas with their object phrase, and command patterns over text whose zero-width and
+full-width characters and long options are normalised. A logistic regression over the e5
+`query:` vector of the question plus these signals (`guardrail_model.json`, trained by
+`eval/train_guardrails.py` on the tune part of `eval/guardrail_labels.json`) tells a request from a
+question about detecting the act or a benign stop/remove. Answers are judged by the lexical layer.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from constants import (
+    ATTACKER_MARKERS, BENIGN_OBJECTS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_PHRASAL, DANGER_EN_VERBS,
+    DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
+    DANGER_TARGET_FALSE_FRIENDS,
+    DANGER_TARGETS, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA, DETECTION_MARKERS_EN,
+    DETECTION_MARKERS_JA, LONG_OPTIONS,
+)
+from tokenizer import morphemes
+
+MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
+LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign")
+
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"))
+_LONG_OPTION = re.compile("|".join(re.escape(o) for o in sorted(LONG_OPTIONS, key=len, reverse=True)))
+_COMMANDS = [re.compile(p, re.IGNORECASE) for p in DANGEROUS_COMMAND_PATTERNS + DANGEROUS_COMMAND_PATTERNS_EXTRA]
+_SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
+_ASCII_RUN = re.compile(r"[\x20-\x7e]*[!-~][\x20-\x7e]*")
+_DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
+_SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
+_WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
+_FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
+# Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
+_JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(DANGER_JA_NOUNS) | set(DANGER_JA_STATES)
+                                       | set(DANGER_EN_VERBS), key=len, reverse=True)))
+_JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
+_TARGET_ORDER = list(DANGER_TARGETS)
+_BENIGN_EN = {w for w in BENIGN_OBJECTS if w.isascii()}
+_BENIGN_JA = [w for w in BENIGN_OBJECTS if not w.isascii()]
+# Where an English object phrase ends.
+_PHRASE_END = frozenset("in on at for from to into with so and or but because after before when if via by of now "
+                        "please then while since until without using across , ? ! ; :".split())
+# Inflections that describe an act rather than ask for it (deleted, stops, disabling).
+_EN_DESCRIBED = frozenset(form for v in DANGER_EN_VERBS for form in (
+    v + "s", v + "es", v + "d", v + "ed", v + v[-1] + "ed", v + "ing", v[:-1] + "ing", v + v[-1] + "ing")
+) - set(DANGER_EN_VERBS)
+_EN_PASSIVE = frozenset("was were been being is are get got gets".split())
+_EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
+_EN_PHRASAL_DESCRIBED = frozenset("turned switched powered taken torn blown wiped shutting turning".split())
+
+
+@dataclass
+class Signals:
+    """What the lexical layer found in one text."""
+
+    commands: list[str] = field(default_factory=list)
+    pairs: list[str] = field(default_factory=list)  # action labels with their target, 「監査ログの無効化」
+    verbs: list[str] = field(default_factory=list)  # action labels of destructive verbs without a known target
+    target: bool = False
+    detection: bool = False
+    described: bool = False  # a destructive verb in the past or passive: an event, not a request
+    benign: bool = False
+
+    def vector(self) -> np.ndarray:
+        return np.array([bool(self.commands), bool(self.pairs), bool(self.verbs or self.pairs), self.target,
+                         self.detection, self.described, self.benign], dtype=np.float32)
+
+    def reasons(self) -> list[str]:
+        found = [DANGER_COMMAND_LABEL.format(command=c) for c in self.commands] + self.pairs
+        return list(dict.fromkeys(found or [f"{DANGER_ACTION_LABEL}（{v}）" for v in self.verbs]))
+
+
+def normalize_command_text(text: str) -> str:
+    """NFKC (full-width to ASCII), zero-width characters dropped, lower case, long options shortened."""
+    text = unicodedata.normalize("NFKC", text or "").translate(_ZERO_WIDTH).lower()
+    text = text.replace("\u2212", "-").replace("\u2013", "-").replace("\u2014", "-")
+    return _LONG_OPTION.sub(lambda m: LONG_OPTIONS[m.group(0)], text)
+
+
+def find_commands(text: str) -> list[str]:
+    """Destructive command lines in text, as matched (normalised).
+
+    Commands are ASCII: the patterns run over the ASCII stretches only, one per line, which is a
+    fraction of a Japanese runbook's text (each pattern costs ~0.1 ms per 1,000 characters scanned).
+    """
+    ascii_runs = "\n".join(_ASCII_RUN.findall(normalize_command_text(text)))
+    return [m.group(0).strip()[:40] for p in _COMMANDS for m in [p.search(ascii_runs)] if m]
+
+
+def _target_label(text: str) -> str | None:
+    """The first target category named in a (normalised) Japanese or English text."""
+    cleaned = _FALSE_FRIENDS.sub(" ", text)
+    words = set(_WORD.findall(cleaned))
+    for label in _TARGET_ORDER:
+        if any(w in words for w in DANGER_TARGETS[label] if w.isascii()) or \
+                any(w in cleaned for w in DANGER_TARGETS[label] if not w.isascii()):
+            return label
+    return None
+
+
+def _ja_actions(sentence: str) -> tuple[list[str], bool]:
+    """Action labels of Japanese destructive verbs in an action form, and whether one was past/passive.
+
+    Runs of nouns are read as one compound (janome splits 初期化 into 初期 + 化): a compound that ends
+    in an action noun (ファイル削除, 強制終了, 削除手順) acts; one that ends in something else (停止イベント,
+    削除依頼) names a kind of thing.
+    """
+    tokens = morphemes(sentence)
+    actions, described, i = [], False, 0
+    while i < len(tokens):
+        m = tokens[i]
+        label = None
+        if m.part_of_speech.startswith("動詞") and m.base_form in DANGER_JA_VERBS:
+            label, tail = DANGER_JA_VERBS[m.base_form], tokens[i + 1:i + 4]
+            i += 1
+        elif m.part_of_speech.startswith("名詞"):
+            j = i
+            while j < len(tokens) and tokens[j].part_of_speech.startswith("名詞"):
+                j += 1
+            compound = "".join(t.surface for t in tokens[i:j])
+            for request in DANGER_JA_REQUEST_NOUNS:
+                compound = compound.removesuffix(request)
+            tail = tokens[j:j + 4]
+            label = next((DANGER_JA_NOUNS[n] for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
+            if label is None and compound in DANGER_EN_VERBS:
+                label = DANGER_EN_VERBS[compound]
+            with_suru = bool(tail) and tail[0].base_form == "する"
+            if label and not with_suru and any(compound.endswith(n) for n in DANGER_JA_NOUNS_WITH_SURU):
+                label = None
+            if label and len(tail) >= 2 and tail[0].surface == "の" and tail[1].part_of_speech.startswith("名詞") \
+                    and tail[1].surface not in DANGER_JA_REQUEST_NOUNS:
+                label = None  # 停止のイベント, 削除の痕跡: modifies a noun
+            state = next((n for n in DANGER_JA_STATES if compound.endswith(n)), None)
+            if label is None and state and len(tail) >= 2 and tail[0].surface == "に" and tail[1].base_form == "する":
+                label, tail = DANGER_JA_STATES[state], tail[2:]
+            if with_suru:
+                tail = tail[1:]
+            i = j
+        else:
+            i += 1
+        if label is None:
+            continue
+        tail_bases = [t.base_form for t in tail[:2]]
+        if any(b in ("れる", "られる", "ない", "ぬ", "ず") for b in tail_bases) or \
+                (tail and tail[0].surface in ("た", "だ", "済み", "済", "中")):
+            described = True
+            continue
+        actions.append(label)
+    return actions, described
+
+
+def _en_actions(words: list[str]) -> tuple[list[tuple[str, str | None]], bool, bool]:
+    """(action label, target label of its object phrase) for English destructive verbs in base form."""
+    found, described, benign = [], False, False
+    for i, w in enumerate(words):
+        label, start = DANGER_EN_VERBS.get(w), i + 1
+        for (verb, particle), phrasal in DANGER_EN_PHRASAL.items():
+            if w == verb and particle in words[i + 1:i + 5]:
+                label, start = phrasal, i + 1
+                break
+        if label is None:
+            described = described or w in _EN_DESCRIBED or (
+                w in _EN_PHRASAL_DESCRIBED and any(p in words[i + 1:i + 4] for _, p in DANGER_EN_PHRASAL))
+            continue
+        if i and words[i - 1] in _EN_PASSIVE:
+            described = True
+            continue
+        if words[max(i - 2, 0):i] and set(words[max(i - 2, 0):i]) & _EN_NEGATIONS:
+            continue  # "do not kill a suspicious process": the runbook forbids it
+        phrase = []
+        for word in words[start:start + 8]:
+            if word in _PHRASE_END and phrase:
+                break
+            if word not in ("rid", "of", "off", "down", "away", "offline", "out"):
+                phrase.append(word)
+        benign = benign or any(p in _BENIGN_EN for p in phrase)
+        found.append((label, _target_label(" ".join(phrase))))
+    return found, described, benign
+
+
+def _pair(action: str, target: str | None) -> str:
+    """「監査ログの無効化」; switching a host off is stopping it."""
+    if target == "サーバー・端末" and action == "無効化":
+        action = "停止"
+    return f"{target}の{action}"
+
+
+def _stem_windows(sentence: str, before: int = 16, after: int = 12) -> list[str]:
+    """The stretches of a sentence around destructive stems, where janome has to look: a long
+    runbook sentence is read only near its verbs (janome costs ~0.1 ms a character)."""
+    spans: list[list[int]] = []
+    for m in _JA_STEMS.finditer(sentence):
+        start, end = max(m.start() - before, 0), min(m.end() + after, len(sentence))
+        if spans and start <= spans[-1][1]:
+            spans[-1][1] = end
+        else:
+            spans.append([start, end])
+    return [sentence[a:b] for a, b in spans]
+
+
+def _sentence_signals(sentence: str, signals: Signals) -> None:
+    """Add one (normalised) sentence's destructive verbs, targets and framing to `signals`."""
+    target = _target_label(sentence)
+    signals.target = signals.target or target is not None
+    found: list[tuple[str, str | None]] = []
+    if any(ord(ch) > 0x2FF for ch in sentence):
+        for window in _stem_windows(sentence):
+            actions, described = _ja_actions(window)
+            signals.described = signals.described or described
+            found += [(action, target) for action in actions]
+    words = _WORD.findall(sentence)
+    en_found, described, benign = _en_actions(words)
+    signals.described = signals.described or described
+    signals.benign = signals.benign or benign or any(w in _BENIGN_EN for w in words)
+    for action, pair_target in found + en_found:
+        (signals.pairs if pair_target else signals.verbs).append(_pair(action, pair_target) if pair_target else action)
+
+
+def _sentences(normalized: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.split(normalized) if s.strip()]
+
+
+def lexical_signals(text: str) -> Signals:
+    """The lexical layer over one question."""
+    normalized = normalize_command_text(text)
+    signals = Signals(commands=find_commands(text))
+    signals.detection = any(m in normalized for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(normalized))
+    signals.benign = any(w in normalized for w in _BENIGN_JA)
+    for sentence in _sentences(normalized):
+        _sentence_signals(sentence, signals)
+    return signals
+
+
+@lru_cache(maxsize=1)
+def load_model(path: Path = MODEL_PATH) -> dict:
+    """The shipped weights (plain JSON, numpy at run time): the e5 + lexical model and a lexical-only one."""
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    for part in ("full", "lexical"):
+        raw[part]["coef"] = np.asarray(raw[part]["coef"], dtype=np.float32)
+    return raw
+
+
+def danger_probability(signals: Signals, query_vector: list[float] | None) -> tuple[float, float]:
+    """P(destructive request) and its threshold, from the lexical signals and, when it is an e5
+    vector (the model's dimension), the question's embedding; otherwise from the lexical model."""
+    model = load_model()
+    lexical = signals.vector()
+    if query_vector is not None and len(query_vector) == model["dim"]:
+        part = model["full"]
+        features = np.concatenate([np.asarray(query_vector, dtype=np.float32) * part["vector_scale"],
+                                   lexical * part["lexical_scale"]])
+    else:
+        part = model["lexical"]
+        features = lexical * part["lexical_scale"]
+    return float(1.0 / (1.0 + np.exp(-(features @ part["coef"] + part["intercept"])))), part["threshold"]
+
+
+@dataclass
+class DangerVerdict:
+    """Whether a text asks for or shows a destructive operation, and which one (for the banner)."""
+
+    dangerous: bool
+    reasons: list[str]
+    probability: float | None = None
+
+
+def forced_by_rule(signals: Signals) -> bool:
+    """A command line, or a destructive verb with its target, in a plain request (not about detecting or
+    investigating the act, not in the past, no benign object): flagged whatever the model says."""
+    plain_request = not (signals.detection or signals.described)
+    return plain_request and bool(signals.commands or (signals.pairs and not signals.benign))
+
+
+def judge_question(query: str, query_vector: list[float] | None = None) -> DangerVerdict:
+    """A question: the model over e5 + lexical signals, or the plain-request rule."""
+    signals = lexical_signals(query)
+    probability, threshold = danger_probability(signals, query_vector)
+    dangerous = probability >= threshold or forced_by_rule(signals)
+    reasons = (signals.reasons() or [DANGER_ACTION_LABEL]) if dangerous else []
+    return DangerVerdict(dangerous, reasons, probability)
+
+
+def judge_answer(answer: str) -> DangerVerdict:
+    """An answer, whatever produced it: any destructive command line, or a sentence that instructs
+    destroying a target (not one that describes what an attacker does or what happened)."""
+    reasons = [DANGER_COMMAND_LABEL.format(command=c) for c in find_commands(answer)]
+    for sentence in _sentences(normalize_command_text(answer)):
+        # Only a sentence with a destructive stem and a target can instruct destroying it (janome is the
+        # cost); a quote's source label (**[3] file > heading**) names a section, it instructs nothing.
+        if not _JA_STEMS.search(sentence) or _SOURCE_LABEL.match(sentence) or _target_label(sentence) is None \
+                or any(m in sentence for m in ATTACKER_MARKERS + DETECTION_MARKERS_JA) or _DETECTION_EN.search(sentence):
+            continue
+        signals = Signals()
+        _sentence_signals(sentence, signals)
+        if not signals.described:
+            reasons += signals.pairs
+    return DangerVerdict(bool(reasons), list(dict.fromkeys(reasons)))

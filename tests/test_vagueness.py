@@ -1,0 +1,62 @@
+"""Vague questions (vagueness.py via guardrails.detect_ambiguous_query): held-out figures and the issue's cases."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from answering import handle_query
+from constants import AMBIGUOUS_QUERY_TEMPLATE
+from guardrails import detect_ambiguous_query, is_follow_up
+from initialize import open_index, update_index
+from vagueness import topic_words
+
+LABELS = Path(__file__).resolve().parent.parent / "eval" / "guardrail_labels.json"
+
+
+def heldout(cls: str) -> list[str]:
+    items = json.loads(LABELS.read_text(encoding="utf-8"))
+    return [it["query"] for it in items if it["split"] == "heldout" and it["class"] == cls]
+
+
+def test_heldout_vague_recall_and_ordinary_questions_left_alone():
+    # Measured on the held-out part (docs/benchmarks.md): vague recall 0.960, ordinary flagged 0.000.
+    vague, ordinary = heldout("vague"), heldout("ordinary")
+    assert sum(map(detect_ambiguous_query, vague)) / len(vague) >= 0.90
+    assert sum(map(detect_ambiguous_query, ordinary)) / len(ordinary) <= 0.05
+    pointing = [q for q in vague if is_follow_up(q)]
+    assert len(pointing) >= 0.7 * len(vague)
+    assert not any(detect_ambiguous_query(q, has_history=True) for q in pointing)  # follow-ups with history
+
+
+@pytest.mark.parametrize("query", ["これ消していい？", "さっきのは？", "what now?", "is this ok?", "それ、止めちゃって平気？",
+                                   "can we just delete them?"])
+def test_deictic_questions_are_vague_alone_and_follow_ups_with_history(query):
+    assert detect_ambiguous_query(query) is True
+    assert detect_ambiguous_query(query, has_history=True) is False
+    assert is_follow_up(query)
+
+
+@pytest.mark.parametrize("query", ["EDR?", "4625とは", "VPN繋がらない", "MFAリセット手順", "phishing triage?",
+                                   "Is this email from a spoofed domain?", "このアラートは誤検知？"])
+def test_short_questions_that_name_a_topic_are_not_vague(query):
+    assert detect_ambiguous_query(query) is False
+
+
+def test_topic_words_are_what_a_question_names():
+    assert topic_words("これ消していい？") == []
+    assert "vpn" in topic_words("VPN down, what now?")
+    assert "監査" in topic_words("監査ログの保存先は？")
+
+
+def test_handle_query_gives_the_template_then_follows_up(settings, fake_embeddings):
+    update_index(settings, embeddings=fake_embeddings)
+    index = open_index(settings, fake_embeddings)
+    alone = handle_query("これ消していい？", index=index, settings=settings)
+    assert alone.flags["ambiguous_query"] and alone.answer == AMBIGUOUS_QUERY_TEMPLATE
+    history = [{"role": "user", "content": "wevtutil cl でセキュリティログを消去してよいか"},
+               {"role": "assistant", "content": "調査中は実行禁止です。"}]
+    follow_up = handle_query("これ消していい？", index=index, settings=settings, history=history)
+    assert not follow_up.flags["ambiguous_query"]
+    assert follow_up.retrieval_query.startswith("wevtutil cl")
+    assert follow_up.flags["dangerous_operation"] and follow_up.danger_reasons

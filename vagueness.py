@@ -1,0 +1,62 @@
+"""Vague questions (spec §5.3, issue 10): does a question name anything, or only point at something?
+
+「これ消していい？」, 「さっきのは？」, "what now?" and "is this ok?" name no system, log, account or
+procedure: without a conversation to point into they get the follow-up template; with one they are
+follow-ups. Interrogatives alone (「どうすれば？」) stay vague with history too (spec §5.3). A
+question that names a topic is never vague, however short ("EDR?", 「4625とは」).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from constants import (AMBIGUOUS_MIN_CHARS, DANGER_EN_VERBS, DEICTIC_WORDS, FOLLOW_UP_MARKERS, GENERIC_QUERY_WORDS,
+                       INTERROGATIVE_WORDS, VAGUE_NON_TOPIC_EN, VAGUE_NON_TOPIC_JA)
+from tokenizer import morphemes
+
+_ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9'_\-.]*[a-z0-9]|[a-z0-9]")
+_NON_TOPIC = (VAGUE_NON_TOPIC_JA | VAGUE_NON_TOPIC_EN | set(DANGER_EN_VERBS) | GENERIC_QUERY_WORDS
+              | {w.lower() for w in INTERROGATIVE_WORDS})
+# Nouns that point or count rather than name (これ, やつ, 一回, 今), and adjectival nouns (大丈夫).
+_NON_NAMING_NOUNS = ("代名詞", "非自立", "数", "接尾", "副詞可能", "形容動詞語幹")
+
+
+def _ascii_topics(text: str) -> list[str]:
+    """ASCII words that name something: not a function word, a generic verb or adjective; event ids count."""
+    return [w for w in _ASCII_WORD.findall(text) if w not in _NON_TOPIC and (len(w) > 1 or w.isdigit())]
+
+
+def topic_words(query: str) -> list[str]:
+    """The words of a question that name a topic: Japanese nouns (janome) and ASCII terms."""
+    text = unicodedata.normalize("NFKC", query or "").lower()
+    topics = _ascii_topics(text)
+    japanese = _ASCII_WORD.sub(" ", text)
+    if any(ord(ch) > 0x2FF for ch in japanese):
+        topics += [m.surface for m in morphemes(japanese)
+                   if m.part_of_speech.startswith("名詞") and m.part_of_speech.split(",")[1] not in _NON_NAMING_NOUNS
+                   and m.base_form not in _NON_TOPIC and m.surface not in _NON_TOPIC]
+    return topics
+
+
+def _has_marker(text: str, markers: list[str]) -> bool:
+    return any(re.search(rf"(?<![a-z]){re.escape(m)}(?![a-z])", text) if m.isascii() else m in text for m in markers)
+
+
+def refers_back(query: str) -> bool:
+    """Does the question point at an earlier turn (「その手順の詳細」, 「これ消していい？」, "what now?")?
+
+    Interrogatives alone (「どうすれば？」, "why?") point at nothing: spec §5.3 keeps them ambiguous.
+    """
+    lowered = unicodedata.normalize("NFKC", query or "").lower()
+    return _has_marker(lowered, FOLLOW_UP_MARKERS + DEICTIC_WORDS)
+
+
+def is_vague(query: str) -> bool:
+    """Spec §5.3 without history: under AMBIGUOUS_MIN_CHARS characters (unless an ASCII term such as
+    `EDR` or `4625` names the topic), or no word that names a topic."""
+    normalized = unicodedata.normalize("NFKC", query or "")
+    stripped = re.sub(r"[\s、。.,!?！？「」]", "", normalized)
+    if len(stripped) < AMBIGUOUS_MIN_CHARS and not _ascii_topics(normalized.lower()):
+        return True
+    return not topic_words(query)
