@@ -493,6 +493,71 @@ UI_TEXT = {
     "suspicious_item": "- {file} > {heading}",
 }
 
+# --- Teams, sign-in, roles and the audit view (issue 15) ------------------------------------------
+DEFAULT_TEAM = "default"  # the one implicit team when no TEAMS_FILE is configured
+ROLES = ("operator", "admin")
+TEAM_NAME_PATTERN = r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}"  # a team name becomes a folder and a collection name
+AUTH_MODES = ("none", "password", "oidc")
+LOCAL_ADDRESSES = ("127.0.0.1", "localhost", "::1")
+GAP_CLUSTER_DISTANCE = 0.10  # average-linkage cosine distance within which refused questions are one topic (docs/architecture.md)
+AUDIT_VIEW_ROWS = 500
+
+MSG.update({
+    "teams_file_missing": "チーム設定ファイル（TEAMS_FILE）が見つかりません: {path}",
+    "teams_file_invalid": "チーム設定ファイル（TEAMS_FILE）が不正です: {detail}",
+    "team_unknown": "チーム「{team}」は設定されていません。設定済みのチーム: {known}",
+    "team_required": "チームを --team で指定してください。設定済みのチーム: {known}",
+    "slack_team_required": "TEAMS_FILE を使う場合は、Slack アプリが回答するチームを SLACK_TEAM で指定してください。設定済みのチーム: {known}",
+    "team_denied": "チーム「{team}」の手順書を参照する権限がありません。",
+    "no_team": "参照できるチームがありません。管理者にチームへの追加を依頼してください。",
+    "index_missing_operator": "このチームの手順書インデックスがまだありません。管理者に連絡してください。",
+    "admin_only": "この操作は管理者のみ実行できます。",
+    "folder_not_configured": "このフォルダはチーム「{team}」のデータフォルダとして設定されていません。",
+    "user_unknown": "ユーザー「{user}」はチーム設定ファイルに登録されていません。",
+    "login_failed": "ユーザー名またはパスワードが正しくありません。",
+    "login_required": "ログインしてください。",
+    "sso_not_registered": "{email} はこのアプリの利用者として登録されていません。管理者に連絡してください。",
+    "auth_needs_teams": "AUTH={mode} にはユーザーを定義したチーム設定ファイル（TEAMS_FILE）が必要です。",
+    "open_without_sign_in": (
+        "⚠️ サインインが無効のまま、ローカル以外のアドレス（{address}）で公開されています。"
+        "このページに到達できる人は誰でも質問・再構築・フォルダ変更ができます。"
+        "チームで使う場合は AUTH=password（または oidc）と TEAMS_FILE を設定してください。"
+    ),
+})
+
+UI_TEXT.update({
+    "team_label": "チーム",
+    "all_teams": "自分のすべてのチーム",
+    "folder_select_label": "手順書フォルダ（設定済みのものから選択）",
+    "folder_hidden": "（管理者のみ表示）",
+    "signed_in_as": "ログイン中: **{name}**（{role}・{teams}）",
+    "role_names": {"operator": "オペレーター", "admin": "管理者"},
+    "logout_button": "ログアウト",
+    "login_form": {"Form name": "ログイン", "Username": "ユーザー名", "Password": "パスワード", "Login": "ログイン"},
+    "sso_button": "シングルサインオンでログイン",
+    "page_label": "ページ",
+    "page_chat": "💬 チャット",
+    "page_audit": "📋 監査ログ",
+    "audit_title": "監査ログ",
+    "audit_filter_team": "チーム",
+    "audit_filter_user": "ユーザー",
+    "audit_filter_dates": "期間",
+    "audit_filter_flag": "フラグ",
+    "audit_flags": {"insufficient_evidence": "根拠不足（回答拒否）", "dangerous_operation": "危険操作",
+                    "ambiguous_query": "曖昧な質問", "thumbs_down": "👎 フィードバック"},
+    "audit_empty": "条件に合う記録はありません。",
+    "audit_summary": "質問 {questions} 件 ・ 回答拒否 {refused} 件 ・ 👎 {down} 件 ・ 平均処理時間 {latency:.2f}秒 ・ 推定費用合計 US${cost:.4f}",
+    "audit_download": "📥 CSV をダウンロード",
+    "audit_columns": {"timestamp": "日時", "user_id": "ユーザー", "teams": "チーム", "client_ip": "接続元IP",
+                      "query": "質問", "flags": "フラグ", "refusal": "回答拒否の理由", "feedback": "評価",
+                      "processing_time_sec": "処理時間（秒）", "cost_usd": "推定費用（US$）", "mode": "回答モード",
+                      "sources": "検索された手順書", "answer_id": "回答ID", "topic": "話題（代表的な質問）",
+                      "count": "件数", "questions": "質問", "users": "質問したユーザー", "last_asked": "最終質問日時"},
+    "gap_title": "手順書の不足レポート（回答できなかった質問の話題別件数）",
+    "gap_caption": "同じ話題の質問を埋め込みモデルでまとめています。件数の多い話題から手順書を追加してください。",
+    "gap_empty": "回答できなかった質問はありません。",
+    "gap_download": "📥 不足レポートを CSV でダウンロード",
+})
 # --- Slack front end (slack_app.py, slack_format.py) ------------------------------------
 SLACK_EVENTS_PATH = "/slack/events"
 SLACK_COMMAND = "/runbook"

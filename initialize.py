@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from constants import COLLECTION_NAME, INDEX_FORMAT, INDEX_LOCK_WAIT_SEC, MSG
+from constants import INDEX_FORMAT, INDEX_LOCK_WAIT_SEC, MSG
 from embeddings import CachedEmbeddings, make_embeddings
 from generations import (IndexBusy, Progress, build_lock, collect_garbage, collection_prefix, copy_vectors,
                          fill_vectors, take_lease)
@@ -100,7 +100,7 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
         with build_lock(db_dir, lock_wait, on_lock_wait):
             paths, skipped = scan_runbooks(settings.data_folder)
             report.errors = list(skipped)
-            prefix = collection_prefix(store, COLLECTION_NAME)
+            prefix = collection_prefix(store, settings.collection_name)
             collect_garbage(store, client, db_dir, prefix)
             base = store.current()
             if not rebuild:
@@ -295,8 +295,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print exactly one JSON object on stdout")
     parser.add_argument("--lock-timeout", type=float, default=INDEX_LOCK_WAIT_SEC,
                         help="seconds to wait while another update holds the index (default %(default).0f)")
+    parser.add_argument("--team", help="build this team's own index from its folder (TEAMS_FILE)")
     from data_folders import check_flag_folder
     from logger import add_verbosity_flags, configure_logging, verbosity
+    from teams import load_teams, team_settings
 
     add_verbosity_flags(parser)
     args = parser.parse_args(argv)
@@ -304,7 +306,13 @@ def main(argv: list[str] | None = None) -> int:
     configure_logging(settings.rag_debug_log_enabled, level=verbosity(args), masking=settings.masking)
 
     try:
-        check_flag_folder(args.data)
+        config = load_teams(settings)
+        if not config.configured:
+            check_flag_folder(args.data)  # with teams, team_settings checks --data against the team's folders
+        team = args.team or next(iter(config.teams))
+        if args.team is None and len(config.teams) > 1:
+            raise AppError(MSG["team_required"].format(known=", ".join(sorted(config.teams))))
+        settings = team_settings(settings, config, team, args.data)
         report = update_index(settings, rebuild=args.rebuild, wait=not args.no_wait, progress=print_progress,
                               lock_wait=args.lock_timeout, on_lock_wait=lambda: print(
                                   MSG["index_waiting"].format(seconds=args.lock_timeout), file=sys.stderr, flush=True))

@@ -146,6 +146,14 @@ def log_query(query: str, search_results: list[dict], answer: str, processing_ti
     return append_jsonl(logs_folder, with_extra(record, extra), now)
 
 
+def log_sign_in(user_id: str, success: bool, *, logs_folder: str | Path, client_ip: str | None = None,
+                method: str = "password") -> bool:
+    """Record a sign-in attempt (a refused one too) in the audit log; the password is never written."""
+    now = datetime.now()
+    return append_jsonl(logs_folder, {"timestamp": format_timestamp(now), "type": "sign_in", "user_id": mask_secrets(user_id),
+                                      "success": success, "method": method, "client_ip": client_ip}, now)
+
+
 def with_extra(record: dict, extra: dict | None) -> dict:
     """The record plus the caller's extra fields, core fields winning."""
     return {**(extra or {}), **record}

@@ -13,12 +13,13 @@ from answer_job import AnswerJob
 from constants import CITATION_TITLE, MAX_K, MSG, SECRET_IN_QUERY_WARNING, SLOW_QUERY_WARNING_SEC, UI_TEXT
 from data_folders import candidate_folders, check_data_folder, check_flag_folder, preview_change
 from guardrails import danger_banner_text
-from initialize import AppError, prepare_index
+from initialize import AppError
 from live_index import IndexService, RebuildJob
 from loading import list_runbooks
 from settings import Settings, load_settings
 from logger import add_verbosity_flags, configure_logging, log_feedback, verbosity
 from masking import contains_secret
+from teams import Caller, TeamsConfig, load_teams, team_settings
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +32,7 @@ def run_app() -> None:
     """The Streamlit page. Per-user state lives in st.session_state; the index is shared per process."""
     import streamlit as st
 
+    import auth
     import components
 
     st.set_page_config(page_title=UI_TEXT["page_title"], page_icon="🛡️", layout="wide")
@@ -41,33 +43,65 @@ def run_app() -> None:
     except ValueError as exc:
         st.error(UI_TEXT["settings_error"].format(detail=exc))
         return
+    exposed = auth.open_without_sign_in(settings)
+    if exposed:
+        st.error(exposed)
     try:
-        chat_page(settings)
+        config = load_teams(settings)
+        caller = auth.current_caller(settings, config)
+        if caller is None:
+            return
+        if caller.is_admin and st.sidebar.radio(UI_TEXT["page_label"], [UI_TEXT["page_chat"], UI_TEXT["page_audit"]],
+                                                horizontal=True) == UI_TEXT["page_audit"]:
+            import audit_page
+
+            audit_page.render(settings, config, caller)
+            return
+        chat_page(settings, config, caller)
+    except AppError as exc:
+        st.error(str(exc))
     except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
         log.exception("page failed")
         st.error(MSG["unexpected_error"])
         components.render_error_details(f"{type(exc).__name__}: {exc}")
 
 
-def chat_page(settings: Settings) -> None:
-    """Sidebar settings and index life cycle, then the whole conversation and the chat input."""
+def choose_teams(caller: Caller) -> tuple[str, ...]:
+    """The teams this session asks: a caller in several teams picks one, or all of theirs."""
+    import streamlit as st
+
+    if len(caller.teams) == 1:
+        return caller.teams
+    every = UI_TEXT["all_teams"]
+    choice = st.sidebar.selectbox(UI_TEXT["team_label"], [*caller.teams, every], key="team_choice")
+    return caller.teams if choice == every else (choice,)
+
+
+def chat_page(settings: Settings, config: TeamsConfig, caller: Caller) -> None:
+    """Sidebar settings and index life cycle, then the whole conversation and the chat input,
+    on the caller's chosen teams only; folder and rebuild controls for admins of one team."""
     import streamlit as st
 
     import components
-    from answering import handle_query
+    from team_search import ask_as, rebuild_settings
 
     text = UI_TEXT
     configure_logging(settings.rag_debug_log_enabled, masking=settings.masking)
 
     @st.cache_resource(show_spinner=False)
     def index_service(_settings: Settings, db_path: str) -> IndexService:
-        """One index per process (per index folder), opened once and shared by every browser session."""
+        """One index per process and index folder (one per team), opened once and shared by every browser session."""
         return IndexService(_settings)
 
-    service = index_service(settings, settings.chroma_db_path)
-    live = service.live
     state = st.session_state
-    state.setdefault("messages", [])
+    teams = choose_teams(caller)
+    services = {}
+    for team in teams:
+        own = team_settings(settings, config, team)
+        services[team] = index_service(own, own.chroma_db_path)
+    if state.get("scope") != teams:  # a conversation belongs to the teams it was asked of
+        state["scope"], state["messages"] = teams, []
+    single = services[teams[0]] if len(teams) == 1 and caller.is_admin else None
     state.setdefault("session_id", f"streamlit_session_{uuid.uuid4().hex[:12]}")
     if toast := state.pop("toast", None):
         st.toast(toast, icon="✅")
@@ -79,48 +113,62 @@ def chat_page(settings: Settings) -> None:
         st.header(text["sidebar_header"])
         if st.button(text["new_conversation"], key="new_conversation", width="stretch"):
             state["messages"] = []
-        folder_controls(service, state)
+        if single:
+            folder_controls(single, state)
         k = st.number_input(text["k_label"], min_value=1, max_value=MAX_K, value=min(max(settings.k, 1), MAX_K), step=1)
         bm25_weight = st.slider(text["bm25_label"], min_value=0.0, max_value=1.0,
                                 value=min(max(settings.bm25_weight, 0.0), 1.0), step=0.05)
         st.caption(text["vector_weight"].format(weight=1.0 - bm25_weight))
-        rebuild_clicked = st.button(text["rebuild_button"], key="rebuild", width="stretch")
+        rebuild_clicked = bool(single) and st.button(text["rebuild_button"], key="rebuild", width="stretch")
 
     def record_feedback(answer_id: str, value: int | None) -> None:
         if value is not None:
             log_feedback(answer_id, "up" if value == 1 else "down", logs_folder=settings.logs_folder,
-                         session_id=state["session_id"])
+                         session_id=state["session_id"], extra=caller.audit(teams))
 
     if state["messages"]:
         components.render_history_note()
     for message in state["messages"]:
         components.render_chat_message(message, record_feedback, settings.evidence_threshold)
 
+    if state.get("confirmed_folder") or rebuild_clicked:
+        try:  # refuses operators and folders not configured for the team, whatever the page showed
+            rebuild_settings(caller, settings, config, teams[0], state.get("confirmed_folder"))
+        except AppError as exc:
+            state.pop("confirmed_folder", None)
+            rebuild_clicked, state["rebuild_outcome"] = False, {"error": str(exc)}
     with progress_box:
-        watch_rebuild(service, state, rebuild_clicked)
-    if live.current is None:
-        st.warning(MSG["index_missing"])
+        for service in services.values():
+            watch_rebuild(service, state, rebuild_clicked)
+    missing = MSG["index_missing"] if caller.is_admin else MSG["index_missing_operator"]
+    if all(service.live.current is None for service in services.values()):
+        st.warning(missing)
     with status_box:
-        if state.get("rebuild_outcome"):
+        # Rebuild reports and errors name server folders and files: admins only.
+        if state.get("rebuild_outcome") and caller.is_admin:
             components.render_rebuild_outcome(state["rebuild_outcome"])
-        index_status(service, settings)
+        for team, service in services.items():
+            if config.configured:
+                st.caption(f"{text['team_label']}: {team}")
+            index_status(service, settings, show_folder=caller.is_admin)
 
     query = st.chat_input(text["chat_placeholder"])
     if not query:
         return
     question = {"role": "user", "content": query, "secret_warning": contains_secret(query, settings.masking)}
     components.render_user_message(question)
-    index = live.refresh()  # a newer generation published by a CLI or another session is served from now on
-    if index is None:
-        st.error(MSG["index_missing"])
+    # A newer generation published by a CLI or another session is served from now on.
+    opened = {team: service.live.refresh() for team, service in services.items()}
+    if all(index is None for index in opened.values()):
+        st.error(missing)
         return
     with st.chat_message("assistant"):
         placeholder = st.empty()
         history, session_id = list(state["messages"]), state["session_id"]  # the worker thread has no session
         try:
-            result = answer_while_drawing(placeholder, settings.evidence_threshold, lambda on_retrieval, on_token: handle_query(
-                query, index=index, settings=settings, history=history, k=int(k), bm25_weight=float(bm25_weight),
-                session_id=session_id, on_token=on_token, on_retrieval=on_retrieval))
+            result = answer_while_drawing(placeholder, settings.evidence_threshold, lambda on_retrieval, on_token: ask_as(
+                query, caller, teams, open_team=opened.get, settings=settings, history=history, k=int(k),
+                bm25_weight=float(bm25_weight), session_id=session_id, on_token=on_token, on_retrieval=on_retrieval))
         except Exception as exc:  # a readable message instead of a traceback; the details go to the server log
             log.exception("query failed")
             placeholder.empty()
@@ -265,8 +313,11 @@ def start_rebuild(service: IndexService, folder: str, state) -> RebuildJob | Non
     return job
 
 
-def index_status(service: IndexService, settings: Settings) -> None:
-    """The sidebar index status; refreshed every few seconds while a rebuild or the vector fill runs."""
+def index_status(service: IndexService, settings: Settings, *, show_folder: bool = True) -> None:
+    """The sidebar index status; refreshed every few seconds while a rebuild or the vector fill runs.
+
+    Operators never see server paths: the folder is shown to admins only.
+    """
     import streamlit as st
 
     import components
@@ -281,7 +332,8 @@ def index_status(service: IndexService, settings: Settings) -> None:
         if job:
             components.render_rebuild_elsewhere(job.progress[0], job.progress[1], job.eta())
         status = live.status()
-        components.render_index_status(status, live.settings.data_folder, mode)
+        folder = live.settings.data_folder if show_folder else UI_TEXT["folder_hidden"]
+        components.render_index_status(status, folder, mode)
         if live.error:
             st.error(live.error)
         if status.get("vector_error"):
@@ -301,6 +353,7 @@ def ask(argv: list[str]) -> int:
     """
     from answering import handle_query
     from citations import clean_label, select_citations
+    from team_search import command_line_scope
 
     parser = argparse.ArgumentParser(prog="main.py ask", description="Answer one question from the runbooks.")
     parser.add_argument("question")
@@ -309,16 +362,21 @@ def ask(argv: list[str]) -> int:
     parser.add_argument("--k", type=int)
     parser.add_argument("--bm25-weight", type=float)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--team", action="append", help="answer from this team's runbooks (TEAMS_FILE); repeatable")
+    parser.add_argument("--user", help="answer as this TEAMS_FILE user: only their teams may be read")
     add_verbosity_flags(parser)
     args = parser.parse_args(argv)
     settings = load_settings(data_folder=args.data, chroma_db_path=args.db, k=args.k, bm25_weight=args.bm25_weight)
     configure_logging(settings.rag_debug_log_enabled, level=verbosity(args), masking=settings.masking)
     try:
-        check_flag_folder(args.data)
+        if not settings.teams_file:
+            check_flag_folder(args.data)
+        index, audit = command_line_scope(settings, args.team, user=args.user, only_if_missing=True,
+                                          show_progress=args.verbose or args.debug)
     except AppError as exc:
-        print(exc, file=sys.stderr)
+        print(json.dumps({"error": str(exc)}, ensure_ascii=False) if args.json else exc,
+              file=sys.stdout if args.json else sys.stderr)
         return 2
-    index = prepare_index(settings, only_if_missing=True, show_progress=args.verbose or args.debug)
     if index is None:
         return 2
     if contains_secret(args.question, settings.masking):
@@ -326,7 +384,7 @@ def ask(argv: list[str]) -> int:
     slow = threading.Timer(SLOW_QUERY_WARNING_SEC, lambda: print(MSG["slow_answer"], file=sys.stderr, flush=True))
     slow.start()
     try:
-        result = handle_query(args.question, index=index, settings=settings, session_id="cli")
+        result = handle_query(args.question, index=index, settings=settings, session_id="cli", audit_fields=audit)
     finally:
         slow.cancel()
     cited = select_citations(result.answer, result.citations, settings.evidence_threshold)
@@ -371,5 +429,6 @@ if running_under_streamlit():
 elif __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "ask":
         sys.exit(ask(sys.argv[2:]))
-    print('usage: streamlit run main.py | python main.py ask "質問" [--data DIR] [--db DIR] [--k N] [--bm25-weight W] [--json]')
+    print('usage: streamlit run main.py | python main.py ask "質問" [--data DIR] [--db DIR] [--k N] [--bm25-weight W] '
+          '[--team NAME] [--user NAME] [--json]')
     sys.exit(2)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Mapping
 
 from constants import (
-    CHROMA_DB_PATH, DEFAULT_BM25_WEIGHT, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, DEFAULT_DATA_FOLDER,
+    AUTH_MODES, CHROMA_DB_PATH, COLLECTION_NAME, DEFAULT_BM25_WEIGHT, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, DEFAULT_DATA_FOLDER,
     DEFAULT_EVIDENCE_THRESHOLD, DEFAULT_K, DEFAULT_LLM_MODEL, DEFAULT_LOCAL_EMBEDDING_MODEL,
     DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDING_PROVIDERS, LLM_TOTAL_TIMEOUT_SEC, LOGS_FOLDER,
 )
@@ -42,6 +42,9 @@ class Settings:
     refuse_unknown_names: bool = True
     rag_debug_log_enabled: bool = True
     llm_total_timeout: float = LLM_TOTAL_TIMEOUT_SEC
+    collection_name: str = COLLECTION_NAME
+    teams_file: str = ""
+    auth: str = "none"
     mask_emails: bool = False
     mask_internal_ips: bool = False
     # Slack front end (slack_app.py); one team until team configuration lands.
@@ -51,6 +54,7 @@ class Settings:
     slack_admin_users: str = ""
     slack_api_base_url: str = ""
     slack_port: int = 3000
+    slack_team: str = ""
     rag_show_sources: bool = True
     # DATA_ROOTS: the folders runbooks may be indexed from (empty: the data folder only).
     data_roots: tuple[str, ...] = ()
@@ -92,8 +96,9 @@ _ENV_FIELDS = {
     "CHUNK_SIZE": "chunk_size", "CHUNK_OVERLAP": "chunk_overlap", "DEFAULT_K": "k", "BM25_WEIGHT": "bm25_weight",
     "EVIDENCE_THRESHOLD": "evidence_threshold", "REFUSE_UNKNOWN_NAMES": "refuse_unknown_names",
     "RAG_DEBUG_LOG_ENABLED": "rag_debug_log_enabled", "LLM_TOTAL_TIMEOUT_SEC": "llm_total_timeout",
+    "CHROMA_COLLECTION": "collection_name", "TEAMS_FILE": "teams_file", "AUTH": "auth",
     "MASK_EMAILS": "mask_emails", "MASK_INTERNAL_IPS": "mask_internal_ips",
-    "SLACK_BOT_TOKEN": "slack_bot_token", "SLACK_SIGNING_SECRET": "slack_signing_secret",
+    "SLACK_TEAM": "slack_team", "SLACK_BOT_TOKEN": "slack_bot_token", "SLACK_SIGNING_SECRET": "slack_signing_secret",
     "SLACK_APP_TOKEN": "slack_app_token", "SLACK_ADMIN_USERS": "slack_admin_users",
     "SLACK_API_BASE_URL": "slack_api_base_url", "SLACK_PORT": "slack_port", "RAG_SHOW_SOURCES": "rag_show_sources",
 }
@@ -137,6 +142,8 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv_path: str | None 
     if "embedding_model" not in kwargs:
         kwargs["embedding_model"] = DEFAULT_OPENAI_EMBEDDING_MODEL if provider == "openai" else DEFAULT_LOCAL_EMBEDDING_MODEL
     settings = Settings(**kwargs)
+    if settings.auth not in AUTH_MODES:
+        raise ValueError(f"AUTH={settings.auth!r}; choose from {list(AUTH_MODES)}")
     if not 0 <= settings.chunk_overlap < settings.chunk_size:
         raise ValueError(f"need CHUNK_SIZE > CHUNK_OVERLAP >= 0, got {settings.chunk_size} and {settings.chunk_overlap}")
     return settings

@@ -14,7 +14,7 @@ import sys
 import threading
 import time
 from collections import Counter, OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 from socketserver import ThreadingMixIn
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
@@ -27,7 +27,7 @@ from slack_sdk.errors import SlackApiError
 import slack_format
 from answering import handle_query, trim_history
 from constants import (
-    MSG, SECRET_IN_QUERY_WARNING, SLACK_ADMIN_COMMANDS, SLACK_ANSWER_EVENT_TYPE, SLACK_COMMAND, SLACK_EVENTS_PATH,
+    DEFAULT_TEAM, MSG, SECRET_IN_QUERY_WARNING, SLACK_ADMIN_COMMANDS, SLACK_ANSWER_EVENT_TYPE, SLACK_COMMAND, SLACK_EVENTS_PATH,
     SLACK_FEEDBACK_ACTIONS, SLACK_HISTORY_FETCH_LIMIT, SLACK_UPDATE_INTERVAL_SEC, SLACK_TEXT, UI_TEXT,
 )
 from initialize import AppError
@@ -117,6 +117,11 @@ class SlackAssistant:
             return False
         return bool(info.get("is_member") or info.get("is_im"))
 
+    def audit_fields(self, thread: Thread) -> dict:
+        """The thread's Slack fields plus who asked and which runbook team answered (as in the web app's lines)."""
+        return {**thread.audit_fields(), "user_id": f"slack:{thread.user}",
+                "teams": [self.settings.slack_team or DEFAULT_TEAM]}
+
     def post(self, thread: Thread, text: str, **fields) -> str:
         return self.client.chat_postMessage(channel=thread.channel, thread_ts=thread.ts, text=text, **fields)["ts"]
 
@@ -150,7 +155,7 @@ class SlackAssistant:
             return
         try:
             result = handle_query(question, index=index, settings=self.settings, history=self.history(thread),
-                                  session_id=thread.session_id, audit_fields=thread.audit_fields(),
+                                  session_id=thread.session_id, audit_fields=self.audit_fields(thread),
                                   on_token=self.preview(thread, placeholder))
         except Exception as exc:  # the operator sees a readable message; the details go to the server log
             log.exception("query failed")
@@ -237,7 +242,7 @@ class SlackAssistant:
             log.warning("feedback ignored: not an answer id: %r", answer_id)
             return
         log_feedback(answer_id, rating, logs_folder=self.settings.logs_folder, session_id=thread.session_id,
-                     extra=thread.audit_fields())
+                     extra=self.audit_fields(thread))
         thanks = SLACK_TEXT["feedback_thanks"].format(rating=SLACK_TEXT[f"feedback_{rating}"])
         self.client.chat_postEphemeral(channel=thread.channel, user=thread.user, thread_ts=thread.ts, text=thanks)
 
@@ -327,6 +332,17 @@ def open_index(service: IndexService, settings: Settings) -> None:
         log.error("%s", exc)
 
 
+def slack_team_settings(settings: Settings) -> Settings:
+    """The settings of the team the Slack app answers as: SLACK_TEAM, or the only team there is."""
+    from teams import load_teams, team_settings
+
+    config = load_teams(settings)
+    team = settings.slack_team or (next(iter(config.teams)) if len(config.teams) == 1 else "")
+    if not team:
+        raise AppError(MSG["slack_team_required"].format(known=", ".join(sorted(config.teams))))
+    return replace(team_settings(settings, config, team), slack_team=team)
+
+
 def main() -> int:
     settings = load_settings()
     configure_logging(settings.rag_debug_log_enabled)
@@ -336,6 +352,11 @@ def main() -> int:
     missing = [name for name, value in required.items() if not value]
     if missing:
         print(f"set {', '.join(missing)} (see README: Slack)", file=sys.stderr)
+        return 2
+    try:  # with TEAMS_FILE, the workspace answers from one team's index only (SLACK_TEAM)
+        settings = slack_team_settings(settings)
+    except AppError as exc:
+        print(str(exc), file=sys.stderr)
         return 2
     service = IndexService(settings)
     open_index(service, settings)

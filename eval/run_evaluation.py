@@ -35,8 +35,9 @@ if str(REPO_ROOT) not in sys.path:
 from constants import PASS_RATIO, PASS_SCORE  # noqa: E402
 from eval_cases import load_eval_dataset, select_split  # noqa: E402
 from evaluator import run_evaluation  # noqa: E402
-from initialize import prepare_index  # noqa: E402
+from initialize import AppError  # noqa: E402
 from judge import JUDGE_MODES, judge_config  # noqa: E402
+from team_search import command_line_scope  # noqa: E402
 from logger import configure_logging  # noqa: E402
 from scoring import case_passes, case_score  # noqa: E402
 from settings import Settings, load_settings  # noqa: E402
@@ -55,6 +56,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--judge", default="auto", choices=JUDGE_MODES,
                         help="auto: LLM judge when an LLM is configured; none: rule checks only; llm: require the judge")
     parser.add_argument("--limit", type=int, help="evaluate only the first N cases")
+    parser.add_argument("--team", action="append", help="evaluate on this team's runbooks (TEAMS_FILE); repeatable")
     args = parser.parse_args(argv)
     if args.limit is not None and args.limit < 1:
         parser.error("--limit must be at least 1")
@@ -157,7 +159,11 @@ def main(argv: list[str] | None = None, *, embeddings=None) -> int:
         print(str(exc), file=sys.stderr)
         return 2
     configure_logging(debug_enabled=False)
-    index = prepare_index(settings, embeddings=embeddings)
+    try:
+        index, _ = command_line_scope(settings, args.team, only_if_missing=False, embeddings=embeddings)
+    except AppError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
     if index is None:
         return 2
     evaluation = run_evaluation(dataset, index=index, settings=settings, judge=args.judge, split=run_split,

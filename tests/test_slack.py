@@ -210,6 +210,7 @@ def test_mention_gets_a_threaded_answer_with_sources_and_an_audit_line(bolt, sla
     assert line["answer_id"] == answer_id and line["query"] == LOCKOUT_Q
     assert line["slack"] == {"user": USER, "channel": "C1", "thread_ts": ts, "team": TEAM_ID}
     assert line["session_id"] == f"slack:C1:{ts}"
+    assert (line["user_id"], line["teams"]) == (f"slack:{USER}", ["default"])  # like the web app's lines (issue 15)
 
 
 def test_follow_up_in_the_thread_uses_its_history(bolt, slack):
