@@ -121,8 +121,12 @@ def test_page_and_cli_start_and_answer_with_chroma_down(runbooks, chroma, monkey
     update_index(load_settings(dotenv_path=None))
     chroma.stop()
 
+    import streamlit
+
+    monkeypatch.setattr(streamlit, "get_option", lambda key, _get=streamlit.get_option:
+                        "127.0.0.1" if key == "server.address" else _get(key))  # a local start: no open-page warning
     at = AppTest.from_file(str(REPO / "main.py"), default_timeout=60).run()
-    assert not at.exception and not at.error
+    assert not at.exception and not at.error, [e.value for e in at.error]
     assert any(CHROMA_DOWN in w.value for w in at.sidebar.warning)
     at.chat_input[0].set_value(QUESTION).run()
     assert not at.exception

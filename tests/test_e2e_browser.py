@@ -202,8 +202,10 @@ def test_progress_stays_in_view_and_a_folder_change_asks_first(busy_app_url, tmp
             sync_api.expect(confirmation).to_contain_text("削除されるファイル: 4")
             page.screenshot(path=str(tmp_path / "confirm.png"))
             sidebar.get_by_role("button", name="変更する").click()
-            sync_api.expect(sidebar).to_contain_text("再構築完了: 追加 1 ・ 更新 0 ・ 削除 4 ・ 変更なし 1", timeout=60_000)
-            sync_api.expect(page.get_by_test_id("stToast").filter(has_text="インデックスの再構築が完了しました")).to_be_visible()
+            # The toast lasts seconds and the sidebar report stays: wait for the toast first.
+            sync_api.expect(page.get_by_test_id("stToast").filter(has_text="インデックスの再構築が完了しました")).to_be_visible(
+                timeout=60_000)
+            sync_api.expect(sidebar).to_contain_text("再構築完了: 追加 1 ・ 更新 0 ・ 削除 4 ・ 変更なし 1")
             sync_api.expect(folder).to_have_value(str(tmp_path / "other"))
 
             sync_api.expect(page.get_by_test_id("stChatMessage")).to_have_count(4)
