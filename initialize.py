@@ -23,7 +23,8 @@ from generations import (IndexBusy, Progress, build_lock, collect_garbage, colle
 from index_store import STORE_FILE, Generation, IndexStore, content_ids
 from injection import flag_chunks
 from loading import AppError, chunk_document, file_error, load_document, scan_runbooks
-from retriever import Bm25Index, SearchIndex, tokenize, vector_store_down
+from retriever import Bm25Index, SearchIndex, vector_store_down
+from tokenizer import tokenize
 from vector_store import attach_vectorstore, chroma_client, open_vectorstore
 from settings import Settings, load_settings
 from utils import sha256_hex

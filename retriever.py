@@ -19,7 +19,6 @@ from scipy import sparse
 from constants import BM25_B, BM25_K1, CANDIDATE_POOL, POOL_FUSED_SHARE, RRF_C
 from evidence import concept_coverage, evidence_score
 from query_terms import analyse_query
-from tokenizer import tokenize, topic_terms
 from utils import Chunk, normalize_score
 
 
@@ -79,24 +78,6 @@ class Bm25Index:
     def by_document(self) -> sparse.csr_matrix:
         """The same weights row-compressed: which terms each document holds."""
         return self.weights.tocsr()
-
-    def coverage(self, query_tokens: list[str], doc_rows: list[int]) -> list[float]:
-        """Share of the query's topic-term idf mass whose terms occur in each document (0..1).
-
-        Comparable across queries, unlike min-max scores: a term the corpus never saw weighs the
-        most (max idf), so a question about something absent scores low everywhere.
-        """
-        terms = set(topic_terms(query_tokens))
-        if not terms:
-            return [0.0] * len(doc_rows)
-        weight = {t: (max(self.idf[self.vocabulary[t]], 0.0) if t in self.vocabulary else self.max_idf) for t in terms}
-        total = sum(weight.values()) or 1.0
-        known = [t for t in terms if t in self.vocabulary]
-        result = []
-        for row in doc_rows:
-            present = sum(weight[t] for t in known if self.weights[row, self.vocabulary[t]] > 0)
-            result.append(present / total)
-        return result
 
 
 @dataclass

@@ -7,7 +7,8 @@ from rank_bm25 import BM25Okapi
 
 from constants import BM25_B, BM25_K1
 from initialize import open_index, update_index
-from retriever import Bm25Index, SearchIndex, fuse_rrf, fuse_weighted, hybrid_search, tokenize, topic_terms
+from retriever import Bm25Index, SearchIndex, fuse_rrf, fuse_weighted, hybrid_search
+from tokenizer import tokenize, topic_terms
 from utils import Chunk
 
 
