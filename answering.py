@@ -12,8 +12,9 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import (TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, LLM_FAILED_LABEL, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY,
-                       MSG, SLOW_QUERY_WARNING_SEC)
+from constants import (TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY,
+                       SLOW_QUERY_WARNING_SEC)
+from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer
 from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
 from prompts import source_label

@@ -14,7 +14,8 @@ from collections import deque
 from pathlib import Path
 from typing import Callable
 
-from constants import AUDIT_BACKLOG_MAX, MSG
+from constants import AUDIT_BACKLOG_MAX
+from messages import MSG
 
 log = logging.getLogger(__name__)
 

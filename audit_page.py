@@ -5,7 +5,8 @@ from __future__ import annotations
 import streamlit as st
 
 from audit_view import AuditFilter, filter_rows, gap_report, question_rows, read_audit, summary, to_csv
-from constants import AUDIT_VIEW_ROWS, UI_TEXT
+from constants import AUDIT_VIEW_ROWS
+from messages import UI_TEXT
 from settings import Settings
 from team_search import require_admin
 from teams import Caller, TeamsConfig

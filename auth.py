@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from constants import LOCAL_ADDRESSES, MSG, UI_TEXT
+from constants import LOCAL_ADDRESSES
+from messages import MSG, UI_TEXT
 from logger import log_sign_in
 from settings import Settings
 from teams import Caller, TeamsConfig, TeamsConfigError, local_caller

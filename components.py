@@ -7,7 +7,8 @@ from typing import Callable
 import streamlit as st
 
 from citations import clean_label, clean_markdown, display_excerpt, select_citations
-from constants import CITATION_TITLE, MAX_CONVERSATION_HISTORY, MSG, SECRET_IN_QUERY_WARNING, SECURITY_NOTICE, UI_TEXT
+from constants import MAX_CONVERSATION_HISTORY
+from messages import CITATION_TITLE, MSG, SECRET_IN_QUERY_WARNING, SECURITY_NOTICE, UI_TEXT
 from guardrails import danger_banner_text
 
 def render_security_notice() -> None:

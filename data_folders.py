@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from constants import MSG
+from messages import MSG
 from loading import DataFolderError, list_runbooks
 from settings import load_settings
 

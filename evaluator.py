@@ -21,7 +21,8 @@ from datetime import datetime
 from typing import Callable
 
 from answering import QueryResult, handle_query
-from constants import DANGER_BANNER, PASS_RATIO, PASS_SCORE, SCORE_WEIGHTS
+from constants import PASS_RATIO, PASS_SCORE, SCORE_WEIGHTS
+from messages import DANGER_BANNER
 from eval_cases import select_split
 from judge import JudgeConfig, judge_answer, judge_config
 from retriever import SearchIndex

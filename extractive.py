@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from constants import ASK_KIND_MARKERS, EXTRACTIVE_LABEL, QUOTE_LANGUAGE_NOTE
+from constants import ASK_KIND_MARKERS
+from messages import EXTRACTIVE_LABEL, QUOTE_LANGUAGE_NOTE
 from query_terms import analyse_query
 from prompts import source_label
 from tokenizer import tokenize

@@ -6,7 +6,8 @@ import logging
 from dataclasses import dataclass, field
 from typing import Callable
 
-from constants import LLM_MAX_ATTEMPTS, LLM_TOTAL_TIMEOUT_SEC, LLM_TRUNCATED_NOTE
+from constants import LLM_MAX_ATTEMPTS, LLM_TOTAL_TIMEOUT_SEC
+from messages import LLM_TRUNCATED_NOTE
 from llm_calls import call_within, operator_hint, usage_and_cost
 from masking import MaskingOptions, mask_secrets
 from prompts import answer_messages

@@ -6,8 +6,8 @@ vague-question test in `vagueness.py`. None of them calls the LLM.
 
 from __future__ import annotations
 
-from constants import (AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, DEFAULT_EVIDENCE_THRESHOLD,
-                       INSUFFICIENT_EVIDENCE_TEMPLATE)
+from constants import DEFAULT_EVIDENCE_THRESHOLD
+from messages import AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE
 from danger import judge_answer, judge_question
 from evidence import evidence_score as passage_evidence
 from vagueness import is_vague, refers_back

@@ -16,7 +16,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from constants import INDEX_FORMAT, INDEX_LOCK_WAIT_SEC, MSG
+from constants import INDEX_FORMAT, INDEX_LOCK_WAIT_SEC
+from messages import MSG
 from embeddings import CachedEmbeddings, make_embeddings
 from generations import (IndexBusy, Progress, build_lock, collect_garbage, collection_prefix, copy_vectors,
                          fill_vectors, take_lease)

@@ -10,7 +10,8 @@ import threading
 import time
 from dataclasses import asdict, replace
 
-from constants import MSG, VECTOR_RETRY_SEC
+from constants import VECTOR_RETRY_SEC
+from messages import MSG
 from data_folders import check_data_folder
 from embeddings import CachedEmbeddings
 from generations import IndexBusy, Progress, fill_vectors

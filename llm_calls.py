@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
 from typing import Callable
 
-from constants import LLM_MAX_ATTEMPTS, LLM_TEMPERATURE, LLM_TIMEOUT_SEC, MSG
+from constants import LLM_MAX_ATTEMPTS, LLM_TEMPERATURE, LLM_TIMEOUT_SEC
+from messages import MSG
 from utils import calculate_cost
 
 log = logging.getLogger(__name__)

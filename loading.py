@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from constants import (DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, MARKDOWN_SUFFIXES, MAX_CONTROL_CHAR_SHARE, MSG,
+from constants import (DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, MARKDOWN_SUFFIXES, MAX_CONTROL_CHAR_SHARE,
                        PDF_SUFFIXES)
+from messages import MSG
 from utils import Chunk, chunk_by_headings, chunk_pdf_pages
 
 log = logging.getLogger(__name__)

@@ -12,7 +12,8 @@ from datetime import datetime
 from pathlib import Path
 
 import audit_backlog
-from constants import LOG_TEXT_PREVIEW_CHARS, MSG
+from constants import LOG_TEXT_PREVIEW_CHARS
+from messages import MSG
 from masking import MaskingOptions, install_log_masking, mask_secrets
 from utils import excerpt, format_timestamp
 

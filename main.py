@@ -10,7 +10,8 @@ import threading
 import uuid
 
 from answer_job import AnswerJob
-from constants import CITATION_TITLE, MAX_K, MSG, SECRET_IN_QUERY_WARNING, SLOW_QUERY_WARNING_SEC, UI_TEXT
+from constants import MAX_K, SLOW_QUERY_WARNING_SEC
+from messages import CITATION_TITLE, MSG, SECRET_IN_QUERY_WARNING, UI_TEXT
 from data_folders import candidate_folders, check_data_folder, check_flag_folder, preview_change
 from guardrails import danger_banner_text
 from initialize import AppError

@@ -16,8 +16,8 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from constants import (AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, EVAL_CATEGORIES, INSUFFICIENT_EVIDENCE_TEMPLATE,
-                       PASS_RATIO, PASS_SCORE, SCORE_WEIGHTS)
+from constants import EVAL_CATEGORIES, PASS_RATIO, PASS_SCORE, SCORE_WEIGHTS
+from messages import AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE
 
 
 @dataclass

@@ -26,10 +26,10 @@ from slack_sdk.errors import SlackApiError
 
 import slack_format
 from answering import handle_query, trim_history
-from constants import (
-    DEFAULT_TEAM, MSG, SECRET_IN_QUERY_WARNING, SLACK_ADMIN_COMMANDS, SLACK_ANSWER_EVENT_TYPE, SLACK_COMMAND, SLACK_EVENTS_PATH,
-    SLACK_FEEDBACK_ACTIONS, SLACK_HISTORY_FETCH_LIMIT, SLACK_UPDATE_INTERVAL_SEC, SLACK_TEXT, UI_TEXT,
-)
+from constants import (DEFAULT_TEAM, SLACK_ADMIN_COMMANDS, SLACK_ANSWER_EVENT_TYPE, SLACK_COMMAND,
+                       SLACK_EVENTS_PATH, SLACK_FEEDBACK_ACTIONS, SLACK_HISTORY_FETCH_LIMIT,
+                       SLACK_UPDATE_INTERVAL_SEC)
+from messages import MSG, SECRET_IN_QUERY_WARNING, SLACK_TEXT, UI_TEXT
 from initialize import AppError
 from live_index import IndexService
 from logger import configure_logging, log_feedback

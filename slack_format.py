@@ -10,10 +10,9 @@ from __future__ import annotations
 import re
 
 from citations import clean_label, select_citations
-from constants import (
-    SLACK_FEEDBACK_ACTIONS, SLACK_MARKDOWN_MAX_CHARS, SLACK_SECTION_MAX_CHARS, SLACK_SOURCES_MAX_FILES,
-    SLACK_TEXT, UI_TEXT,
-)
+from constants import (SLACK_FEEDBACK_ACTIONS, SLACK_MARKDOWN_MAX_CHARS, SLACK_SECTION_MAX_CHARS,
+                       SLACK_SOURCES_MAX_FILES)
+from messages import SLACK_TEXT, UI_TEXT
 from guardrails import danger_banner_text
 
 _BROADCAST = re.compile(r"<!(channel|here|everyone|subteam)", re.IGNORECASE)

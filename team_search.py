@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 
 import answering
 from answering import QueryResult
-from constants import MSG
+from messages import MSG
 from loading import AppError
 from retriever import Bm25Index, SearchIndex
 from settings import Settings

@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from constants import COLLECTION_NAME, DEFAULT_TEAM, MSG, ROLES, TEAM_NAME_PATTERN
+from constants import COLLECTION_NAME, DEFAULT_TEAM, ROLES, TEAM_NAME_PATTERN
+from messages import MSG
 from loading import AppError
 from settings import Settings
 

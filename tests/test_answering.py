@@ -6,7 +6,7 @@ from datetime import datetime
 import pytest
 
 from answering import handle_query, trim_history
-from constants import (AMBIGUOUS_QUERY_TEMPLATE, EXTRACTIVE_LABEL, INSUFFICIENT_EVIDENCE_TEMPLATE, LLM_TRUNCATED_NOTE)
+from messages import AMBIGUOUS_QUERY_TEMPLATE, EXTRACTIVE_LABEL, INSUFFICIENT_EVIDENCE_TEMPLATE, LLM_TRUNCATED_NOTE
 from fake_openai import FakeReply
 from extractive import extractive_answer
 from generation import generate_llm_answer

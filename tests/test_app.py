@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from constants import (AMBIGUOUS_QUERY_TEMPLATE, DEFAULT_EVIDENCE_THRESHOLD, INSUFFICIENT_EVIDENCE_TEMPLATE,
-                       SECRET_IN_QUERY_WARNING, TOP_RUNBOOK_EXTRA)
+from constants import DEFAULT_EVIDENCE_THRESHOLD, TOP_RUNBOOK_EXTRA
+from messages import AMBIGUOUS_QUERY_TEMPLATE, INSUFFICIENT_EVIDENCE_TEMPLATE, SECRET_IN_QUERY_WARNING
 from conftest import LINUX_MD, write
 from initialize import update_index
 from settings import load_settings

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from conftest import REPO
-from constants import DANGER_BANNER
+from messages import DANGER_BANNER
 from fake_openai import FakeReply
 from test_eval_cases import write_dataset
 from test_judge import JUDGE_MARKER, judgement

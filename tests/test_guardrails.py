@@ -6,7 +6,7 @@ the vague-question figures in test_vagueness.py.
 
 import pytest
 
-from constants import AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE
+from messages import AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE
 from guardrails import (check_insufficient_evidence, danger_banner_text, dangerous_operation_reasons,
                         detect_ambiguous_query, detect_dangerous_operations, evidence_score, get_ambiguous_query_response,
                         get_insufficient_evidence_response, is_follow_up)

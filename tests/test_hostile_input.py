@@ -14,7 +14,7 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 
 from conftest import REPO, write
-from constants import MSG, SECRET_IN_QUERY_WARNING
+from messages import MSG, SECRET_IN_QUERY_WARNING
 from initialize import open_index, update_index
 from injection import addresses_ai
 from live_index import LiveIndex

@@ -15,7 +15,7 @@ from langchain_core.embeddings import DeterministicFakeEmbedding, Embeddings
 from pypdf import PdfWriter
 
 from conftest import REPO, write
-from constants import MSG
+from messages import MSG
 from embeddings import CachedEmbeddings
 from generations import IndexBusy, build_lock
 from initialize import IndexMismatch, open_index, update_index

@@ -10,7 +10,7 @@ import pytest
 
 from answering import handle_query
 from conftest import REPO, bundled_model_index
-from constants import INSUFFICIENT_EVIDENCE_TEMPLATE
+from messages import INSUFFICIENT_EVIDENCE_TEMPLATE
 
 pytestmark = pytest.mark.integration
 

@@ -8,7 +8,7 @@ from streamlit.testing.v1 import AppTest
 import initialize
 import main
 from conftest import REPO
-from constants import MSG
+from messages import MSG
 from initialize import OutOfMemory, open_index, update_index
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from constants import AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE, PASS_SCORE
+from constants import PASS_SCORE
+from messages import AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE
 from scoring import case_passes, normalize_file, pass_line, rule_checks, rule_score, score_answer, summarize
 
 NO_FLAGS = {"insufficient_evidence": False, "dangerous_operation": False, "ambiguous_query": False}

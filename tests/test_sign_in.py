@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from constants import MSG, UI_TEXT
+from messages import MSG, UI_TEXT
 from test_teams import CSIRT_MARKERS, PASSWORDS, audit_lines, built, team_env  # noqa: F401  (fixtures)
 
 MAIN = str(Path(__file__).resolve().parent.parent / "main.py")

@@ -22,8 +22,8 @@ from slack_sdk.signature import SignatureVerifier
 
 import slack_format
 from conftest import EVIDENCE_MD, LINUX_MD, LOCKOUT_MD, REPO
-from constants import (AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE,
-                       SECRET_IN_QUERY_WARNING, SLACK_TEXT)
+from messages import (AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE,
+                      SECRET_IN_QUERY_WARNING, SLACK_TEXT)
 from fake_slack import BOT_ID, BOT_USER_ID, TEAM_ID, FakeSlack
 from live_index import IndexService
 from settings import load_settings

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from answering import handle_query
-from constants import AMBIGUOUS_QUERY_TEMPLATE
+from messages import AMBIGUOUS_QUERY_TEMPLATE
 from guardrails import detect_ambiguous_query, is_follow_up
 from initialize import open_index, update_index
 from vagueness import topic_words
