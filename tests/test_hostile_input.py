@@ -161,14 +161,14 @@ def test_instruction_like_runbook_is_listed_in_the_rebuild_report_and_status(run
 # --- the CLI warns about secrets ------------------------------------------------------------------
 
 def test_cli_warns_only_when_a_value_was_masked(settings, capsys, monkeypatch):
-    import main
+    import cli
 
     monkeypatch.setenv("DATA_FOLDER", settings.data_folder)
-    assert main.ask(["VPNのパスワードを P@ssw0rd! に変えたらロックされた", "--json"]) == 0
+    assert cli.ask(["VPNのパスワードを P@ssw0rd! に変えたらロックされた", "--json"]) == 0
     captured = capsys.readouterr()
     assert SECRET_IN_QUERY_WARNING in captured.err
     json.loads(captured.out)  # stdout stays one JSON object
-    assert main.ask(["パスワードはどこで変更できますか？"]) == 0
+    assert cli.ask(["パスワードはどこで変更できますか？"]) == 0
     assert SECRET_IN_QUERY_WARNING not in capsys.readouterr().err
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
+import cli
 import initialize
-import main
 from conftest import REPO
 from messages import MSG
 from initialize import OutOfMemory, open_index, update_index
@@ -20,7 +20,7 @@ def test_cli_update_and_ask_print_the_message(settings, monkeypatch, capsys):
     monkeypatch.setattr(initialize, "chunk_document", out_of_memory)
     assert initialize.main(["--data", settings.data_folder]) == 2
     assert capsys.readouterr().out.strip() == MSG["memory_error"]
-    assert main.ask(["ロック解除の手順", "--data", settings.data_folder]) == 2
+    assert cli.ask(["ロック解除の手順", "--data", settings.data_folder]) == 2
     assert MSG["memory_error"] in capsys.readouterr().err
 
 

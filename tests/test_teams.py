@@ -245,16 +245,16 @@ def test_llm_context_and_rewrite_sent_to_the_server_hold_only_team_a(team_env, a
 
 
 def test_cli_ask_and_initialize_take_a_team_and_refuse_others(team_env, capsys, tmp_path):
-    import main
+    import cli
 
-    assert main.ask(["アカウントロックアウトが大量に発生したときは？", "--team", "tier1", "--json"]) == 0
+    assert cli.ask(["アカウントロックアウトが大量に発生したときは？", "--team", "tier1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["search_results"] and not leaked(out)
-    assert main.ask(["ransomware isolation", "--team", "csirt", "--user", "op_a", "--json"]) == 2
+    assert cli.ask(["ransomware isolation", "--team", "csirt", "--user", "op_a", "--json"]) == 2
     assert "権限がありません" in json.loads(capsys.readouterr().out)["error"]
-    assert main.ask(["ransomware", "--team", "nosuch", "--json"]) == 2
+    assert cli.ask(["ransomware", "--team", "nosuch", "--json"]) == 2
     assert "nosuch" in json.loads(capsys.readouterr().out)["error"]
-    assert main.ask(["ロックアウトの解除", "--user", "op_a", "--json"]) == 0
+    assert cli.ask(["ロックアウトの解除", "--user", "op_a", "--json"]) == 0
     capsys.readouterr()
     [line, *_] = [r for r in audit_lines(tmp_path) if r.get("user_id") == "op_a"]
     assert line["teams"] == ["tier1"] and not leaked(line)
