@@ -154,7 +154,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
                                 filters={"file": previous_file}) if previous_file else []
     hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold,
                                  len(analyse_query(query).concepts))
-    return hits, query if hits and hits == own[:k] else contextual_query, rewrite
+    return hits, query if hits is own else contextual_query, rewrite
 
 
 def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: Settings) -> dict | None:
@@ -221,7 +221,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
         relevant = [h.get("continuation", False) or evidence_score(h) >= settings.evidence_threshold for h in hits]
-        refusal = refusal_reason(mask_secrets(query, settings.masking), hits, index, settings)
+        refusal = refusal_reason(masked, hits, index, settings)
         if refusal:
             flags["insufficient_evidence"] = True
             generation.text = get_insufficient_evidence_response()

@@ -9,7 +9,6 @@ follow, in the same runbook, the last one the previous answer quoted.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -17,6 +16,7 @@ from constants import NEXT_STEP_MARKERS, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MIN
 from evidence import concept_coverage
 from query_terms import analyse_query
 from retriever import SearchIndex, chunk_hit, distinct_runbooks
+from vagueness import has_marker
 
 
 @dataclass(frozen=True)
@@ -38,9 +38,13 @@ def previous_turn(history: list[dict]) -> PreviousTurn | None:
 
 def asks_next_step(query: str) -> bool:
     """「その次は？」「続きは？」 "what's next?": a request for the steps after those just shown."""
-    text = unicodedata.normalize("NFKC", query).lower()
-    return any(re.search(rf"(?<![a-z]){re.escape(m)}(?![a-z])", text) if m.isascii() else m in text
-               for m in NEXT_STEP_MARKERS)
+    return has_marker(unicodedata.normalize("NFKC", query).lower(), NEXT_STEP_MARKERS)
+
+
+def continuation_hit(chunk, coverage: float, evidence: float) -> dict:
+    """A passage cited for its place (after another one), not found by search: no search scores."""
+    return {**chunk_hit(chunk, score=0.0, rank_score=0.0, bm25_score=0.0, vector_score=0.0, bm25_raw=0.0, cosine=None,
+                        coverage=coverage, evidence=evidence), "continuation": True}
 
 
 def next_passages(index: SearchIndex, previous: PreviousTurn, count: int) -> list[dict]:
@@ -49,17 +53,15 @@ def next_passages(index: SearchIndex, previous: PreviousTurn, count: int) -> lis
     They are marked `continuation` (asked for by position, not found by search: no search scores);
     their evidence is their coverage of the previous question, the topic of the conversation.
     """
-    known = [index.chunks[index.rows[s]] for s in previous.sources if s in index.rows]
-    if not known:
+    file = main_file(index, previous.sources)
+    if file is None:
         return []
-    main_file = known[0].file
-    last = max(c.chunk_index for c in known if c.file == main_file)
-    following = sorted((c for c in index.chunks if c.file == main_file and c.chunk_index > last),
-                       key=lambda c: c.chunk_index)[:count]
-    rows = [index.rows[c.chunk_id] for c in following]
+    last = max(index.chunks[index.rows[s]].chunk_index for s in previous.sources
+               if s in index.rows and index.chunks[index.rows[s]].file == file)
+    rows = [row for i in range(last + 1, last + 1 + count) if (row := index.position_rows.get((file, i))) is not None]
+    following = [index.chunks[row] for row in rows]
     coverage = concept_coverage(index.bm25, analyse_query(previous.question).concepts, rows)
-    return [{**chunk_hit(c, score=0.0, rank_score=0.0, bm25_score=0.0, vector_score=0.0, bm25_raw=0.0, cosine=None,
-                         coverage=cov, evidence=cov), "continuation": True} for c, cov in zip(following, coverage)]
+    return [continuation_hit(c, cov, cov) for c, cov in zip(following, coverage)]
 
 
 def section_continuation(index: SearchIndex, hit: dict) -> dict | None:
@@ -69,8 +71,7 @@ def section_continuation(index: SearchIndex, hit: dict) -> dict | None:
     following = index.chunks[row] if row is not None else None
     if following is None or following.heading != hit["heading"]:
         return None
-    return {**chunk_hit(following, score=0.0, rank_score=0.0, bm25_score=0.0, vector_score=0.0, bm25_raw=0.0,
-                        cosine=None, coverage=0.0, evidence=hit["evidence"]), "continuation": True}
+    return continuation_hit(following, 0.0, hit["evidence"])
 
 
 def main_file(index: SearchIndex, sources: list[str]) -> str | None:

@@ -39,7 +39,8 @@ def topic_words(query: str) -> list[str]:
     return topics
 
 
-def _has_marker(text: str, markers: list[str]) -> bool:
+def has_marker(text: str, markers: list[str]) -> bool:
+    """Does NFKC lower-case `text` hold a marker: ASCII ones as whole words, Japanese as substrings?"""
     return any(re.search(rf"(?<![a-z]){re.escape(m)}(?![a-z])", text) if m.isascii() else m in text for m in markers)
 
 
@@ -49,7 +50,7 @@ def refers_back(query: str) -> bool:
     Interrogatives alone (「どうすれば？」, "why?") point at nothing: spec §5.3 keeps them ambiguous.
     """
     lowered = unicodedata.normalize("NFKC", query or "").lower()
-    return _has_marker(lowered, FOLLOW_UP_MARKERS + DEICTIC_WORDS)
+    return has_marker(lowered, FOLLOW_UP_MARKERS + DEICTIC_WORDS)
 
 
 def is_vague(query: str) -> bool:
