@@ -10,6 +10,7 @@ is covered by a passage about 経営層 and 隔離 by one that says "isolate".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from constants import EXPANSION_WEIGHT
 from glossary import matched_entries
@@ -42,6 +43,13 @@ def _is_japanese(token: str) -> bool:
     return not token.isascii()
 
 
+@lru_cache(maxsize=None)
+def entry_terms(ja_words: tuple[str, ...], en_words: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """A glossary entry's Japanese and English topic tokens, tokenised once (janome is the costly part)."""
+    ja_tokens = frozenset(t for w in ja_words for t in topic_terms(tokenize(w)))
+    return ja_tokens, frozenset(topic_terms(tokenize(" ".join(en_words))))
+
+
 def analyse_query(text: str) -> QueryTerms:
     """Tokens, per-language term weights and concepts of a question.
 
@@ -60,9 +68,8 @@ def analyse_query(text: str) -> QueryTerms:
             other = "en" if lang == "ja" else "ja"
             weights[other][token] = weights[other].get(token, 0.0) + 1.0
     concepts: dict[str, set[str]] = {t: {t} for t in topics}
-    for ja_words, en_words in entries:
-        ja_tokens = {t for w in ja_words for t in topic_terms(tokenize(w))}
-        en_tokens = {t for t in topic_terms(tokenize(" ".join(en_words)))}
+    for entry in entries:
+        ja_tokens, en_tokens = entry_terms(*entry)
         alternatives = ja_tokens | en_tokens
         for target, words in (("ja", ja_tokens), ("en", en_tokens)):
             for t in words:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from datetime import datetime
 
 from constants import EXCERPT_MAX_CHARS, TOKEN_PRICES
@@ -44,9 +45,10 @@ class Chunk:
     updated_at: str
     page: int | None = None
 
-    @property
+    @cached_property
     def lang(self) -> str:
-        """`ja` or `en`: the runbook language of this chunk (see `text_language`)."""
+        """`ja` or `en`: the runbook language of this chunk (see `text_language`), computed once:
+        the search reads it for every candidate."""
         return text_language(self.text)
 
     def metadata(self) -> dict:
