@@ -321,14 +321,16 @@ def index_status(service: IndexService, settings: Settings, *, show_folder: bool
 
     live = service.live
     mode = components.answer_mode_label(settings.llm_enabled, settings.llm_model, settings.openai_base_url)
-    busy = bool(service.running_job) or live.status().get("filling", False)
+    # The full run draws the panel from the same snapshot it decided `busy` from: a fill ending between
+    # two reads must not rerun the whole page, which would drop the question being submitted with it.
+    snapshot = [(service.running_job, live.status())]
+    busy = bool(snapshot[0][0]) or snapshot[0][1].get("filling", False)
 
     @st.fragment(run_every=STATUS_REFRESH_SEC if busy else None)
     def status_panel() -> None:
-        job = service.running_job
+        job, status = snapshot.pop() if snapshot else (service.running_job, live.status())
         if job:
             components.render_rebuild_elsewhere(job.progress[0], job.progress[1], job.eta())
-        status = live.status()
         folder = live.settings.data_folder if show_folder else UI_TEXT["folder_hidden"]
         components.render_index_status(status, folder, mode)
         if live.error:

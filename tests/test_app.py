@@ -257,6 +257,24 @@ def test_the_whole_conversation_stays_on_screen_and_a_new_conversation_clears_it
     assert len(audit_records(tmp_path)) == 7  # the audit log keeps every question
 
 
+def test_a_question_sent_as_the_vector_fill_ends_is_answered(data_folder, monkeypatch):
+    """The fill ending between the page's two looks at the index status once rerun the page and dropped
+    the question submitted with that run (seen in CI)."""
+    from live_index import LiveIndex
+
+    at = wait_for_vectors(start(), chunks=5)
+    real_status, calls = LiveIndex.status, []
+
+    def fill_just_ending(self) -> dict:
+        calls.append(1)  # every other look still sees the fill running
+        return {**real_status(self), "filling": len(calls) % 2 == 1}
+
+    monkeypatch.setattr(LiveIndex, "status", fill_just_ending)
+    at = ask(at, LOCKOUT_QUESTION)
+    assert [m.markdown[0].value for m in at.chat_message if m.name == "user"] == [LOCKOUT_QUESTION]
+    assert len(answers(at)) == 1
+
+
 def test_vector_progress_stays_in_the_sidebar_while_a_conversation_is_on_screen(data_folder, monkeypatch):
     import live_index
 
