@@ -28,7 +28,6 @@ from evidence import unknown_names
 from masking import mask_secrets
 from query_terms import analyse_query
 from retriever import SearchIndex, distinct_runbooks, hybrid_search
-from tokenizer import tokenize
 from utils import excerpt
 
 log = logging.getLogger(__name__)
@@ -163,7 +162,7 @@ def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: S
     threshold = settings.evidence_threshold
     if hits and hits[0].get("continuation"):  # 「その次は？」: the passages asked for by their place
         return None
-    names = unknown_names(tokenize(query), index.bm25.vocabulary) if settings.refuse_unknown_names else []
+    names = unknown_names(query, index.bm25.vocabulary) if settings.refuse_unknown_names else []
     if names:
         return {"reason": "unknown_name", "names": names}
     if not hits:

@@ -49,6 +49,9 @@ POOL_FUSED_SHARE = 0.5
 # A word absent from the runbooks and the dictionary is a name (a product the runbooks lack) below this
 # wordfreq Zipf frequency (3 = once per million words; laptop 4.2, crowdstrike 2.0).
 NAME_MAX_ZIPF = 2.5
+# A word written as a name (Chainsaw, Salesforce) and absent from the runbooks is a name below this
+# Zipf frequency even when it is also an English word; everyday words above it (Office 5.4, Teams 5.0).
+NAME_SHAPED_MAX_ZIPF = 4.5
 RRF_C = 60
 # Anserini's BM25 defaults (Lin et al., SIGIR 2016 reproducibility study); on JSQuAD they beat
 # rank-bm25's 1.5/0.75 for BM25 alone and for the hybrid (docs/benchmarks.md).

@@ -17,10 +17,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from constants import CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, SAME_LANGUAGE_COSINE_BAND
+from constants import (CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, NAME_SHAPED_MAX_ZIPF,
+                       SAME_LANGUAGE_COSINE_BAND)
 from glossary import stem
 
 _LETTERS = re.compile(r"[a-z]+")
+_NAME_SHAPED = re.compile(r"(?<![A-Za-z0-9_])(?:[A-Z][a-z]{2,}|[a-z]+[A-Z])[A-Za-z0-9]*")
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_SENTENCE_START = re.compile(r"(?s)(?:.*[.!?:;\n—-])?[\s\"'(「*]*")
 
 
 def concept_coverage(bm25, concepts, rows: list[int]) -> list[float]:
@@ -42,24 +46,41 @@ def concept_coverage(bm25, concepts, rows: list[int]) -> list[float]:
     return result
 
 
-def unknown_names(tokens: list[str], vocabulary: dict[str, int]) -> list[str]:
+def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     """Names in the question that no runbook mentions: a product, tool or service the corpus lacks.
 
-    An ASCII word of the question that occurs in no runbook and is no English word is a name —
-    CrowdStrike, gsutil, Opsgenie. A word is English when a dictionary has it or its stem
-    (`english-words`: web2 + GCIDE), or when it is common in today's English (`wordfreq` Zipf
-    frequency ≥ `NAME_MAX_ZIPF`: laptop, website). A question about a name is next door to the
-    runbooks, not in them. Words are checked by their letter runs, so `SEV2` is `sev` + `2`.
+    Two kinds of word count as a name when no runbook has them:
+    - an ASCII word that is no English word: CrowdStrike, gsutil, Opsgenie. A word is English when
+      a dictionary has it or its stem (`english-words`: web2 + GCIDE), or when it is common in
+      today's English (`wordfreq` Zipf ≥ `NAME_MAX_ZIPF`: laptop, website). Words are checked by
+      their letter runs, so `SEV2` is `sev` + `2`;
+    - a word written as a name (Capitalised or camelCase, not opening an English sentence) that is
+      not everyday English (Zipf < `NAME_SHAPED_MAX_ZIPF`): Chainsaw, Palo Alto, Salesforce, whose
+      letters are also ordinary words. All-caps acronyms (VPN, LAN) are concepts, not names.
+    A question about a name is next door to the runbooks, not in them.
     """
     from wordfreq import zipf_frequency
 
+    from tokenizer import tokenize
+
     words = _dictionary()
     names = []
-    for token in dict.fromkeys(t for t in tokens if t.isascii() and t not in vocabulary and "masked" not in t):
+    for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t not in vocabulary and "masked" not in t):
         parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary]
         if any(p not in words and stem(p) not in words and zipf_frequency(p, "en") < NAME_MAX_ZIPF for p in parts):
             names.append(token)
+    for word in name_shaped_words(query):
+        token = word.lower()
+        if token not in names and token not in vocabulary and zipf_frequency(token, "en") < NAME_SHAPED_MAX_ZIPF:
+            names.append(token)
     return names
+
+
+def name_shaped_words(query: str) -> list[str]:
+    """ASCII words written as names (Chainsaw, MacBook, iPhone), minus those opening an English sentence."""
+    english = not _JAPANESE.search(query)
+    return [m.group() for m in _NAME_SHAPED.finditer(query)
+            if not (english and _SENTENCE_START.fullmatch(query[:m.start()]))]
 
 
 @lru_cache(maxsize=1)

@@ -138,12 +138,14 @@ def test_a_refusal_on_low_evidence_carries_the_signals_in_the_audit_log(mixed):
 
 def test_ordinary_words_and_known_tools_are_not_unknown_names(mixed):
     from evidence import unknown_names
-    from tokenizer import tokenize
 
     _, index = mixed
-    assert unknown_names(tokenize("can I just nuke the bucket policy?"), index.bm25.vocabulary) == []
-    assert unknown_names(tokenize("VPN2台目とイベントID 4740の件、LANケーブル抜く？"), index.bm25.vocabulary) == []
-    assert unknown_names(tokenize("How do I contain a host in CrowdStrike Falcon?"), index.bm25.vocabulary) == ["crowdstrike"]
+    assert unknown_names("can I just nuke the bucket policy?", index.bm25.vocabulary) == []
+    assert unknown_names("VPN2台目とイベントID 4740の件、LANケーブル抜く？", index.bm25.vocabulary) == []
+    assert unknown_names("How do I contain a host in CrowdStrike Falcon?", index.bm25.vocabulary) == ["crowdstrike", "falcon"]
+    # Written as a name: flagged although "chainsaw" is an English word; opening a sentence it is not.
+    assert unknown_names("Chainsawでスキャンするには？", index.bm25.vocabulary) == ["chainsaw"]
+    assert unknown_names("Policy on the bucket? Delete it or keep the Bucket policy?", index.bm25.vocabulary) == []
 
 
 def test_a_follow_up_stays_with_the_previous_runbook(mixed):
