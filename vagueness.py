@@ -29,11 +29,16 @@ def _ascii_topics(text: str) -> list[str]:
 
 def topic_words(query: str) -> list[str]:
     """The words of a question that name a topic: Japanese nouns (janome) and ASCII terms."""
+    return [word for word, _ in _topics(query)]
+
+
+def _topics(query: str) -> list[tuple[str, bool]]:
+    """(word, is an action noun such as 連絡 or 削除) for each word that names a topic."""
     text = unicodedata.normalize("NFKC", query or "").lower()
-    topics = _ascii_topics(text)
+    topics = [(w, False) for w in _ascii_topics(text)]
     japanese = _ASCII_WORD.sub(" ", text)
     if any(ord(ch) > 0x2FF for ch in japanese):
-        topics += [m.surface for m in morphemes(japanese)
+        topics += [(m.surface, m.part_of_speech.split(",")[1] == "サ変接続") for m in morphemes(japanese)
                    if m.part_of_speech.startswith("名詞") and m.part_of_speech.split(",")[1] not in _NON_NAMING_NOUNS
                    and m.base_form not in _NON_TOPIC and m.surface not in _NON_TOPIC]
     return topics
@@ -55,9 +60,12 @@ def refers_back(query: str) -> bool:
 
 def is_vague(query: str) -> bool:
     """Spec §5.3 without history: under AMBIGUOUS_MIN_CHARS characters (unless an ASCII term such as
-    `EDR` or `4625` names the topic), or no word that names a topic."""
+    `EDR` or `4625` names the topic), no word that names a topic, or a pointing word (それ, this) with
+    nothing but action nouns beside it."""
     normalized = unicodedata.normalize("NFKC", query or "")
     stripped = re.sub(r"[\s、。.,!?！？「」]", "", normalized)
     if len(stripped) < AMBIGUOUS_MIN_CHARS and not _ascii_topics(normalized.lower()):
         return True
-    return not topic_words(query)
+    topics = _topics(query)
+    # 「それ誰に連絡すればいい？」: an action (連絡, 削除) done to something only pointed at names nothing.
+    return not topics or (refers_back(query) and all(action for _, action in topics))

@@ -30,7 +30,7 @@ def test_heldout_vague_recall_and_ordinary_questions_left_alone():
 
 
 @pytest.mark.parametrize("query", ["これ消していい？", "さっきのは？", "what now?", "is this ok?", "それ、止めちゃって平気？",
-                                   "can we just delete them?"])
+                                   "can we just delete them?", "それ誰に連絡すればいい？", "これ削除していい？"])
 def test_deictic_questions_are_vague_alone_and_follow_ups_with_history(query):
     assert detect_ambiguous_query(query) is True
     assert detect_ambiguous_query(query, has_history=True) is False
@@ -38,7 +38,8 @@ def test_deictic_questions_are_vague_alone_and_follow_ups_with_history(query):
 
 
 @pytest.mark.parametrize("query", ["EDR?", "4625とは", "VPN繋がらない", "MFAリセット手順", "phishing triage?",
-                                   "Is this email from a spoofed domain?", "このアラートは誤検知？"])
+                                   "Is this email from a spoofed domain?", "このアラートは誤検知？",
+                                   "このアラート対応した方がいい？", "それってランサム？"])
 def test_short_questions_that_name_a_topic_are_not_vague(query):
     assert detect_ambiguous_query(query) is False
 
