@@ -129,7 +129,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     def search(text: str) -> list[dict]:
         vector = query_vector if text == query else None  # the question's own vector, computed once
         found = hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index, query_vector=vector)
-        cited = distinct_runbooks(found, k)
+        cited = with_other_language(distinct_runbooks(found, k), found)
         # The top runbook's next-best passages follow, so the answer can quote its other steps too.
         more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
                 and h["evidence"] >= settings.evidence_threshold]
@@ -154,6 +154,19 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold,
                                  len(analyse_query(query).concepts))
     return hits, query if hits is own else contextual_query, rewrite
+
+
+def with_other_language(cited: list[dict], found: list[dict]) -> list[dict]:
+    """The best runbook in the other language takes the last of the k places when none is there.
+
+    Measured trial (SOC dev): a Japanese question over an English-only procedure loses to Japanese
+    runbooks on a related topic; one reserved place lets the English one be cited.
+    """
+    languages = {h.get("lang") for h in cited}
+    other = next((h for h in found if h.get("lang") not in languages and h["file"] not in {c["file"] for c in cited}), None)
+    if len(languages) != 1 or other is None or len(cited) < 2:
+        return cited
+    return cited[:-1] + [other]
 
 
 def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: Settings) -> dict | None:

@@ -193,3 +193,18 @@ def test_follow_up_is_rewritten_by_the_llm_and_history_capped(llm_settings, inde
     answer_request = fake_openai.chat_requests[1]["messages"]
     contents = [m["content"] for m in answer_request[1:] if not m["content"].startswith(("RUNBOOK EXCERPT", "OPERATOR"))]
     assert len(contents) == 10 and contents[0] == "過去の質問3"  # last 5 exchanges, then the excerpts and the question
+
+
+def test_the_best_other_language_runbook_takes_the_last_place():
+    from answering import with_other_language
+
+    def hit(file, lang):
+        return {"file": file, "lang": lang}
+
+    found = [hit("a.md", "ja"), hit("a.md", "ja"), hit("b.md", "ja"), hit("c.md", "ja"), hit("d.md", "ja"),
+             hit("en1.md", "en"), hit("en2.md", "en")]
+    cited = [found[0], found[2], found[3], found[4]]
+    assert [h["file"] for h in with_other_language(cited, found)] == ["a.md", "b.md", "c.md", "en1.md"]
+    mixed = [found[0], found[5], found[2], found[3]]
+    assert with_other_language(mixed, found) == mixed  # both languages already cited
+    assert with_other_language(cited, found[:5]) == cited  # a one-language corpus
