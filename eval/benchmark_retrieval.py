@@ -263,7 +263,7 @@ def refusal_evidence(question: str, index: SearchIndex, settings: Settings, bm25
     -1 when it is refused whatever the threshold (a name no runbook mentions), else their best evidence."""
     hits = distinct_runbooks(hybrid_search(question, settings.k * SEARCH_DEPTH, bm25_weight, index=index,
                                            query_vector=vector), settings.k)
-    if refusal_reason(question, hits, index, -1.0):
+    if refusal_reason(question, hits, index, replace(settings, evidence_threshold=-1.0)):
         return -1.0
     return max(evidence_score(h) for h in hits)
 

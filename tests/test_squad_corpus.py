@@ -56,3 +56,12 @@ def test_every_chunk_is_owned_by_the_paragraphs_its_text_comes_from(headings):
         article = corpus.indexed[int(chunk.file.split(".")[0])]
         assert {(article, p) for p, text in corpus.kept(article) if piece[:30] in text or text[-30:] in piece} <= owned
     assert ("## 段落" in corpus.body(corpus.indexed[0])) == (headings == "numbered")
+
+
+def test_the_refusal_benchmark_applies_the_apps_own_decision(settings, index):
+    """A name no runbook mentions is refused whatever the threshold (-1); otherwise the best evidence."""
+    from benchmark_retrieval import refusal_evidence
+
+    assert refusal_evidence("How do I contain a host in CrowdStrike Falcon?", index, settings, 0.6, None) == -1.0
+    evidence = refusal_evidence("アカウントロックアウトの解除手順は？", index, settings, 0.6, None)
+    assert 0.0 < evidence <= 1.0
