@@ -66,9 +66,10 @@ INDEX_LOCK_WAIT_SEC = 900.0
 FILL_LOCK_WAIT_SEC = 2.0
 # How often a serving app tries to reconnect to a vector store that was down.
 VECTOR_RETRY_SEC = 5.0
-# Bumped when stored chunk metadata changes (2: `lang` beside each vector); an older index is re-chunked
-# on its next update, its vectors coming back from the embedding cache.
-INDEX_FORMAT = 2
+# Bumped when stored chunks change (2: `lang` beside each vector; 3: PDF headings without list items,
+# page numbers and running headers); an older index is re-chunked on its next update, its vectors
+# coming back from the embedding cache.
+INDEX_FORMAT = 3
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 PDF_SUFFIXES = (".pdf",)

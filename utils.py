@@ -16,6 +16,11 @@ _FENCE = re.compile(r"^\s*(```|~~~)")
 # "第3章 ..." is taken as a heading; its level is the depth of the number.
 _PDF_HEADING = re.compile(r"^\s*(?:(\d+(?:\.\d+){0,2})[.．]?\s+|第[0-9０-９一二三四五六七八九十]+[章節]\s*)(\S.*)$")
 _PDF_HEADING_MAX_CHARS = 40
+# Any numbered line, however long: a numbered heading next to one of the same depth is a list item
+# or a table-of-contents entry ("1. Preparation" / "2. Identification"), not a section.
+_NUMBERED_LINE = re.compile(r"^\s*(\d+(?:\.\d+){0,2})[.．)]?\s+\S")
+# An all-capitals title line of a Latin-script PDF ("CONTAINMENT", "LESSONS LEARNED").
+_CAPS_HEADING = re.compile(r"^[A-Z][A-Z &/'-]{2,38}[A-Z?]$")
 _SENTENCE_END = "。．.!?！？"
 
 
@@ -96,33 +101,76 @@ def pdf_heading(line: str) -> tuple[int, str] | None:
     if not stripped or len(stripped) > _PDF_HEADING_MAX_CHARS:
         return None
     match = _PDF_HEADING.match(stripped)
-    if not match or stripped[-1] in "、,":
+    # A step that goes on (「1. 端末を隔離し、」), a list's lead-in ("7. Track:"), a page number ("2 / 27")
+    # or a footnote ("8 http://…").
+    if not match or stripped[-1] in "、,:：" or not match.group(2)[0].isalpha() or "://" in stripped:
         return None
     number = match.group(1)
     level = number.count(".") + 1 if number else 1
     return level, stripped
 
 
+def pdf_headings(lines: list[str], running: frozenset[str] = frozenset(), latin: bool = False) -> dict[int, tuple[int, str]]:
+    """(level, text) of the heading lines of one PDF page, by line number.
+
+    Numbered short lines are headings (`pdf_heading`) unless the nearest numbered line before or
+    after is of the same depth with no text between (a list or a contents page). In a Latin-script
+    PDF, all-capitals short lines are level-1 headings, unless they run on many pages (a running
+    header) or are spaced-out letters.
+    """
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    depth = {i: m.group(1).count(".") + 1 for i in filled if (m := _NUMBERED_LINE.match(lines[i]))}
+    headings: dict[int, tuple[int, str]] = {}
+    for n, i in enumerate(filled):
+        stripped = lines[i].strip()
+        numbered = pdf_heading(lines[i])
+        if numbered:
+            neighbours = [filled[j] for j in (n - 1, n + 1) if 0 <= j < len(filled)]
+            if not any(depth.get(j) == numbered[0] for j in neighbours):
+                headings[i] = numbered
+        elif (latin and _CAPS_HEADING.match(stripped) and stripped not in running
+              and any(len(word) >= 3 for word in stripped.split())):
+            headings[i] = (1, stripped.title())
+    return headings
+
+
+def running_lines(pages: list[str]) -> frozenset[str]:
+    """Lines repeated on at least three pages and a third of them: page headers and footers."""
+    if len(pages) < 3:
+        return frozenset()
+    counts: dict[str, int] = {}
+    for page in pages:
+        for line in {line.strip() for line in page.splitlines() if line.strip()}:
+            counts[line] = counts.get(line, 0) + 1
+    return frozenset(line for line, count in counts.items() if count >= max(3, len(pages) / 3))
+
+
 def split_sections(text: str, page: int | None = None, start_path: list[str] | None = None,
-                   pdf: bool = False) -> tuple[list[Section], list[str]]:
+                   pdf: bool = False, running: frozenset[str] = frozenset(),
+                   latin: bool = False) -> tuple[list[Section], list[str]]:
     """Split text at headings; returns the sections and the heading path in force at the end.
 
-    `start_path` carries the heading path over from the previous PDF page.
+    `start_path` carries the heading path over from the previous PDF page; `running` lines (PDF
+    page headers and footers) are dropped.
     """
     path = list(start_path or [])
     sections: list[Section] = []
     current = Section(list(path), "", page)
+    lines = text.splitlines()
+    found = pdf_headings(lines, running, latin) if pdf else {}
     in_fence = False
-    for line in text.splitlines():
+    for number, line in enumerate(lines):
         heading = None
         if _FENCE.match(line):
             in_fence = not in_fence
         elif not in_fence:
             if pdf:
-                heading = pdf_heading(line)
+                heading = found.get(number)
             else:
                 match = _MD_HEADING.match(line)
                 heading = (len(match.group(1)), match.group(2).strip()) if match else None
+        if pdf and line.strip() in running:
+            continue  # page furniture (running header or footer), not content
         if heading:
             sections.append(current)
             level, title = heading
@@ -250,11 +298,14 @@ def chunk_by_headings(text: str, file_path: str, chunk_size: int, overlap: int, 
 
 
 def chunk_pdf_pages(pages: list[str], file_path: str, chunk_size: int, overlap: int, updated_at: str = "") -> list[Chunk]:
-    """Chunk PDF page texts; numbered heading lines start sections, and every chunk keeps its page."""
+    """Chunk PDF page texts; heading lines (`pdf_headings`) start sections, and every chunk keeps its page."""
     sections: list[Section] = []
     path: list[str] = []
+    running = running_lines(pages)
+    latin = text_language("\n".join(pages)) == "en"
     for number, page_text in enumerate(pages, start=1):
-        page_sections, path = split_sections(page_text, page=number, start_path=path, pdf=True)
+        page_sections, path = split_sections(page_text, page=number, start_path=path, pdf=True, running=running,
+                                             latin=latin)
         sections.extend(page_sections)
     return chunk_sections(sections, file_path, updated_at, chunk_size, overlap)
 

@@ -121,3 +121,28 @@ def test_text_language_marks_japanese_prose_with_english_commands_and_english_ru
     assert text_language("手順 > 初動\nwevtutil cl Security は実行しない") == "ja"
     assert text_language("Containment > Reset\nReset the krbtgt password twice.") == "en"
     assert text_language("") == "en"
+
+
+def test_pdf_lists_contents_and_page_furniture_are_not_headings():
+    from utils import chunk_pdf_pages
+
+    assert pdf_heading("2 / 27") is None and pdf_heading("7. Track these items:") is None
+    assert pdf_heading("8 http://www.example.org/") is None
+    steps = "INCIDENT HANDLING STEPS\n1. Preparation: get ready\n2. Identification: detect it\n3. Containment: limit it\n"
+    body = "CONTAINMENT\nDisconnect the infected area from the Internet.\n"
+    header = "IRM #1 WORM INFECTION\n"
+    pages = [header + steps, header + "PREPARATION\nKeep a contact list.\n", header + body,
+             header + "3.2 Detection and Analysis\nLook at the logs.\n"]
+    chunks = chunk_pdf_pages(pages, "irm.pdf", 400, 40)
+    headings = [c.heading for c in chunks]
+    # The numbered list stays text under its capitals title; the running header is no heading.
+    assert headings[0] == "Incident Handling Steps" and "1. Preparation: get ready" in chunks[0].text
+    assert headings[1:] == ["Preparation", "Containment", "Containment > 3.2 Detection and Analysis"]
+    assert chunks[2].page == 3
+
+
+def test_capitals_are_headings_only_in_a_latin_script_pdf():
+    from utils import chunk_pdf_pages
+
+    pages = ["手順の概要\nCSIRT\nインシデント対応チームの略称。\n"]
+    assert [c.heading for c in chunk_pdf_pages(pages, "ja.pdf", 400, 40)] == [""]
