@@ -101,22 +101,44 @@ def pdf_heading(line: str) -> tuple[int, str] | None:
     if not stripped or len(stripped) > _PDF_HEADING_MAX_CHARS:
         return None
     match = _PDF_HEADING.match(stripped)
-    # A step that goes on (「1. 端末を隔離し、」), a list's lead-in ("7. Track:"), a page number ("2 / 27")
-    # or a footnote ("8 http://…").
-    if not match or stripped[-1] in "、,:：" or not match.group(2)[0].isalpha() or "://" in stripped:
+    # A step that goes on (「1. 端末を隔離し、」) or is a sentence, a list's lead-in ("7. Track:"), a page
+    # number ("2 / 27") or a footnote ("8 http://…").
+    if not match or stripped[-1] in "、,:：。." or not match.group(2)[0].isalpha() or "://" in stripped:
         return None
     number = match.group(1)
     level = number.count(".") + 1 if number else 1
     return level, stripped
 
 
-def pdf_headings(lines: list[str], running: frozenset[str] = frozenset(), latin: bool = False) -> dict[int, tuple[int, str]]:
+@dataclass(frozen=True)
+class PdfLayout:
+    """What one PDF's pages say about its layout, read once before its pages are split."""
+
+    running: frozenset[str] = frozenset()  # page headers and footers, dropped from the text
+    latin: bool = False  # all-capitals lines are headings only in a Latin-script PDF
+    restarts: bool = False  # its "1." lines recur: plain numbered lines are lists, not sections
+
+
+def pdf_layout(pages: list[str]) -> PdfLayout:
+    """Running lines (on at least three pages and a third of them), script, and whether "1." recurs."""
+    counts: dict[str, int] = {}
+    for page in pages:
+        for line in {line.strip() for line in page.splitlines() if line.strip()}:
+            counts[line] = counts.get(line, 0) + 1
+    running = frozenset(line for line, count in counts.items()
+                        if len(pages) >= 3 and count >= max(3, len(pages) / 3))
+    firsts = sum(1 for page in pages for line in page.splitlines()
+                 if pdf_heading(line) and _NUMBERED_LINE.match(line).group(1) == "1")
+    return PdfLayout(running, text_language("\n".join(pages)) == "en", firsts >= 3)
+
+
+def pdf_headings(lines: list[str], layout: PdfLayout) -> dict[int, tuple[int, str]]:
     """(level, text) of the heading lines of one PDF page, by line number.
 
     Numbered short lines are headings (`pdf_heading`) unless the nearest numbered line before or
-    after is of the same depth with no text between (a list or a contents page). In a Latin-script
-    PDF, all-capitals short lines are level-1 headings, unless they run on many pages (a running
-    header) or are spaced-out letters.
+    after is of the same depth with no text between (a list or a contents page), or they are plain
+    "N." lines in a PDF whose "1." recurs (numbered lists throughout). In a Latin-script PDF,
+    all-capitals short lines are level-1 headings, unless they are running headers or spaced-out letters.
     """
     filled = [i for i, line in enumerate(lines) if line.strip()]
     depth = {i: m.group(1).count(".") + 1 for i in filled if (m := _NUMBERED_LINE.match(lines[i]))}
@@ -126,38 +148,27 @@ def pdf_headings(lines: list[str], running: frozenset[str] = frozenset(), latin:
         numbered = pdf_heading(lines[i])
         if numbered:
             neighbours = [filled[j] for j in (n - 1, n + 1) if 0 <= j < len(filled)]
-            if not any(depth.get(j) == numbered[0] for j in neighbours):
+            listed = any(depth.get(j) == numbered[0] for j in neighbours) or (layout.restarts and numbered[0] == 1)
+            if not listed:
                 headings[i] = numbered
-        elif (latin and _CAPS_HEADING.match(stripped) and stripped not in running
+        elif (layout.latin and _CAPS_HEADING.match(stripped) and stripped not in layout.running
               and any(len(word) >= 3 for word in stripped.split())):
             headings[i] = (1, stripped.title())
     return headings
 
 
-def running_lines(pages: list[str]) -> frozenset[str]:
-    """Lines repeated on at least three pages and a third of them: page headers and footers."""
-    if len(pages) < 3:
-        return frozenset()
-    counts: dict[str, int] = {}
-    for page in pages:
-        for line in {line.strip() for line in page.splitlines() if line.strip()}:
-            counts[line] = counts.get(line, 0) + 1
-    return frozenset(line for line, count in counts.items() if count >= max(3, len(pages) / 3))
-
-
 def split_sections(text: str, page: int | None = None, start_path: list[str] | None = None,
-                   pdf: bool = False, running: frozenset[str] = frozenset(),
-                   latin: bool = False) -> tuple[list[Section], list[str]]:
+                   pdf: PdfLayout | None = None) -> tuple[list[Section], list[str]]:
     """Split text at headings; returns the sections and the heading path in force at the end.
 
-    `start_path` carries the heading path over from the previous PDF page; `running` lines (PDF
-    page headers and footers) are dropped.
+    `start_path` carries the heading path over from the previous PDF page; a PDF (`pdf`, its layout)
+    has its headings found by `pdf_headings` and its running lines dropped.
     """
     path = list(start_path or [])
     sections: list[Section] = []
     current = Section(list(path), "", page)
     lines = text.splitlines()
-    found = pdf_headings(lines, running, latin) if pdf else {}
+    found = pdf_headings(lines, pdf) if pdf else {}
     in_fence = False
     for number, line in enumerate(lines):
         heading = None
@@ -169,7 +180,7 @@ def split_sections(text: str, page: int | None = None, start_path: list[str] | N
             else:
                 match = _MD_HEADING.match(line)
                 heading = (len(match.group(1)), match.group(2).strip()) if match else None
-        if pdf and line.strip() in running:
+        if pdf and line.strip() in pdf.running:
             continue  # page furniture (running header or footer), not content
         if heading:
             sections.append(current)
@@ -301,11 +312,9 @@ def chunk_pdf_pages(pages: list[str], file_path: str, chunk_size: int, overlap: 
     """Chunk PDF page texts; heading lines (`pdf_headings`) start sections, and every chunk keeps its page."""
     sections: list[Section] = []
     path: list[str] = []
-    running = running_lines(pages)
-    latin = text_language("\n".join(pages)) == "en"
+    layout = pdf_layout(pages)
     for number, page_text in enumerate(pages, start=1):
-        page_sections, path = split_sections(page_text, page=number, start_path=path, pdf=True, running=running,
-                                             latin=latin)
+        page_sections, path = split_sections(page_text, page=number, start_path=path, pdf=layout)
         sections.extend(page_sections)
     return chunk_sections(sections, file_path, updated_at, chunk_size, overlap)
 

@@ -128,6 +128,7 @@ def test_pdf_lists_contents_and_page_furniture_are_not_headings():
 
     assert pdf_heading("2 / 27") is None and pdf_heading("7. Track these items:") is None
     assert pdf_heading("8 http://www.example.org/") is None
+    assert pdf_heading("1. すべてを文書化する。") is None and pdf_heading("2. Isolate the host.") is None
     steps = "INCIDENT HANDLING STEPS\n1. Preparation: get ready\n2. Identification: detect it\n3. Containment: limit it\n"
     body = "CONTAINMENT\nDisconnect the infected area from the Internet.\n"
     header = "IRM #1 WORM INFECTION\n"
@@ -146,3 +147,13 @@ def test_capitals_are_headings_only_in_a_latin_script_pdf():
 
     pages = ["手順の概要\nCSIRT\nインシデント対応チームの略称。\n"]
     assert [c.heading for c in chunk_pdf_pages(pages, "ja.pdf", 400, 40)] == [""]
+
+
+def test_numbered_lines_are_lists_in_a_pdf_whose_first_item_recurs():
+    from utils import chunk_pdf_pages
+
+    pages = [f"Step list {n}\n1. Stay calm ({n})\nbreathe first ({n})\n2. Take notes ({n})\nwho and when ({n})\n"
+             for n in range(3)]
+    chunks = chunk_pdf_pages(pages, "plan.pdf", 400, 40)
+    assert {c.heading for c in chunks} == {""}
+    assert "1. Stay calm" in chunks[0].text
