@@ -18,7 +18,8 @@ from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer
 from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
-from follow_up import asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn, section_continuation
+from follow_up import (asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn, section_continuation,
+                       shown_lines)
 from guardrails import (dangerous_operation_reasons, detect_ambiguous_query, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
 from injection import addresses_ai
@@ -142,7 +143,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     if previous is None:
         return search(query), query, None
     if asks_next_step(query):
-        following = next_passages(index, previous, k)
+        following = next_passages(index, previous, k, shown_lines(history))
         if following:
             return following, query, None
     own = search(query)
@@ -252,7 +253,8 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
                 generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant,
                                                             label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
         else:
-            text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant)
+            shown = shown_lines(history) if hits and hits[0].get("continuation") else frozenset()
+            text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant, shown=shown)
             generation = Generation(text, "extractive")
         if rewrite:
             add_usage(generation, rewrite)

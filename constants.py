@@ -319,6 +319,8 @@ SEARCH_DEPTH = 5
 # Further passages of the top runbook cited after the k (its other steps, for the answer to quote).
 TOP_RUNBOOK_EXTRA = 2
 FOLLOW_UP_PASSAGES = 2
+# 「その次は？」 passes over at most this many following chunks the previous answer already showed whole.
+MAX_SHOWN_SKIP = 10
 # What a follow-up needs to leave the previous turn's runbook: evidence of its own elsewhere, and
 # enough concepts of its own to be a question in its own right.
 TOPIC_CHANGE_EVIDENCE = 0.6

@@ -85,14 +85,15 @@ def unit_score(unit: str, concepts, kinds: set[str]) -> float:
 
 
 def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = 4,
-                      relevant: list[bool] | None = None) -> tuple[str, list[str]]:
+                      relevant: list[bool] | None = None, shown: frozenset[str] = frozenset()) -> tuple[str, list[str]]:
     """Offline answer and the chunk ids it quotes.
 
     The top passage is quoted whole (it is at most CHUNK_SIZE characters and usually the
     procedure), and so are a passage next to it in the same section, the passages a follow-up asked
     to continue with, and — when the top passage holds no steps (a purpose or overview) — the same
     runbook's next hit. Every other passage with evidence contributes its `per_source` lines that
-    best answer the question. Numbers [n] follow the citations.
+    best answer the question. Lines in `shown` (what the previous answer quoted, when this one
+    continues it) are left out. Numbers [n] follow the citations.
     """
     terms = analyse_query(question)
     kinds = question_kinds(question)
@@ -105,7 +106,7 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
         whole = n == 1 or continues(hit, top) or hit is procedure or bool(hit.get("continuation"))
         if not whole and relevant is not None and not relevant[n - 1]:
             continue
-        units = passage_units(body_of(hit))
+        units = [u for u in passage_units(body_of(hit)) if u.strip() not in shown]
         if not whole:
             scored = [(unit_score(u, terms.concepts, kinds), -i) for i, u in enumerate(units)]
             keep = {-i for s, i in sorted(scored, reverse=True)[:per_source] if s > 0}

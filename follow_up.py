@@ -12,8 +12,9 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from constants import NEXT_STEP_MARKERS, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MIN_CONCEPTS
+from constants import MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MIN_CONCEPTS
 from evidence import concept_coverage
+from extractive import body_of, passage_units
 from query_terms import analyse_query
 from retriever import SearchIndex, chunk_hit, distinct_runbooks
 from vagueness import has_marker
@@ -36,6 +37,12 @@ def previous_turn(history: list[dict]) -> PreviousTurn | None:
     return None
 
 
+def shown_lines(history: list[dict]) -> frozenset[str]:
+    """The lines the last answer quoted (its `> ` lines), so that its continuation does not show them again."""
+    answer = next((m.get("content") or "" for m in reversed(history) if m.get("role") == "assistant"), "")
+    return frozenset(line[2:].strip() for line in answer.splitlines() if line.startswith("> ") and line[2:].strip())
+
+
 def asks_next_step(query: str) -> bool:
     """「その次は？」「続きは？」 "what's next?": a request for the steps after those just shown."""
     return has_marker(unicodedata.normalize("NFKC", query).lower(), NEXT_STEP_MARKERS)
@@ -47,8 +54,10 @@ def continuation_hit(chunk, coverage: float, evidence: float) -> dict:
                         coverage=coverage, evidence=evidence), "continuation": True}
 
 
-def next_passages(index: SearchIndex, previous: PreviousTurn, count: int) -> list[dict]:
-    """The `count` chunks that follow, in the same runbook, the last passage the previous answer quoted.
+def next_passages(index: SearchIndex, previous: PreviousTurn, count: int,
+                  shown: frozenset[str] = frozenset()) -> list[dict]:
+    """The `count` chunks that follow, in the same runbook, the last passage the previous answer quoted,
+    skipping those whose every line it already showed (`shown`).
 
     They are marked `continuation` (asked for by position, not found by search: no search scores);
     their evidence is their coverage of the previous question, the topic of the conversation.
@@ -58,7 +67,14 @@ def next_passages(index: SearchIndex, previous: PreviousTurn, count: int) -> lis
         return []
     last = max(index.chunks[index.rows[s]].chunk_index for s in previous.sources
                if s in index.rows and index.chunks[index.rows[s]].file == file)
-    rows = [row for i in range(last + 1, last + 1 + count) if (row := index.position_rows.get((file, i))) is not None]
+    rows = []
+    for i in range(last + 1, last + 1 + count + MAX_SHOWN_SKIP):
+        row = index.position_rows.get((file, i))
+        if row is None or len(rows) == count:
+            break
+        chunk = index.chunks[row]
+        if not all(unit.strip() in shown for unit in passage_units(body_of({"text": chunk.text, "heading": chunk.heading}))):
+            rows.append(row)
     following = [index.chunks[row] for row in rows]
     coverage = concept_coverage(index.bm25, analyse_query(previous.question).concepts, rows)
     return [continuation_hit(c, cov, cov) for c, cov in zip(following, coverage)]

@@ -208,3 +208,18 @@ def test_the_best_other_language_runbook_takes_the_last_place():
     mixed = [found[0], found[5], found[2], found[3]]
     assert with_other_language(mixed, found) == mixed  # both languages already cited
     assert with_other_language(cited, found[:5]) == cited  # a one-language corpus
+
+
+def test_a_continuation_leaves_out_the_lines_the_previous_answer_showed():
+    from extractive import extractive_answer
+    from follow_up import shown_lines
+
+    history = [{"role": "user", "content": "手順は？"},
+               {"role": "assistant", "content": "**[1] a.md > 手順**\n> 1. 端末を隔離する。\n> TODO: 担当者を決める"}]
+    hit = {"chunk_id": "c2", "file": "a.md", "heading": "手順 > 復旧", "lang": "ja", "continuation": True,
+           "text": "手順 > 復旧\nTODO: 担当者を決める\n2. バックアップから戻す。"}
+    shown = shown_lines(history)
+    assert shown == {"1. 端末を隔離する。", "TODO: 担当者を決める"}
+    text, quoted = extractive_answer("その次は？", [hit], shown=shown)
+    assert "2. バックアップから戻す。" in text and "TODO" not in text and quoted == ["c2"]
+    assert "TODO: 担当者を決める" in extractive_answer("その次は？", [hit])[0]

@@ -161,13 +161,18 @@ def test_a_follow_up_stays_with_the_previous_runbook(mixed):
 def test_next_step_quotes_what_follows_not_the_same_passage(mixed):
     first = ask(mixed, "バックアップ戻す前に確認することは？")
     assert first.search_results[0]["file"] == "ja/backup.md"
+    shown_first = first.answer.split("\n\n**[2]")[0]  # an answer that quoted its first passage only
     history = [{"role": "user", "content": "バックアップ戻す前に確認することは？"},
-               {"role": "assistant", "content": first.answer, "sources": first.quoted[:1]}]
+               {"role": "assistant", "content": shown_first, "sources": first.quoted[:1]}]
     follow = ask(mixed, "その次は？", history=history)
     assert not follow.flags["insufficient_evidence"] and not follow.flags["ambiguous_query"]
     assert follow.search_results[0]["file"] == "ja/backup.md"
     assert "運用チームへ報告" in follow.answer
     assert "感染前の世代" not in follow.answer
+    # When the first answer already showed the following passage whole, it is not continued with again.
+    history[1]["content"] = first.answer
+    again = ask(mixed, "その次は？", history=history)
+    assert not any(h.get("continuation") and "運用チームへ報告" in h["text"] for h in again.search_results)
 
 
 def test_a_clear_change_of_topic_leaves_the_previous_runbook(mixed):
