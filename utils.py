@@ -114,7 +114,7 @@ def pdf_heading(line: str) -> tuple[int, str] | None:
 class PdfLayout:
     """What one PDF's pages say about its layout, read once before its pages are split."""
 
-    running: frozenset[str] = frozenset()  # page headers and footers, dropped from the text
+    running: frozenset[str] = frozenset()  # page headers and footers: never headings
     latin: bool = False  # all-capitals lines are headings only in a Latin-script PDF
     restarts: bool = False  # its "1." lines recur: plain numbered lines are lists, not sections
 
@@ -162,7 +162,8 @@ def split_sections(text: str, page: int | None = None, start_path: list[str] | N
     """Split text at headings; returns the sections and the heading path in force at the end.
 
     `start_path` carries the heading path over from the previous PDF page; a PDF (`pdf`, its layout)
-    has its headings found by `pdf_headings` and its running lines dropped.
+    has its headings found by `pdf_headings`. Running headers stay in the text: they often carry the
+    document's subject ("IRM #1 WORM INFECTION"), which its passages otherwise never name.
     """
     path = list(start_path or [])
     sections: list[Section] = []
@@ -180,8 +181,6 @@ def split_sections(text: str, page: int | None = None, start_path: list[str] | N
             else:
                 match = _MD_HEADING.match(line)
                 heading = (len(match.group(1)), match.group(2).strip()) if match else None
-        if pdf and line.strip() in pdf.running:
-            continue  # page furniture (running header or footer), not content
         if heading:
             sections.append(current)
             level, title = heading
