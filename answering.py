@@ -12,7 +12,7 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import (TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY,
+from constants import (QUOTE_RELATIVE_EVIDENCE, TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY,
                        SLOW_QUERY_WARNING_SEC)
 from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer
@@ -233,7 +233,10 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
         # Only passages with enough evidence of their own are quoted offline; all stay cited.
-        relevant = [h.get("continuation", False) or evidence_score(h) >= settings.evidence_threshold for h in hits]
+        # Offline, a passage is quoted when its own evidence clears the threshold and is not far below the
+        # best one's: a runbook barely over the line next to one that answers is cited, not quoted.
+        floor = max([settings.evidence_threshold] + [QUOTE_RELATIVE_EVIDENCE * evidence_score(h) for h in hits])
+        relevant = [h.get("continuation", False) or evidence_score(h) >= floor for h in hits]
         refusal = refusal_reason(masked, hits, index, settings)
         if refusal:
             flags["insufficient_evidence"] = True

@@ -161,7 +161,8 @@ def test_a_follow_up_stays_with_the_previous_runbook(mixed):
 def test_next_step_quotes_what_follows_not_the_same_passage(mixed):
     first = ask(mixed, "バックアップ戻す前に確認することは？")
     assert first.search_results[0]["file"] == "ja/backup.md"
-    shown_first = first.answer.split("\n\n**[2]")[0]  # an answer that quoted its first passage only
+    label, first_block = first.answer.split("\n\n**[")[:2]
+    shown_first = f"{label}\n\n**[{first_block}"  # an answer that quoted its first passage only
     history = [{"role": "user", "content": "バックアップ戻す前に確認することは？"},
                {"role": "assistant", "content": shown_first, "sources": first.quoted[:1]}]
     follow = ask(mixed, "その次は？", history=history)
