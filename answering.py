@@ -23,6 +23,7 @@ from follow_up import (asks_next_step, keep_previous_runbook, main_file, next_pa
 from guardrails import (dangerous_operation_reasons, detect_ambiguous_query, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
 from injection import addresses_ai
+from vagueness import is_vague
 from settings import Settings
 from logger import audit_notice, log_query, log_retrieval
 from evidence import unknown_names
@@ -152,8 +153,9 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     previous_file = main_file(index, previous.sources) or (contextual[0]["file"] if contextual else None)
     in_previous = hybrid_search(contextual_query, FOLLOW_UP_PASSAGES, bm25_weight, index=index,
                                 filters={"file": previous_file}) if previous_file else []
-    hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold,
-                                 len(analyse_query(query).concepts))
+    # A question that names no topic (「全部入ったかどうかってどこで見る？」) cannot change it.
+    concepts = 0 if is_vague(query) else len(analyse_query(query).concepts)
+    hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold, concepts)
     return hits, query if hits is own else contextual_query, rewrite
 
 

@@ -299,6 +299,9 @@ VAGUE_NON_TOPIC_JA = frozenset(
     "実行 確認 対応 作業 操作 処理 実施 変更 設定 相談 判断 結果 状況 話 件 意味 本 気 今回 前 後"
     .split()
 )
+# Verbs that say nothing of what is meant (「どうすれば？」「いい？」): a question with another verb,
+# after an earlier turn, is an elliptical follow-up (「全部入ったかどうかってどこで見る？」).
+GENERIC_VERBS_JA = frozenset("する ある いる なる いう 言う できる いく 行く くる 来る やる 思う わかる 分かる 教える 聞く".split())
 VAGUE_NON_TOPIC_EN = frozenset(
     "a an the is are was were be been being am do does did done doing can could should would will shall may might "
     "must i we you they he she it its it's this that these those what what's that's which who whom whose when "

@@ -10,7 +10,7 @@ from constants import DEFAULT_EVIDENCE_THRESHOLD
 from messages import AMBIGUOUS_QUERY_TEMPLATE, DANGER_BANNER, INSUFFICIENT_EVIDENCE_TEMPLATE
 from danger import judge_answer, judge_question
 from evidence import evidence_score as passage_evidence
-from vagueness import is_vague, refers_back
+from vagueness import has_content_verb, is_vague, refers_back
 
 
 def dangerous_operation_reasons(query: str, answer: str, query_vector: list[float] | None = None) -> list[str]:
@@ -60,9 +60,11 @@ def is_follow_up(query: str) -> bool:
 def detect_ambiguous_query(query: str, has_history: bool = False) -> bool:
     """Spec §5.3: too short, interrogatives only, or nothing that names a topic (「これ消していい？」).
 
-    With history, a question that points back (「これ消していい？」, "what now?") is a follow-up, not ambiguous.
+    With history, a question that points back (「これ消していい？」, "what now?") or says what is done
+    without naming it (「全部入ったかどうかってどこで見る？」) is a follow-up, not ambiguous;
+    interrogatives alone (「どうすれば？」) stay ambiguous.
     """
-    if has_history and is_follow_up(query):
+    if has_history and (is_follow_up(query) or has_content_verb(query)):
         return False
     return is_vague(query)
 

@@ -182,3 +182,13 @@ def test_a_clear_change_of_topic_leaves_the_previous_runbook(mixed):
                {"role": "assistant", "content": first.answer, "sources": first.quoted}]
     follow = ask(mixed, "VPNの証明書の有効期限はどう確認する？", history=history)
     assert follow.search_results[0]["file"] == "ja/vpn.md"
+
+
+def test_an_elliptical_follow_up_is_answered_from_the_previous_runbook(mixed):
+    first = ask(mixed, "バックアップ戻す前に確認することは？")
+    history = [{"role": "user", "content": "バックアップ戻す前に確認することは？"},
+               {"role": "assistant", "content": first.answer, "sources": first.quoted}]
+    assert ask(mixed, "終わったら何て伝える？").flags["ambiguous_query"]  # nothing to refer to
+    follow = ask(mixed, "終わったら何て伝える？", history=history)
+    assert not follow.flags["ambiguous_query"] and not follow.flags["insufficient_evidence"]
+    assert follow.search_results[0]["file"] == "ja/backup.md"

@@ -61,3 +61,14 @@ def test_handle_query_gives_the_template_then_follows_up(settings, fake_embeddin
     assert not follow_up.flags["ambiguous_query"]
     assert follow_up.retrieval_query.startswith("wevtutil cl")
     assert follow_up.flags["dangerous_operation"] and follow_up.danger_reasons
+
+
+@pytest.mark.parametrize("query", ["全部入ったかどうかってどこで見る？", "ちゃんと戻せたかはどう確かめる？"])
+def test_an_elliptical_question_that_says_what_is_done_is_a_follow_up_with_history(query):
+    assert detect_ambiguous_query(query) is True
+    assert detect_ambiguous_query(query, has_history=True) is False
+
+
+@pytest.mark.parametrize("query", ["どうすれば？", "何すればいい？", "why?"])
+def test_interrogatives_alone_stay_ambiguous_with_history(query):
+    assert detect_ambiguous_query(query, has_history=True) is True
