@@ -44,6 +44,7 @@ _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
 _JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(DANGER_JA_NOUNS) | set(DANGER_JA_STATES)
                                        | set(DANGER_EN_VERBS), key=len, reverse=True)))
+_JA_COORDINATORS = frozenset("・、,やと/")
 _JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
 _TARGET_ORDER = list(DANGER_TARGETS)
 _BENIGN_EN = {w for w in BENIGN_OBJECTS if w.isascii()}
@@ -131,7 +132,13 @@ def _ja_actions(sentence: str) -> tuple[list[str], bool]:
             compound = "".join(t.surface for t in tokens[i:j])
             for request in DANGER_JA_REQUEST_NOUNS:
                 compound = compound.removesuffix(request)
-            tail = tokens[j:j + 4]
+            # 「削除・移動しない」: what follows a coordination (・、や) applies to each of its nouns.
+            k = j
+            while k + 1 < len(tokens) and tokens[k].surface in _JA_COORDINATORS and tokens[k + 1].part_of_speech.startswith("名詞"):
+                k += 1
+                while k < len(tokens) and tokens[k].part_of_speech.startswith("名詞"):
+                    k += 1
+            tail = tokens[k:k + 4]
             label = next((DANGER_JA_NOUNS[n] for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
             if label is None and compound in DANGER_EN_VERBS:
                 label = DANGER_EN_VERBS[compound]
@@ -146,7 +153,7 @@ def _ja_actions(sentence: str) -> tuple[list[str], bool]:
                 label, tail = DANGER_JA_STATES[state], tail[2:]
             if with_suru:
                 tail = tail[1:]
-            i = j
+            i = k
         else:
             i += 1
         if label is None:

@@ -116,6 +116,9 @@ def test_answer_describing_an_attack_is_not_an_instruction():
                             "> Contract ID: C-1234.").dangerous  # a quote's source label instructs nothing
     assert judge_answer("1. 該当アカウントを無効化する。\n2. パスワードをリセットする。").reasons == [
         "アカウントの無効化", "アカウントのリセット"]
+    # A negation after a coordination covers each of its nouns: 「削除・移動しない」 is a "do not".
+    assert not judge_answer("3. **保全する**: 画面、脅迫文、暗号化されたファイルを削除・移動しない。").dangerous
+    assert judge_answer("暗号化されたファイルを削除・移動する。").dangerous
 
 
 def test_signals_tell_request_from_record():
