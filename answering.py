@@ -119,12 +119,14 @@ def local_query_vector(query: str, index: SearchIndex, settings: Settings, bm25_
 
 
 def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: Settings, k: int,
-             bm25_weight: float, query_vector: list[float] | None = None) -> tuple[list[dict], str, Generation | None]:
+             bm25_weight: float, query_vector: list[float] | None = None,
+             shown: frozenset[str] = frozenset()) -> tuple[list[dict], str, Generation | None]:
     """The passages a question is answered from, the query they were searched with, and the LLM
     rewrite call made for it (None when none was).
 
     A first question is searched as asked, and its k passages come from k different runbooks.
-    After earlier turns, 「その次は？」 continues the previous answer's runbook, and any other
+    After earlier turns, 「その次は？」 continues the previous answer's runbook past the lines it
+    showed (`shown`, follow_up.shown_lines), and any other
     question keeps to the previous turn's runbook unless it clearly changes topic
     (follow_up.keep_previous_runbook).
     """
@@ -144,7 +146,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     if previous is None:
         return search(query), query, None
     if asks_next_step(query):
-        following = next_passages(index, previous, k, shown_lines(history))
+        following = next_passages(index, previous, k, shown)
         if following:
             return following, query, None
     own = search(query)
@@ -166,10 +168,11 @@ def with_other_language(cited: list[dict], found: list[dict]) -> list[dict]:
     runbooks on a related topic; one reserved place lets the English one be cited.
     """
     languages = {h.get("lang") for h in cited}
-    other = next((h for h in found if h.get("lang") not in languages and h["file"] not in {c["file"] for c in cited}), None)
-    if len(languages) != 1 or other is None or len(cited) < 2:
+    if len(languages) != 1 or len(cited) < 2:
         return cited
-    return cited[:-1] + [other]
+    files = {h["file"] for h in cited}  # a chunk's language is its own: a cited runbook may hold the other one
+    other = next((h for h in found if h.get("lang") not in languages and h["file"] not in files), None)
+    return cited if other is None else cited[:-1] + [other]
 
 
 def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: Settings) -> dict | None:
@@ -229,12 +232,12 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         # Search with secrets masked: a pasted password must not reach an embedding API or read as a name.
         masked = mask_secrets(query, settings.masking)
         query_vector = local_query_vector(masked, index, settings, bm25_weight)
+        shown = shown_lines(history)
         hits, retrieval_query, rewrite = retrieve(masked, history, index=index, settings=settings, k=k,
-                                                  bm25_weight=bm25_weight, query_vector=query_vector)
+                                                  bm25_weight=bm25_weight, query_vector=query_vector, shown=shown)
         notices.extend(degraded_search_notices(index, config))
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
-        # Only passages with enough evidence of their own are quoted offline; all stay cited.
         # Offline, a passage is quoted when its own evidence clears the threshold and is not far below the
         # best one's: a runbook barely over the line next to one that answers is cited, not quoted.
         floor = max([settings.evidence_threshold] + [QUOTE_RELATIVE_EVIDENCE * evidence_score(h) for h in hits])
@@ -258,8 +261,9 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
                 generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant,
                                                             label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
         else:
-            shown = shown_lines(history) if hits and hits[0].get("continuation") else frozenset()
-            text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant, shown=shown)
+            continues = bool(hits) and hits[0].get("continuation", False)
+            text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant,
+                                             shown=shown if continues else frozenset())
             generation = Generation(text, "extractive")
         if rewrite:
             add_usage(generation, rewrite)

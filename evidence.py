@@ -20,10 +20,11 @@ from functools import lru_cache
 from constants import (CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, NAME_SHAPED_MAX_ZIPF,
                        SAME_LANGUAGE_COSINE_BAND)
 from glossary import stem
+from tokenizer import tokenize
+from utils import has_japanese
 
 _LETTERS = re.compile(r"[a-z]+")
 _NAME_SHAPED = re.compile(r"(?<![A-Za-z0-9_])(?:[A-Z][a-z]{2,}|[a-z]+[A-Z])[A-Za-z0-9]*")
-_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _SENTENCE_START = re.compile(r"(?s)(?:.*[.!?:;\n—-])?[\s\"'(「*]*")
 
 
@@ -61,8 +62,6 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     """
     from wordfreq import zipf_frequency
 
-    from tokenizer import tokenize
-
     words = _dictionary()
     names = []
     for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t not in vocabulary and "masked" not in t):
@@ -78,7 +77,7 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
 
 def name_shaped_words(query: str) -> list[str]:
     """ASCII words written as names (Chainsaw, MacBook, iPhone), minus those opening an English sentence."""
-    english = not _JAPANESE.search(query)
+    english = not has_japanese(query)
     return [m.group() for m in _NAME_SHAPED.finditer(query)
             if not (english and _SENTENCE_START.fullmatch(query[:m.start()]))]
 

@@ -54,9 +54,9 @@ def passage_units(body: str) -> list[str]:
     return units
 
 
-def body_of(hit: dict) -> str:
+def body_of(text: str, heading: str | None) -> str:
     """A chunk's text without the heading-path line the index prefixes to it."""
-    return hit["text"].split("\n", 1)[1] if hit.get("heading") and "\n" in hit["text"] else hit["text"]
+    return text.split("\n", 1)[1] if heading and "\n" in text else text
 
 
 def has_steps(units: list[str]) -> bool:
@@ -77,25 +77,25 @@ def question_kinds(question: str) -> set[str]:
     return {kind for kind, markers in ASK_KIND_MARKERS.items() if any(m in text for m in markers)}
 
 
-def unit_score(unit: str, concepts, kinds: set[str]) -> float:
+def unit_score(unit: str, concepts, kinds: set[str], prefixes: frozenset[str]) -> float:
     """How much of the question a line answers: the concepts it names, plus one per kind it satisfies.
 
-    A line that shows none of the concept terms, even as a prefix (広がる as 広が…), is scored 0 without
-    janome, which would otherwise read every candidate line (19 ms a question; the 259 answers of the
-    SOC set came out identical).
+    A line that shows none of the concept terms' `prefixes` (`term_prefixes`: 広がる as 広が…) is scored
+    0 without janome, which would otherwise read every candidate line (19 ms a question; the 259
+    answers of the SOC set came out identical).
     """
     text = unicodedata.normalize("NFKC", unit).lower()
-    if not any(_prefix(term) in text for c in concepts for term in c.terms):
+    if not any(prefix in text for prefix in prefixes):
         return 0.0
     tokens = set(tokenize(unit))
     named = sum(1 for c in concepts if c.terms & tokens)
     return named + sum(1 for kind in kinds if _KIND_EVIDENCE[kind].search(unit)) if named else 0.0
 
 
-def _prefix(term: str) -> str:
-    """What any surface form of a token shows: an ASCII term whole, a Japanese one without its last
-    character (a verb's or adjective's ending changes as it conjugates)."""
-    return term if term.isascii() or len(term) == 1 else term[:-1]
+def term_prefixes(concepts) -> frozenset[str]:
+    """What any surface form of a concept's terms shows: an ASCII term whole, a Japanese one without
+    its last character (a verb's or adjective's ending changes as it conjugates)."""
+    return frozenset(t if t.isascii() or len(t) == 1 else t[:-1] for c in concepts for t in c.terms)
 
 
 def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = 4,
@@ -111,18 +111,19 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     """
     terms = analyse_query(question)
     kinds = question_kinds(question)
+    prefixes = term_prefixes(terms.concepts)
     parts = [label]
     quoted: list[str] = []
     top = hits[0] if hits else {}
-    procedure = None if not hits or has_steps(passage_units(body_of(top))) else next(
+    procedure = None if not hits or has_steps(passage_units(body_of(top["text"], top.get("heading")))) else next(
         (h for h in hits[1:] if h["file"] == top["file"]), None)
     for n, hit in enumerate(hits, start=1):
         whole = n == 1 or continues(hit, top) or hit is procedure or bool(hit.get("continuation"))
         if not whole and relevant is not None and not relevant[n - 1]:
             continue
-        units = [u for u in passage_units(body_of(hit)) if u.strip() not in shown]
+        units = [u for u in passage_units(body_of(hit["text"], hit.get("heading"))) if u.strip() not in shown]
         if not whole:
-            scored = [(unit_score(u, terms.concepts, kinds), -i) for i, u in enumerate(units)]
+            scored = [(unit_score(u, terms.concepts, kinds, prefixes), -i) for i, u in enumerate(units)]
             keep = {-i for s, i in sorted(scored, reverse=True)[:per_source] if s > 0}
             keep |= {i + 1 for i in keep if i + 1 < len(units) and _FENCE.match(units[i + 1])}
             keep |= {j for i in keep for j in (i - 1, i + 1) if 0 <= j < len(units) and _CAUTION.search(units[j])}

@@ -73,7 +73,7 @@ def next_passages(index: SearchIndex, previous: PreviousTurn, count: int,
         if row is None or len(rows) == count:
             break
         chunk = index.chunks[row]
-        if not all(unit.strip() in shown for unit in passage_units(body_of({"text": chunk.text, "heading": chunk.heading}))):
+        if not all(unit.strip() in shown for unit in passage_units(body_of(chunk.text, chunk.heading))):
             rows.append(row)
     following = [index.chunks[row] for row in rows]
     coverage = concept_coverage(index.bm25, analyse_query(previous.question).concepts, rows)

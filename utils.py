@@ -27,6 +27,11 @@ _SENTENCE_END = "。．.!?！？"
 _JAPANESE_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 
 
+def has_japanese(text: str) -> bool:
+    """Does the text hold any kana or kanji (half-width katakana included)?"""
+    return _JAPANESE_CHAR.search(text) is not None
+
+
 def text_language(text: str) -> str:
     """`ja` when Japanese characters make up at least a tenth of the letters, else `en`.
 

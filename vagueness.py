@@ -14,8 +14,8 @@ import unicodedata
 from constants import (AMBIGUOUS_MIN_CHARS, DANGER_EN_VERBS, DEICTIC_WORDS, FOLLOW_UP_MARKERS, GENERIC_QUERY_WORDS,
                        GENERIC_VERBS_JA, INTERROGATIVE_WORDS, VAGUE_NON_TOPIC_EN, VAGUE_NON_TOPIC_JA)
 from tokenizer import morphemes
+from utils import has_japanese
 
-_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9'_\-.]*[a-z0-9]|[a-z0-9]")
 _NON_TOPIC = (VAGUE_NON_TOPIC_JA | VAGUE_NON_TOPIC_EN | set(DANGER_EN_VERBS) | GENERIC_QUERY_WORDS
               | {w.lower() for w in INTERROGATIVE_WORDS})
@@ -49,7 +49,7 @@ def has_content_verb(query: str) -> bool:
     """Does a Japanese question say what is done (入る, 見る, 戻す), beyond する / いい / できる?"""
     text = unicodedata.normalize("NFKC", query or "")
     return any(m.part_of_speech.startswith("動詞,自立") and m.base_form not in GENERIC_VERBS_JA
-               for m in morphemes(text)) if _JAPANESE.search(text) else False
+               for m in morphemes(text)) if has_japanese(text) else False
 
 
 def has_marker(text: str, markers: list[str]) -> bool:
