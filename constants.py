@@ -67,11 +67,15 @@ FILL_LOCK_WAIT_SEC = 2.0
 # How often a serving app tries to reconnect to a vector store that was down.
 VECTOR_RETRY_SEC = 5.0
 # Bumped when stored chunks change (2: `lang` beside each vector; 3: PDF headings without list items,
-# page numbers and running headers); an older index is re-chunked on its next update, its vectors
+# page numbers and running headers; 4: running lines and page numbers out of the text, the running
+# header's subject first in the heading path); an older index is re-chunked on its next update, its vectors
 # coming back from the embedding cache.
-INDEX_FORMAT = 3
+INDEX_FORMAT = 4
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
+# Running PDF lines that mark handling, not the subject (utils.pdf_layout): upper-cased prefixes.
+PDF_MARKINGS = ("TLP:", "TLP ", "CONFIDENTIAL", "INTERNAL USE", "STRICTLY CONFIDENTIAL", "社外秘", "機密", "部外秘",
+                "取扱注意", "関係者外秘")
 PDF_SUFFIXES = (".pdf",)
 # A text runbook with more control characters than this share (tab, newline, form feed excepted),
 # or with any NUL, is binary data, not a runbook.

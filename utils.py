@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from datetime import datetime
 
-from constants import EXCERPT_MAX_CHARS, TOKEN_PRICES
+from constants import EXCERPT_MAX_CHARS, PDF_MARKINGS, TOKEN_PRICES
 
 _MD_HEADING = re.compile(r"^(#{1,3})\s+(.+?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -20,6 +20,7 @@ _PDF_HEADING_MAX_CHARS = 40
 # or a table-of-contents entry ("1. Preparation" / "2. Identification"), not a section.
 _NUMBERED_LINE = re.compile(r"^\s*(\d+(?:\.\d+){0,2})[.．)]?\s+\S")
 # An all-capitals title line of a Latin-script PDF ("CONTAINMENT", "LESSONS LEARNED").
+_PAGE_NUMBER = re.compile(r"^\s*(?:\d{1,4}|[ivxlcdm]{1,7})(?:\s*/\s*\d{1,4})?\s*$", re.IGNORECASE)
 _CAPS_HEADING = re.compile(r"^[A-Z][A-Z &/'-]{2,38}[A-Z?]$")
 _SENTENCE_END = "。．.!?！？"
 
@@ -119,13 +120,15 @@ def pdf_heading(line: str) -> tuple[int, str] | None:
 class PdfLayout:
     """What one PDF's pages say about its layout, read once before its pages are split."""
 
-    running: frozenset[str] = frozenset()  # page headers and footers: never headings
+    running: frozenset[str] = frozenset()  # page headers and footers: never headings, never text
     latin: bool = False  # all-capitals lines are headings only in a Latin-script PDF
     restarts: bool = False  # its "1." lines recur: plain numbered lines are lists, not sections
+    subject: str = ""  # what the running header names ("IRM #1 WORM INFECTION"), first in every heading path
 
 
 def pdf_layout(pages: list[str]) -> PdfLayout:
-    """Running lines (on at least three pages and a third of them), script, and whether "1." recurs."""
+    """Running lines (on at least three pages and a third of them), script, whether "1." recurs, and
+    the subject: the running lines of the first page that has any, markings (TLP:CLEAR) left out."""
     counts: dict[str, int] = {}
     for page in pages:
         for line in {line.strip() for line in page.splitlines() if line.strip()}:
@@ -134,7 +137,25 @@ def pdf_layout(pages: list[str]) -> PdfLayout:
                         if len(pages) >= 3 and count >= max(3, len(pages) / 3))
     firsts = sum(1 for page in pages for line in page.splitlines()
                  if pdf_heading(line) and _NUMBERED_LINE.match(line).group(1) == "1")
-    return PdfLayout(running, text_language("\n".join(pages)) == "en", firsts >= 3)
+    header = next(([line.strip() for line in page.splitlines() if line.strip() in running]
+                   for page in pages if any(line.strip() in running for line in page.splitlines())), [])
+    subject = " ".join(dict.fromkeys(line for line in header if not line.upper().startswith(PDF_MARKINGS)))
+    return PdfLayout(running, text_language("\n".join(pages)) == "en", firsts >= 3, subject)
+
+
+def strip_furniture(page: str, layout: PdfLayout) -> str:
+    """A page without its running header and footer lines and the page number ("3", "ii", "3 / 27")
+    at its top or bottom or beside them: left in, they made chunks of their own that said nothing
+    but matched every question naming the document's subject."""
+    lines = page.splitlines()
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    drop = {i for i in filled if lines[i].strip() in layout.running}
+    edges = {filled[0], filled[-1]} if filled else set()
+    for n, i in enumerate(filled):
+        beside = {filled[j] for j in (n - 1, n + 1) if 0 <= j < len(filled)}
+        if _PAGE_NUMBER.match(lines[i]) and (i in edges or beside & drop):
+            drop.add(i)
+    return "\n".join(line for i, line in enumerate(lines) if i not in drop)
 
 
 def pdf_headings(lines: list[str], layout: PdfLayout) -> dict[int, tuple[int, str]]:
@@ -167,8 +188,7 @@ def split_sections(text: str, page: int | None = None, start_path: list[str] | N
     """Split text at headings; returns the sections and the heading path in force at the end.
 
     `start_path` carries the heading path over from the previous PDF page; a PDF (`pdf`, its layout)
-    has its headings found by `pdf_headings`. Running headers stay in the text: they often carry the
-    document's subject ("IRM #1 WORM INFECTION"), which its passages otherwise never name.
+    has its headings found by `pdf_headings`.
     """
     path = list(start_path or [])
     sections: list[Section] = []
@@ -318,8 +338,12 @@ def chunk_pdf_pages(pages: list[str], file_path: str, chunk_size: int, overlap: 
     path: list[str] = []
     layout = pdf_layout(pages)
     for number, page_text in enumerate(pages, start=1):
-        page_sections, path = split_sections(page_text, page=number, start_path=path, pdf=layout)
+        page_sections, path = split_sections(strip_furniture(page_text, layout), page=number, start_path=path,
+                                             pdf=layout)
         sections.extend(page_sections)
+    if layout.subject:
+        for section in sections:
+            section.heading_path = [layout.subject] + section.heading_path
     return chunk_sections(sections, file_path, updated_at, chunk_size, overlap)
 
 

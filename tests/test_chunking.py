@@ -131,18 +131,19 @@ def test_pdf_lists_contents_and_page_furniture_are_not_headings():
     assert pdf_heading("1. すべてを文書化する。") is None and pdf_heading("2. Isolate the host.") is None
     steps = "INCIDENT HANDLING STEPS\n1. Preparation: get ready\n2. Identification: detect it\n3. Containment: limit it\n"
     body = "CONTAINMENT\nDisconnect the infected area from the Internet.\n"
-    header = "IRM #1 WORM INFECTION\n"
-    pages = [header + steps, header + "PREPARATION\nKeep a contact list.\n", header + body,
-             header + "3.2 Detection and Analysis\nLook at the logs.\n"]
+    pages = [f"IRM #1 WORM INFECTION\n{n}\nTLP:CLEAR\n{text}" for n, text in enumerate(
+        [steps, "PREPARATION\nKeep a contact list.\n", body, "3.2 Detection and Analysis\nLook at the logs.\n"], start=1)]
     chunks = chunk_pdf_pages(pages, "irm.pdf", 400, 40)
-    # The numbered list stays text under its capitals title; the running header is text, not a heading.
-    titled = [c for c in chunks if c.heading]
-    assert titled[0].heading == "Incident Handling Steps" and "1. Preparation: get ready" in titled[0].text
-    assert list(dict.fromkeys(c.heading for c in titled)) == [
+    # The numbered list stays text under its capitals title; the running header names the subject of
+    # every passage in its heading path and is no passage of its own, nor is the page number or marking.
+    assert chunks[0].heading == "IRM #1 WORM INFECTION > Incident Handling Steps"
+    assert "1. Preparation: get ready" in chunks[0].text
+    assert list(dict.fromkeys(c.heading.split(" > ", 1)[1] for c in chunks)) == [
         "Incident Handling Steps", "Preparation", "Containment", "Containment > 3.2 Detection and Analysis"]
-    containment = next(c for c in titled if c.heading == "Containment")
+    containment = next(c for c in chunks if c.heading.endswith("> Containment"))
     assert containment.page == 3 and "Disconnect the infected area" in containment.text
-    assert any("IRM #1 WORM INFECTION" in c.text for c in chunks)
+    bodies = [c.text.split("\n", 1)[1] for c in chunks]
+    assert not any("TLP:CLEAR" in b or "WORM INFECTION" in b or b.strip().isdigit() for b in bodies)
 
 
 def test_capitals_are_headings_only_in_a_latin_script_pdf():
