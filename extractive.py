@@ -92,6 +92,13 @@ def unit_score(unit: str, concepts, kinds: set[str], prefixes: frozenset[str]) -
     return named + sum(1 for kind in kinds if _KIND_EVIDENCE[kind].search(unit)) if named else 0.0
 
 
+def following_units(kept: set[int], count: int, room: int) -> set[int]:
+    """Up to `room` lines right after the kept ones, nearest first: the line that names what was
+    asked is often followed by the detail itself (「次のサブキーをチェックします。」 → the key)."""
+    after = sorted(j for i in kept for j in (i + 1, i + 2) if j < count and j not in kept)
+    return set(sorted(dict.fromkeys(after), key=lambda j: min(j - i for i in kept if i < j))[:max(room, 0)])
+
+
 def term_prefixes(concepts) -> frozenset[str]:
     """What any surface form of a concept's terms shows: an ASCII term whole, a Japanese one without
     its last character (a verb's or adjective's ending changes as it conjugates)."""
@@ -117,14 +124,17 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     top = hits[0] if hits else {}
     procedure = None if not hits or has_steps(passage_units(body_of(top["text"], top.get("heading")))) else next(
         (h for h in hits[1:] if h["file"] == top["file"]), None)
+    strongest = max(hits, key=lambda h: h.get("evidence") or 0.0, default=None)
     for n, hit in enumerate(hits, start=1):
-        whole = n == 1 or continues(hit, top) or hit is procedure or bool(hit.get("continuation"))
+        whole = (n == 1 or continues(hit, top) or hit is procedure or bool(hit.get("continuation"))
+                 or (hit is strongest and hit["file"] == top["file"]))
         if not whole and relevant is not None and not relevant[n - 1]:
             continue
         units = [u for u in passage_units(body_of(hit["text"], hit.get("heading"))) if u.strip() not in shown]
         if not whole:
             scored = [(unit_score(u, terms.concepts, kinds, prefixes), -i) for i, u in enumerate(units)]
             keep = {-i for s, i in sorted(scored, reverse=True)[:per_source] if s > 0}
+            keep |= following_units(keep, len(units), per_source - len(keep))
             keep |= {i + 1 for i in keep if i + 1 < len(units) and _FENCE.match(units[i + 1])}
             keep |= {j for i in keep for j in (i - 1, i + 1) if 0 <= j < len(units) and _CAUTION.search(units[j])}
             units = [u for i, u in enumerate(units) if i in keep]

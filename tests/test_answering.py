@@ -63,13 +63,24 @@ def test_destructive_question_is_flagged(settings, index):
 
 def test_extractive_answer_keeps_commands_with_their_step():
     body = "本人確認を行う。\n承認後に次のコマンドで解除する。\n```powershell\nUnlock-ADAccount -Identity user01\n```\n完了を記録する。"
-    other = "無関係な文。\nロック解除の後は本人に連絡する。\n別の無関係な文。"
+    other = "無関係な文。\nロック解除の後は本人に連絡する。\n連絡先は内線1234。"
     answer, _ = extractive_answer("ロック解除のコマンド", [hit(0, body), hit(1, other, heading="連絡")])
     lines = answer.split("\n\n")
     assert lines[0] == EXTRACTIVE_LABEL
     assert lines[1].startswith("**[1] a.md > 手順 > 解除**")
     assert "```powershell\nUnlock-ADAccount -Identity user01\n```" in lines[1]  # the top chunk is quoted whole
-    assert lines[2] == "**[2] a.md > 連絡**\n> ロック解除の後は本人に連絡する。"  # only the matching step
+    # the matching step and the detail after it, not the line before
+    assert lines[2] == "**[2] a.md > 連絡**\n> ロック解除の後は本人に連絡する。\n> 連絡先は内線1234。"
+
+
+def test_extractive_answer_quotes_the_top_runbooks_strongest_passage_whole():
+    top = hit(0, "1. Timesketchにタイムラインを取り込む。", heading="取り込み")
+    columns = dict(hit(5, "推奨: Channel, RecordID, Computer\nほかは任意。", heading="表示"),
+                   evidence=0.8)
+    weaker = dict(hit(7, "既定では時刻だけ。\n列は後で変えられる。\nChannel", heading="補足"), evidence=0.5)
+    answer, _ = extractive_answer("what columns should I add?", [dict(top, evidence=0.6), columns, weaker])
+    assert "> 推奨: Channel, RecordID, Computer" in answer  # none of its lines names the question's words
+    assert "> 列は後で変えられる。" not in answer
 
 
 def test_extractive_answer_quotes_the_rest_of_the_top_section_whole():
