@@ -43,7 +43,9 @@ def attach_vectorstore(index: SearchIndex, settings: Settings) -> bool:
     False (and `index.vector_error` set) when the store cannot be reached; call again to recover.
     """
     try:
-        index.vectorstore = open_vectorstore(settings, index.embeddings, collection=index.info["collection"])
+        client = chroma_client(settings)
+        index.vectorstore = open_vectorstore(settings, index.embeddings, client=client, collection=index.info["collection"])
+        index.collection = client.get_collection(index.info["collection"])
     except Exception as exc:
         if not vector_store_down(exc):
             raise

@@ -111,6 +111,20 @@ def test_a_language_filter_keeps_to_one_language(mixed):
     assert hits and {h["lang"] for h in hits} == {"ja"}
 
 
+def test_one_shared_vector_query_gives_each_language_its_own_nearest(mixed, monkeypatch):
+    import retriever
+
+    _, index = mixed
+    assert index.collection is not None  # asked for ids and distances, not through LangChain
+    vector = index.embeddings.embed_query("隔離した端末の連絡先")
+    filtered = {lang: retriever.nearest_rows(index, vector, 3, {"lang": lang}) for lang in index.languages}
+    assert retriever.language_vector_pools(index, vector, 3) == filtered
+    # With a shared pool too small to hold three of each language, the short language is asked with its filter.
+    monkeypatch.setattr(retriever, "SHARED_VECTOR_POOL", 1)
+    assert retriever.language_vector_pools(index, vector, 3) == filtered
+    assert all(len(rows) == 3 for rows in filtered.values())
+
+
 def logged_line(settings, answer_id):
     lines = [json.loads(line) for entry in os.scandir(settings.logs_folder) for line in open(entry.path, encoding="utf-8")]
     return next(line for line in lines if line.get("answer_id") == answer_id)
