@@ -15,6 +15,7 @@ questions and across runbook languages:
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from constants import (CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, NAME_SHAPED_MAX_ZIPF,
@@ -64,7 +65,9 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
 
     words = _dictionary()
     names = []
-    for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t not in vocabulary and "masked" not in t):
+    written = unicodedata.normalize("NFKC", query).lower()  # a hyphenated word's joined token is not written
+    for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t not in vocabulary and "masked" not in t
+                               and t in written):
         parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary]
         if any(p not in words and stem(p) not in words and zipf_frequency(p, "en") < NAME_MAX_ZIPF for p in parts):
             names.append(token)

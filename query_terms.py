@@ -68,6 +68,9 @@ def analyse_query(text: str) -> QueryTerms:
             other = "en" if lang == "ja" else "ja"
             weights[other][token] = weights[other].get(token, 0.0) + 1.0
     concepts: dict[str, set[str]] = {t: {t} for t in topics}
+    for t in [t for t in concepts if "-" in t]:  # SEV-1 and its joined token SEV1 are one concept
+        if t.replace("-", "") in concepts:
+            concepts[t] |= concepts.pop(t.replace("-", ""))
     for entry in entries:
         ja_tokens, en_tokens = entry_terms(*entry)
         alternatives = ja_tokens | en_tokens
@@ -75,7 +78,7 @@ def analyse_query(text: str) -> QueryTerms:
             for t in words:
                 weights[target].setdefault(t, EXPANSION_WEIGHT)
         own = ja_tokens if lang == "ja" else en_tokens
-        named = [t for t in topics if t in own] or [t for t in topics if any(t in w or w in t for w in own)]
+        named = [t for t in concepts if t in own] or [t for t in concepts if any(t in w or w in t for w in own)]
         for t in named:
             concepts[t] |= alternatives
     return QueryTerms(text, lang, tokens, weights, [Concept(k, frozenset(v)) for k, v in concepts.items()])

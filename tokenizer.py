@@ -11,6 +11,7 @@ from constants import GENERIC_QUERY_WORDS, INTERROGATIVE_WORDS
 # ASCII technical tokens kept whole: commands, flags, paths, event IDs, IPs, ATT&CK/CVE ids.
 _ASCII_TOKEN = re.compile(r"[a-z0-9_$@%./\\:\-]*[a-z0-9_]")
 _ASCII_PART = re.compile(r"[a-z0-9]+")
+_HYPHENATED = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
 # Parts of speech that carry no topic (particles, auxiliaries, symbols, fillers).
 _DROP_POS = ("助詞", "助動詞", "記号", "フィラー", "連体詞", "接続詞")
 _DROP_NOUN_KINDS = ("非自立", "代名詞", "接尾")
@@ -44,7 +45,8 @@ def tokenize(text: str) -> list[str]:
     """BM25 tokens for Japanese/English runbook text; the same function serves corpus and queries.
 
     NFKC + lower case; ASCII runs (``wevtutil``, ``4625``, ``/var/log/secure``, ``-rf``) are kept whole
-    and also split into their alphanumeric parts; Japanese runs go through janome, keeping base forms
+    and also split into their alphanumeric parts, and a hyphenated word is also written joined (an
+    operator types SEV1 for the runbook's SEV-1); Japanese runs go through janome, keeping base forms
     of content words and dropping particles, auxiliaries and symbols.
     """
     text = unicodedata.normalize("NFKC", text).lower()
@@ -57,6 +59,8 @@ def tokenize(text: str) -> list[str]:
         parts = _ASCII_PART.findall(word)
         if len(parts) > 1 or (parts and parts[0] != word):
             tokens.extend(parts)
+        if _HYPHENATED.match(word):  # SEV-1 / SEV1, e-mail / email, post-mortem / postmortem
+            tokens.append("".join(parts))
     japanese = _ASCII_TOKEN.sub(" ", text)
     if any(ord(ch) > 0x2FF for ch in japanese):
         for m in morphemes(japanese):

@@ -155,6 +155,8 @@ def test_ordinary_words_and_known_tools_are_not_unknown_names(mixed):
 
     _, index = mixed
     assert unknown_names("can I just nuke the bucket policy?", index.bm25.vocabulary) == []
+    # "ransomwareinfected" is only the joined token of a hyphenated word, not something written
+    assert unknown_names("should we power off the ransomware-infected box?", index.bm25.vocabulary) == []
     assert unknown_names("VPN2台目とイベントID 4740の件、LANケーブル抜く？", index.bm25.vocabulary) == []
     assert unknown_names("How do I contain a host in CrowdStrike Falcon?", index.bm25.vocabulary) == ["crowdstrike", "falcon"]
     # Written as a name: flagged although "chainsaw" is an English word; opening a sentence it is not.

@@ -18,11 +18,21 @@ from utils import Chunk
     ("/var/log/secure を見る", ["/var/log/secure", "var", "log", "secure", "見る"]),
     ("rm -rf ${DIR:?} は危険", ["rm", "-rf", "rf", "dir", "危険"]),
     ("ＥＤＲで端末を隔離した", ["edr", "端末", "隔離"]),  # NFKC folds full-width letters
-    ("T1059.001 と CVE-2024-3094", ["t1059.001", "t1059", "001", "cve-2024-3094", "cve", "2024", "3094"]),
-    ("Get-ADUser -Properties LockedOut", ["get-aduser", "get", "aduser", "-properties", "properties", "lockedout"]),
+    ("T1059.001 と CVE-2024-3094", ["t1059.001", "t1059", "001", "cve-2024-3094", "cve", "2024", "3094",
+                                        "cve20243094"]),
+    ("Get-ADUser -Properties LockedOut", ["get-aduser", "get", "aduser", "getaduser", "-properties", "properties",
+                                         "lockedout"]),
+    ("SEV-1 か SEV1 か", ["sev-1", "sev", "1", "sev1", "sev1"]),  # a hyphenated word is also written joined
 ])
 def test_tokenize_mixed_japanese_english_commands(text, expected):
     assert tokenize(text) == expected
+
+
+def test_a_hyphenated_word_and_its_joined_form_are_one_concept():
+    from query_terms import analyse_query
+
+    concepts = {c.key: c.terms for c in analyse_query("SEV-1の振り返りはいつまで？").concepts}
+    assert "sev1" not in concepts and {"sev-1", "sev1"} <= concepts["sev-1"]
 
 
 def test_topic_terms_drop_question_framing():
