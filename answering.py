@@ -242,6 +242,8 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         # best one's: a runbook barely over the line next to one that answers is cited, not quoted.
         floor = max([settings.evidence_threshold] + [QUOTE_RELATIVE_EVIDENCE * evidence_score(h) for h in hits])
         relevant = [h.get("continuation", False) or evidence_score(h) >= floor for h in hits]
+        # 「その次は？」 quotes leave out the lines the previous answer showed, whoever writes the answer.
+        skipped = shown if hits and hits[0].get("continuation", False) else frozenset()
         refusal = refusal_reason(masked, hits, index, settings)
         if refusal:
             flags["insufficient_evidence"] = True
@@ -250,7 +252,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             quoted = [h["chunk_id"] for h in hits]
             if on_retrieval:
                 on_retrieval({"citations": make_citations(hits), "notices": notices,
-                              "quotes": extractive_answer(retrieval_query, hits, relevant=relevant)[0]})
+                              "quotes": extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped)[0]})
             generation = generate_llm_answer(query, hits, history, model=settings.llm_model,
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
                                              on_token=on_token, masking=settings.masking,
@@ -258,12 +260,10 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             if generation.notice:
                 notices.append(generation.notice)
             if generation.error:
-                generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant,
+                generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped,
                                                             label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
         else:
-            continues = bool(hits) and hits[0].get("continuation", False)
-            text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant,
-                                             shown=shown if continues else frozenset())
+            text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped)
             generation = Generation(text, "extractive")
         if rewrite:
             add_usage(generation, rewrite)

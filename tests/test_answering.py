@@ -131,6 +131,18 @@ def test_llm_answer_with_token_usage_and_cost(llm_settings, index, fake_openai):
     assert request["messages"][1]["content"].startswith("RUNBOOK EXCERPT [1] incident/lockout.md > アカウントロックアウト対応")
 
 
+def test_a_failed_llm_continuation_still_leaves_out_what_was_shown(llm_settings, index, fake_openai):
+    fake_openai.default = FakeReply(status=500)
+    first = next(c for c in index.chunks if c.file == "incident/lockout.md" and c.heading.endswith("初動確認"))
+    history = [{"role": "user", "content": "アカウントロックの初動は？"},
+               {"role": "assistant", "sources": [first.chunk_id],
+                "content": "**[1] incident/lockout.md > 初動確認**\n> イベントID 4740 を確認する。\n"
+                           "> 本人確認と承認の後に、次のコマンドで解除する。"}]
+    result = handle_query("その次は？", index=index, settings=llm_settings, history=history)
+    assert result.answer.startswith("❌ LLMの呼び出しに失敗しました")
+    assert "Unlock-ADAccount" in result.answer and "本人確認と承認の後に" not in result.answer
+
+
 def test_two_server_errors_then_success_is_retried(llm_settings, index, fake_openai):
     fake_openai.enqueue(FakeReply(status=500), FakeReply(status=500), "解除手順です [1]")
     result = handle_query("ロックされたアカウントの解除コマンドは？", index=index, settings=llm_settings)
