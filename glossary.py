@@ -225,10 +225,16 @@ def stem(word: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _entries() -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-    """The glossary as (Japanese stems, English words), NFKC + lower case."""
-    return [(tuple(unicodedata.normalize("NFKC", s).lower() for s in ja.split()), tuple(en.lower().split()))
-            for ja, en in GLOSSARY]
+def _entries() -> list[tuple[tuple[tuple[str, ...], tuple[str, ...]], frozenset[str], tuple[str, ...]]]:
+    """Each glossary entry as (Japanese stems, English words), NFKC + lower case, with what a question
+    must show to name it, computed once: the stems of its ASCII words and its Japanese substrings."""
+    entries = []
+    for ja, en in GLOSSARY:
+        ja_words = tuple(unicodedata.normalize("NFKC", s).lower() for s in ja.split())
+        en_words = tuple(en.lower().split())
+        stems = frozenset([stem(s) for s in ja_words if s.isascii()] + [stem(w) for w in en_words if " " not in w])
+        entries.append(((ja_words, en_words), stems, tuple(s for s in ja_words if not s.isascii())))
+    return entries
 
 
 def matched_entries(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
@@ -239,9 +245,5 @@ def matched_entries(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """
     normalized = unicodedata.normalize("NFKC", text).lower()
     words = {stem(w) for w in _WORD.findall(normalized)}
-    found = []
-    for ja, en in _entries():
-        if (any((stem(s) in words) if s.isascii() else (s in normalized) for s in ja)
-                or any(stem(w) in words for w in en if " " not in w)):
-            found.append((ja, en))
-    return found
+    return [entry for entry, stems, substrings in _entries()
+            if not stems.isdisjoint(words) or any(s in normalized for s in substrings)]

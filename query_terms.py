@@ -50,8 +50,10 @@ def entry_terms(ja_words: tuple[str, ...], en_words: tuple[str, ...]) -> tuple[f
     return ja_tokens, frozenset(topic_terms(tokenize(" ".join(en_words))))
 
 
+@lru_cache(maxsize=256)
 def analyse_query(text: str) -> QueryTerms:
-    """Tokens, per-language term weights and concepts of a question.
+    """Tokens, per-language term weights and concepts of a question (kept for the next caller of the
+    same question: search, quoting and follow-ups each ask; the result is shared, never changed).
 
     Same-language weights: the question's tokens (weight 1 each occurrence) plus glossary synonyms
     in that language at `EXPANSION_WEIGHT`. Other-language weights: the question's ASCII tokens
