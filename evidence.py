@@ -18,6 +18,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+import numpy as np
+
 from constants import (CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, NAME_SHAPED_MAX_ZIPF,
                        SAME_LANGUAGE_COSINE_BAND)
 from glossary import stem
@@ -40,12 +42,14 @@ def concept_coverage(bm25, concepts, rows: list[int]) -> list[float]:
         weights.append(max(float(idf[col]), 0.0) if col is not None else max_idf)
     total = sum(weights) or 1.0
     columns = [[vocabulary[t] for t in concept.terms if t in vocabulary] for concept in concepts]
-    by_doc = bm25.by_document
-    result = []
-    for row in rows:
-        present = set(by_doc.indices[by_doc.indptr[row]:by_doc.indptr[row + 1]].tolist())
-        result.append(sum(w for w, cols in zip(weights, columns) if any(c in present for c in cols)) / total)
-    return result
+    used = sorted({c for cols in columns for c in cols})
+    if not used:
+        return [0.0] * len(rows)
+    position = {c: i for i, c in enumerate(used)}
+    present = bm25.by_document[rows][:, used].toarray() > 0  # rows × the concepts' terms
+    named = np.stack([present[:, [position[c] for c in cols]].any(axis=1) if cols else np.zeros(len(rows), bool)
+                      for cols in columns], axis=1)
+    return (named @ np.array(weights) / total).tolist()
 
 
 def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
