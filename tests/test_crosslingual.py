@@ -111,18 +111,18 @@ def test_a_language_filter_keeps_to_one_language(mixed):
     assert hits and {h["lang"] for h in hits} == {"ja"}
 
 
-def test_one_shared_vector_query_gives_each_language_its_own_nearest(mixed, monkeypatch):
+def test_vector_candidates_of_a_language_are_its_own_nearest(mixed):
+    import numpy as np
     import retriever
 
     _, index = mixed
-    assert index.collection is not None  # asked for ids and distances, not through LangChain
+    assert index.collection is not None  # asked for ids and distances by id, not through LangChain
     vector = index.embeddings.embed_query("隔離した端末の連絡先")
-    filtered = {lang: retriever.nearest_rows(index, vector, 3, {"lang": lang}) for lang in index.languages}
-    assert retriever.language_vector_pools(index, vector, 3) == filtered
-    # With a shared pool too small to hold three of each language, the short language is asked with its filter.
-    monkeypatch.setattr(retriever, "SHARED_VECTOR_POOL", 1)
-    assert retriever.language_vector_pools(index, vector, 3) == filtered
-    assert all(len(rows) == 3 for rows in filtered.values())
+    everything = retriever.vector_candidates(index, "", len(index.chunks), None, vector)
+    for lang in index.languages:
+        mine = retriever.vector_candidates(index, "", 3, index.language_mask(lang), vector)
+        nearest = sorted((r for r in everything if index.chunks[r].lang == lang), key=lambda r: -everything[r])[:3]
+        assert sorted(mine) == sorted(nearest) and all(np.isclose(mine[r], everything[r]) for r in mine)
 
 
 def logged_line(settings, answer_id):
