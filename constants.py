@@ -203,7 +203,7 @@ DANGER_TARGETS = {
                 "ルーター", "装置", "機器", "クラスタ", "マシン", "本番", "server", "servers", "host", "hosts",
                 "endpoint", "endpoints", "laptop", "laptops", "vms", "instance", "instances", "machine", "machines",
                 "workstation", "workstations", "router", "appliance", "cluster", "node", "nodes", "device",
-                "devices", "gateway", "controller", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源"],
+                "devices", "gateway", "controller", "controllers", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源"],
     "サービス・プロセス": ["サービス", "プロセス", "デーモン", "ドライバ", "転送", "service", "services", "process",
                    "processes", "daemon", "driver", "forwarding", "dns", "dhcp", "vpn", "forwarder"],
 }
@@ -241,6 +241,7 @@ DANGER_EN_VERBS = {
     "wipe": "初期化", "reset": "リセット", "format": "初期化", "reimage": "初期化", "shred": "削除",
     "rm": "削除", "scrub": "削除", "discard": "削除", "trash": "削除", "decommission": "削除", "deprovision": "削除",
     "pause": "停止", "mute": "無効化", "unplug": "停止", "bypass": "無効化", "unload": "無効化",
+    "torch": "削除", "yank": "削除", "obliterate": "削除",
 }
 DANGER_EN_PHRASAL = {
     ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("shut", "off"): "停止", ("shut", "down"): "停止",
