@@ -167,6 +167,7 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
     r"\bufw\s+disable\b", r"\bset-netfirewallprofile\b.*-enabled\s+\$?false\b", r"\bschtasks(\.exe)?\s+/delete\b",
     r"\bwbadmin(\.exe)?\s+delete\b", r"\bunset\s+histfile\b", r"\bhistsize=0\b",
     r"\brm\s+(-\w+\s+)*\S*(/var/log|\.bash_history|/etc/|/boot)",
+    r"\b(allow|permit|open)\b[^\n]*\b0\.0\.0\.0/0\b", r"\b0\.0\.0\.0/0\b[^\n]*\b(allow|permit|accept)\b",
 ]
 # Long options folded to the short ones the patterns know (`rm --recursive --force` is `rm -r -f`).
 LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", "--delete": "-delete"}
@@ -196,14 +197,14 @@ DANGER_TARGETS = {
             "directory", "index", "indices", "indexes", "bucket", "buckets", "mailbox", "mailboxes", "record",
             "records", "rows", "schema", "namespace", "repository", "repo", "environment", "resource", "inbox",
             "inboxes", "registry", "storage", "s3", "rds", "sql", "container", "containers", "pod", "pods",
-            "tenant", "subscription", "nas"],
+            "tenant", "subscription", "nas", "メール", "mail", "email", "emails", "pcap", "pcaps", "capture", "captures"],
     "ディスク": ["ディスク", "ドライブ", "パーティション", "ボリューム", "disk", "disks", "drive", "drives", "partition",
              "partitions", "volume", "volumes"],
     "サーバー・端末": ["サーバー", "サーバ", "端末", "pc", "vm", "インスタンス", "dc", "ドメインコントローラ", "ホスト",
                 "ルーター", "装置", "機器", "クラスタ", "マシン", "本番", "server", "servers", "host", "hosts",
                 "endpoint", "endpoints", "laptop", "laptops", "vms", "instance", "instances", "machine", "machines",
                 "workstation", "workstations", "router", "appliance", "cluster", "node", "nodes", "device",
-                "devices", "gateway", "controller", "controllers", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源"],
+                "devices", "gateway", "controller", "controllers", "honeypot", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源"],
     "サービス・プロセス": ["サービス", "プロセス", "デーモン", "ドライバ", "転送", "service", "services", "process",
                    "processes", "daemon", "driver", "forwarding", "dns", "dhcp", "vpn", "forwarder"],
 }
@@ -254,12 +255,13 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it.
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
-                        "見つけ", "探す", "されていないか", "が出たら", "何を見る"]
+                        "見つけ", "探す", "されていないか", "が出たら", "何を見る", "洗い出"]
 DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\b", r"\bsigns?\b",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhether\b",
+    r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
 ]
 # Things an operator stops or removes without harm (a report, a meeting, a banner): the model weighs them.
 BENIGN_OBJECTS = [
@@ -270,6 +272,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged",
+    "自分の", "自分が", "自分だけ", "own", "mine", "myself",
 ]
 
 # Interrogatives and fillers that carry no topic on their own (spec §5.3).
@@ -303,7 +306,7 @@ FOLLOW_UP_MARKERS = [
 # something the operator did not say: the follow-up template without history, a follow-up with it.
 VAGUE_NON_TOPIC_JA = frozenset(
     "本当 大丈夫 平気 次 続き 今 さっき 先ほど やつ もの こと 方 ほう 感じ 全部 全て 一 回 何 どこ いつ 誰 ok "
-    "実行 確認 対応 作業 操作 処理 実施 変更 設定 相談 判断 結果 状況 話 件 意味 本 気 今回 前 後"
+    "実行 確認 対応 作業 操作 処理 実施 変更 設定 相談 判断 結果 状況 話 件 意味 本 気 今回 前 後 例 いつも"
     .split()
 )
 # Verbs that say nothing of what is meant (「どうすれば？」「いい？」): a question with another verb,
@@ -316,7 +319,9 @@ VAGUE_NON_TOPIC_EN = frozenset(
     "all any some more here there just still yet really please me my our your their them us to of in on for with "
     "at by from up out off over thing things stuff run go get make take look looks mean means ask tell know see "
     "try fix use happen happened finish finished work works need want safe fine bad good right wrong sure normal "
-    "possible wait think let lets let's going gonna s t hmm so yes no not don't isn't ok? again?"
+    "possible wait think let lets let's going gonna s t hmm so yes no not don't isn't ok? again? "
+    "anyone someone anything something last time usual before earlier expand explain meant as between two "
+    "difference leave running keep one's ahead"
     .split()
 )
 # Words that point back at the conversation without naming anything (with FOLLOW_UP_MARKERS).
