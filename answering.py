@@ -224,14 +224,14 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     refusal = None
     quoted: list[str] = []
     notices: list[str] = []
-    query_vector = None
-    if detect_ambiguous_query(query, has_history=bool(history)):
+    # Search with secrets masked: a pasted password must not reach an embedding API or read as a name.
+    # The question's vector is computed once, for the vague check, the search and the danger check.
+    masked = mask_secrets(query, settings.masking)
+    query_vector = local_query_vector(masked, index, settings, bm25_weight)
+    if detect_ambiguous_query(query, has_history=bool(history), query_vector=query_vector):
         flags["ambiguous_query"] = True
         generation.text = get_ambiguous_query_response()
     else:
-        # Search with secrets masked: a pasted password must not reach an embedding API or read as a name.
-        masked = mask_secrets(query, settings.masking)
-        query_vector = local_query_vector(masked, index, settings, bm25_weight)
         shown = shown_lines(history)
         hits, retrieval_query, rewrite = retrieve(masked, history, index=index, settings=settings, k=k,
                                                   bm25_weight=bm25_weight, query_vector=query_vector, shown=shown)

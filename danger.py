@@ -251,10 +251,12 @@ def lexical_signals(text: str) -> Signals:
 
 @lru_cache(maxsize=1)
 def load_model(path: Path = MODEL_PATH) -> dict:
-    """The shipped weights (plain JSON, numpy at run time): the e5 + lexical model and a lexical-only one."""
+    """The shipped weights (plain JSON, numpy at run time): the e5 + lexical danger model, a lexical-only
+    one, and the e5 vague-question model (vagueness.py)."""
     raw = json.loads(path.read_text(encoding="utf-8"))
-    for part in ("full", "lexical"):
-        raw[part]["coef"] = np.asarray(raw[part]["coef"], dtype=np.float32)
+    for part in ("full", "lexical", "vague"):
+        if part in raw:
+            raw[part]["coef"] = np.asarray(raw[part]["coef"], dtype=np.float32)
     return raw
 
 

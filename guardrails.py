@@ -57,16 +57,17 @@ def is_follow_up(query: str) -> bool:
     return refers_back(query)
 
 
-def detect_ambiguous_query(query: str, has_history: bool = False) -> bool:
+def detect_ambiguous_query(query: str, has_history: bool = False, query_vector: list[float] | None = None) -> bool:
     """Spec §5.3: too short, interrogatives only, or nothing that names a topic (「これ消していい？」).
 
     With history, a question that points back (「これ消していい？」, "what now?") or says what is done
     without naming it (「全部入ったかどうかってどこで見る？」) is a follow-up, not ambiguous;
-    interrogatives alone (「どうすれば？」) stay ambiguous.
+    interrogatives alone (「どうすれば？」) stay ambiguous. The e5 vague model (`query_vector`) judges
+    first questions only: after earlier turns a question it alone finds vague is a follow-up.
     """
-    if has_history and (is_follow_up(query) or has_content_verb(query)):
-        return False
-    return is_vague(query)
+    if has_history:
+        return not (is_follow_up(query) or has_content_verb(query)) and is_vague(query)
+    return is_vague(query, query_vector)
 
 
 def get_insufficient_evidence_response() -> str:

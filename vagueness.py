@@ -11,8 +11,11 @@ from __future__ import annotations
 import re
 import unicodedata
 
+import numpy as np
+
 from constants import (AMBIGUOUS_MIN_CHARS, DANGER_EN_VERBS, DEICTIC_WORDS, FOLLOW_UP_MARKERS, GENERIC_QUERY_WORDS,
                        GENERIC_VERBS_JA, INTERROGATIVE_WORDS, VAGUE_NON_TOPIC_EN, VAGUE_NON_TOPIC_JA)
+from danger import load_model
 from tokenizer import morphemes
 from utils import has_japanese
 
@@ -66,10 +69,25 @@ def refers_back(query: str) -> bool:
     return has_marker(lowered, FOLLOW_UP_MARKERS + DEICTIC_WORDS)
 
 
-def is_vague(query: str) -> bool:
+def is_vague(query: str, query_vector: list[float] | None = None) -> bool:
     """Spec §5.3 without history: under AMBIGUOUS_MIN_CHARS characters (unless an ASCII term such as
-    `EDR` or `4625` names the topic), no word that names a topic, or a pointing word (それ, this) with
-    nothing but action nouns beside it."""
+    `EDR` or `4625` names the topic), no word that names a topic, a pointing word (それ, this) with
+    nothing but action nouns beside it, or — given the question's e5 vector — what the vague model
+    reads in it ("should I leave it running?" is built of words that each could name something)."""
+    return vague_by_words(query) or (query_vector is not None and vague_by_vector(query_vector))
+
+
+def vague_by_vector(query_vector: list[float]) -> bool:
+    """The shipped e5 vague model (guardrail_model.json, trained on the tune part) on a question's vector."""
+    part = load_model().get("vague")
+    if part is None or len(query_vector) != load_model()["dim"]:
+        return False
+    score = np.asarray(query_vector, dtype=np.float32) * part["vector_scale"] @ part["coef"] + part["intercept"]
+    return bool(1.0 / (1.0 + np.exp(-score)) >= part["threshold"])
+
+
+def vague_by_words(query: str) -> bool:
+    """The word rule of `is_vague`."""
     normalized = unicodedata.normalize("NFKC", query or "")
     stripped = re.sub(r"[\s、。.,!?！？「」]", "", normalized)
     if len(stripped) < AMBIGUOUS_MIN_CHARS and not _ascii_topics(normalized.lower()):

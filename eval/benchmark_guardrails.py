@@ -57,12 +57,16 @@ def danger_figures(items: list[dict], flagged: list[bool]) -> dict:
             "ordinary_flagged": rate(sum(ordinary), len(ordinary))}
 
 
-def vague_figures(items: list[dict]) -> dict:
+def vague_figures(items: list[dict], vectors: list | None = None) -> dict:
+    """Vague recall and ordinary questions flagged as the app judges a first question (with its e5
+    vector when `vectors` are given, by the word rule alone otherwise), and vague ones with history."""
+    vectors = vectors or [None] * len(items)
+    judged = [detect_ambiguous_query(it["query"], query_vector=v) for it, v in zip(items, vectors)]
     vague = [it for it in items if it["class"] == "vague"]
     ordinary = [it for it in items if it["class"] in ("ordinary",)]
     return {"vague": len(vague),
-            "vague_recall": rate(sum(detect_ambiguous_query(it["query"]) for it in vague), len(vague)),
-            "ordinary_flagged": rate(sum(detect_ambiguous_query(it["query"]) for it in ordinary), len(ordinary)),
+            "vague_recall": rate(sum(j for it, j in zip(items, judged) if it["class"] == "vague"), len(vague)),
+            "ordinary_flagged": rate(sum(j for it, j in zip(items, judged) if it["class"] == "ordinary"), len(ordinary)),
             "vague_flagged_with_history": rate(sum(detect_ambiguous_query(it["query"], has_history=True)
                                                    for it in vague), len(vague))}
 
@@ -110,7 +114,8 @@ def main(argv: list[str] | None = None) -> int:
             reasons = dangerous_operation_reasons(item["query"], "", query_vector=vector.tolist())
             answer = pieces[len(latencies) % len(pieces)] if pieces else ""
             runs = [np.add(timed(dangerous_operation_reasons, item["query"], answer, query_vector=vector.tolist()),
-                           timed(detect_ambiguous_query, item["query"])) for _ in range(3)]
+                           timed(detect_ambiguous_query, item["query"], query_vector=vector.tolist()))
+                    for _ in range(3)]
             latencies.append(min(runs, key=lambda r: r[0]))
             with_vector.append(bool(reasons))
             lexical_only.append(bool(dangerous_operation_reasons(item["query"], "")))
@@ -119,11 +124,12 @@ def main(argv: list[str] | None = None) -> int:
                 if split == "tune" and item["class"] != "vague" and flagged != expected:
                     errors.append(f"  {item['id']} {item['class']} ({mode}): flagged={flagged} {item['query']}")
             if split == "tune" and (item["class"] in ("vague", "ordinary")) and \
-                    detect_ambiguous_query(item["query"]) != (item["class"] == "vague"):
+                    detect_ambiguous_query(item["query"], query_vector=vector.tolist()) != (item["class"] == "vague"):
                 errors.append(f"  {item['id']} {item['class']}: ambiguous={item['class'] != 'vague'} {item['query']}")
         report[split] = {"danger_e5": danger_figures([it for it, _ in part], with_vector),
                          "danger_lexical_only": danger_figures([it for it, _ in part], lexical_only),
-                         "vague": vague_figures([it for it, _ in part])}
+                         "vague": vague_figures([it for it, _ in part], [v.tolist() for _, v in part]),
+                         "vague_words_only": vague_figures([it for it, _ in part])}
     report["pair_sets"] = {p.name: pair_set_figures(p) for p in PAIR_SETS if p.exists()}
 
     wall, cpu = np.array(latencies).T
@@ -140,9 +146,10 @@ def main(argv: list[str] | None = None) -> int:
                       f"{f['precision']:.3f}  false alarms {f['false_alarm_lookalikes']:.3f} of {f['lookalikes']} "
                       f"(detection {f['false_alarm_detection_question']:.3f}, benign "
                       f"{f['false_alarm_benign_lookalike']:.3f})  ordinary flagged {f['ordinary_flagged']:.3f}")
-            v = report[split]["vague"]
-            print(f"{split:8} vague                recall {v['vague_recall']:.3f} of {v['vague']}  ordinary flagged "
-                  f"{v['ordinary_flagged']:.3f}  vague flagged with history {v['vague_flagged_with_history']:.3f}")
+            for mode, label in (("vague", "vague (e5 + words)"), ("vague_words_only", "vague (words only)")):
+                v = report[split][mode]
+                print(f"{split:8} {label:20} recall {v['vague_recall']:.3f} of {v['vague']}  ordinary flagged "
+                      f"{v['ordinary_flagged']:.3f}  vague flagged with history {v['vague_flagged_with_history']:.3f}")
         for name, f in report["pair_sets"].items():
             print(f"{name}: {f['items']} question+answer pairs ({f['dangerous']} dangerous)  precision "
                   f"{f['precision']:.3f}  recall {f['recall']:.3f}")

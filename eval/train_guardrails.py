@@ -1,14 +1,17 @@
-"""Train the destructive-request model shipped as `guardrail_model.json`, on the tune part only.
+"""Train the guardrail models shipped as `guardrail_model.json`, on the tune part only.
 
     python eval/train_guardrails.py [--labels eval/guardrail_labels.json] [--out guardrail_model.json]
 
-Two logistic regressions (scikit-learn, dev-only), exported as plain JSON weights that `danger.py`
-reads with numpy: `full` over the e5 `query:` vector of the question plus the lexical signals, and
+Three logistic regressions (scikit-learn, dev-only), exported as plain JSON weights read with numpy.
+For `danger.py`: `full` over the e5 `query:` vector of the question plus the lexical signals, and
 `lexical` over the lexical signals alone (used when no e5 vector is at hand, e.g. with OpenAI
-embeddings). Positives are `destructive_request`; negatives are detection questions, benign
-look-alikes and ordinary questions (vague ones are left out: they have no operation to judge).
+embeddings); positives are `destructive_request`, negatives detection questions, benign look-alikes
+and ordinary questions (vague ones are left out: they have no operation to judge). For
+`vagueness.py`: `vague` over the e5 vector alone, vague questions against every other class and the
+first-turn questions of the SOC set's tuning half.
 Scales, regularisation and each decision threshold are chosen on 5-fold cross-validated tune
-scores (a miss costing three false alarms), so the threshold is not read off fitted scores. The held-out
+scores (a missed banner costing three false alarms; a question wrongly taken for vague, which is
+not answered, three missed vague ones), so no threshold is read off fitted scores. The held-out
 part is never read here.
 """
 
@@ -26,8 +29,10 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
 from danger import LEXICAL_FEATURES, forced_by_rule, lexical_signals  # noqa: E402
+from vagueness import is_vague  # noqa: E402
 
 LABELS = REPO_ROOT / "eval" / "guardrail_labels.json"
+SOC_SET = REPO_ROOT / "eval" / "soc_dev.json"
 DANGER_CLASSES = ("destructive_request", "detection_question", "benign_lookalike", "ordinary")
 # Searched on the tune part by cross-validation: e5 vectors are unit length, so their scale acts as
 # their own regularisation strength next to the 0/1 lexical signals.
@@ -35,12 +40,21 @@ VECTOR_SCALES = (5.0, 10.0, 20.0)
 LEXICAL_SCALES = (1.0, 2.0)
 C_VALUES = (1.0, 3.0, 10.0)
 MISS_COST = 3  # a missed banner costs more than a needless one
+# A question taken for vague is not answered: that costs more than a vague one answered.
+FALSE_VAGUE_COST = 3
 
 
 def load_labels(path: Path = LABELS, split: str | None = None) -> list[dict]:
     """The labelled questions, optionally one split ("tune" or "heldout")."""
     items = json.loads(path.read_text(encoding="utf-8"))
     return [it for it in items if split is None or it["split"] == split]
+
+
+def soc_questions(path: Path, split: str) -> list[dict]:
+    """The first-turn questions of one half of the SOC set (eval/soc_dev.json), as ordinary questions."""
+    cases = json.loads(path.read_text(encoding="utf-8"))["test_cases"]
+    return [{"query": c["query"], "class": "ordinary"} for c in cases
+            if c.get("split") == split and not c.get("conversation_context")]
 
 
 def embed_queries(texts: list[str], cache_path: Path | None) -> np.ndarray:
@@ -80,20 +94,22 @@ def cross_validated(x: np.ndarray, y: np.ndarray, c: float) -> np.ndarray:
     return scores
 
 
-def pick_threshold(scores: np.ndarray, y: np.ndarray, forced: np.ndarray) -> tuple[float, int]:
-    """The threshold with the lowest cost (MISS_COST per missed request, 1 per false alarm) on these
-    scores, placed midway to the next lower score; `forced` items are flagged by a command anyway."""
+def pick_threshold(scores: np.ndarray, y: np.ndarray, forced: np.ndarray, miss_cost: int = MISS_COST,
+                   alarm_cost: int = 1) -> tuple[float, int]:
+    """The threshold with the lowest cost (`miss_cost` per miss, `alarm_cost` per false alarm) on these
+    scores, placed midway to the next lower score; `forced` items are flagged by a rule anyway."""
     best = (float("inf"), 0.5)
     for t in sorted(set(scores)):
         flagged = (scores >= t) | forced
-        cost = MISS_COST * int((~flagged & (y == 1)).sum()) + int((flagged & (y == 0)).sum())
+        cost = miss_cost * int((~flagged & (y == 1)).sum()) + alarm_cost * int((flagged & (y == 0)).sum())
         if cost < best[0]:
             below = scores[scores < t]
             best = (cost, float((t + below.max()) / 2) if below.size else t)
     return best[1], best[0]
 
 
-def choose(lexical: np.ndarray, vectors: np.ndarray | None, y: np.ndarray, forced: np.ndarray, name: str) -> dict:
+def choose(lexical: np.ndarray, vectors: np.ndarray | None, y: np.ndarray, forced: np.ndarray, name: str,
+           miss_cost: int = MISS_COST, alarm_cost: int = 1) -> dict:
     """Pick the scales, C and the threshold on cross-validated tune scores; refit on the whole tune part."""
     best = None
     for vector_scale in VECTOR_SCALES if vectors is not None else (0.0,):
@@ -102,7 +118,7 @@ def choose(lexical: np.ndarray, vectors: np.ndarray | None, y: np.ndarray, force
             if vectors is not None:
                 x = np.hstack([vectors * vector_scale, x])
             for c in C_VALUES:
-                threshold, cost = pick_threshold(cross_validated(x, y, c), y, forced)
+                threshold, cost = pick_threshold(cross_validated(x, y, c), y, forced, miss_cost, alarm_cost)
                 print(f"{name}: vector x{vector_scale:g} lexical x{lexical_scale:g} C={c:g}: "
                       f"CV cost {cost} at threshold {threshold:.3f}")
                 if best is None or cost < best[0]:
@@ -118,6 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--labels", type=Path, default=LABELS)
     parser.add_argument("--out", type=Path, default=REPO_ROOT / "guardrail_model.json")
     parser.add_argument("--vector-cache", type=Path, default=Path("/tmp/guardrail_vectors.npz"))
+    parser.add_argument("--soc", type=Path, default=SOC_SET)
     args = parser.parse_args(argv)
 
     items = [it for it in load_labels(args.labels, "tune") if it["class"] in DANGER_CLASSES]
@@ -126,12 +143,22 @@ def main(argv: list[str] | None = None) -> int:
     vectors = embed_queries(texts, args.vector_cache)
     lexical = lexical_matrix(texts)
     forced = np.array([forced_by_rule(s) for s in map(lexical_signals, texts)])
+    # Every question but a vague one is not vague; the SOC set's tuning half adds terse operator
+    # questions that name their topic (「当番中の持ち物は？」) — follow-ups left out, they point back.
+    everything = load_labels(args.labels, "tune") + soc_questions(args.soc, "dev")
+    vague = np.array([it["class"] == "vague" for it in everything], dtype=int)
+    by_rule = np.array([is_vague(it["query"]) for it in everything])
     model = {
-        "about": "Destructive-request model (danger.py); trained by eval/train_guardrails.py on the tune part "
-                 f"of eval/guardrail_labels.json ({len(items)} questions, {int(y.sum())} destructive).",
+        "about": "Destructive-request model (danger.py) and vague-question model (vagueness.py); trained by "
+                 f"eval/train_guardrails.py on the tune part of eval/guardrail_labels.json ({len(items)} questions, "
+                 f"{int(y.sum())} destructive; {len(everything)} questions, {int(vague.sum())} vague).",
         "dim": int(vectors.shape[1]), "lexical_features": list(LEXICAL_FEATURES),
         "full": choose(lexical, vectors, y, forced, "e5+lexical"),
         "lexical": choose(lexical, None, y, forced, "lexical only"),
+        # Over the e5 vector alone; the word rule (vagueness.is_vague) flags on its own as well.
+        "vague": choose(np.zeros((len(everything), 0), dtype=np.float32),
+                        embed_queries([it["query"] for it in everything], args.vector_cache), vague, by_rule,
+                        "vague e5", miss_cost=1, alarm_cost=FALSE_VAGUE_COST),
     }
     args.out.write_text(json.dumps(model, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")
