@@ -55,28 +55,25 @@ def rebuild_settings(caller: Caller, settings: Settings, config: TeamsConfig, te
     return team_settings(settings, config, team, folder)
 
 
-class TeamVectors:
-    """The Chroma collections of several teams searched as one, ids prefixed with the team."""
+class TeamCollections:
+    """The Chroma collections of several teams asked as one, the way `retriever.nearest_rows` asks one
+    collection (ids and distances, optionally restricted by id); ids carry their team as a prefix."""
 
     def __init__(self, parts: dict[str, SearchIndex]):
-        self.parts = {team: index for team, index in parts.items() if index.vector_ready}
+        self.parts = {team: index for team, index in parts.items() if index.vector_ready and index.collection is not None}
 
-    def similarity_search_by_vector_with_relevance_scores(self, vector, k: int, filter: dict | None = None):
+    def query(self, query_embeddings, n_results: int, ids: list[str] | None = None, include=("distances",)) -> dict:
         found = []
         for team, index in self.parts.items():
-            where = filter
-            if filter and "chunk_id" in filter:
-                prefix = f"{team}:"
-                ids = [i[len(prefix):] for i in filter["chunk_id"]["$in"] if i.startswith(prefix)]
-                if not ids:
-                    continue
-                where = {"chunk_id": {"$in": ids}}
-            for doc, distance in index.vectorstore.similarity_search_by_vector_with_relevance_scores(vector, k=k,
-                                                                                                  filter=where):
-                found.append((doc.model_copy(update={"metadata": {**doc.metadata,
-                                                                  "chunk_id": f"{team}:{doc.metadata['chunk_id']}"}}),
-                              distance))
-        return sorted(found, key=lambda pair: pair[1])[:k]
+            prefix = f"{team}:"
+            wanted = None if ids is None else [i[len(prefix):] for i in ids if i.startswith(prefix)]
+            if wanted == []:
+                continue
+            got = index.collection.query(query_embeddings=query_embeddings, n_results=n_results, ids=wanted,
+                                         include=["distances"])
+            found += [(prefix + i, d) for i, d in zip(got["ids"][0], got["distances"][0])]
+        found = sorted(found, key=lambda pair: pair[1])[:n_results]
+        return {"ids": [[i for i, _ in found]], "distances": [[d for _, d in found]]}
 
 
 def merge_indexes(parts: dict[str, SearchIndex]) -> SearchIndex:
@@ -84,14 +81,15 @@ def merge_indexes(parts: dict[str, SearchIndex]) -> SearchIndex:
     chunks = [replace(c, chunk_id=f"{team}:{c.chunk_id}", file=f"{team}/{c.file}")
               for team, index in parts.items() for c in index.chunks]
     embedded = frozenset(f"{team}:{i}" for team, index in parts.items() for i in index.embedded)
-    vectors = TeamVectors(parts)
+    vectors = TeamCollections(parts)
     embeddings = next((index.embeddings for index in parts.values() if index.embeddings is not None), None)
     built = [index.info.get("last_built") for index in parts.values() if index.info.get("last_built")]
     info = {"chunks": len(chunks), "files": len({c.file for c in chunks}), "embedded": len(embedded),
             "last_built": max(built, default=None), "embedding": embeddings.model_id if embeddings else None}
     # The stored BM25 tokens are tokenize(chunk.text) too (initialize.update_index).
+    collections = vectors if vectors.parts else None  # asked through `collection`, as a team's own index is
     return SearchIndex(chunks, Bm25Index.build([tokenize(c.text) for c in chunks]),
-                       vectors if vectors.parts else None, embeddings, embedded, info)
+                       collections, embeddings, embedded, info, collection=collections)
 
 
 _merged: dict[tuple, SearchIndex] = {}

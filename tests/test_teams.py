@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import bcrypt
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
@@ -214,6 +215,17 @@ def test_user_of_both_teams_gets_both_with_the_team_in_chunk_and_file(team_env, 
     assert all(h["chunk_id"].split(":")[0] == h["file"].split("/")[0] for h in result.search_results)
     only_b = ask_as("アカウントロックアウトの対応", both, ["csirt"], open_team=opener(app_settings), settings=app_settings)
     assert {h["file"] for h in only_b.search_results} <= set(CSIRT_FILES)
+    # The merged index asks each team's own collection, restricted by id like a team's own index.
+    from retriever import vector_candidates
+    from team_search import scoped_index
+
+    merged, _ = scoped_index(both, None, opener(app_settings))
+    assert merged.vector_ready and merged.collection is not None
+    vector = merged.embeddings.embed_query("アカウントロックアウトの対応")
+    rows = vector_candidates(merged, "", len(merged.chunks), None, vector)
+    assert {merged.chunks[r].file.split("/")[0] for r in rows} == {"tier1", "csirt"}
+    tier1 = np.array([c.file.startswith("tier1/") for c in merged.chunks])
+    assert rows and set(vector_candidates(merged, "", len(merged.chunks), tier1, vector)) == {r for r in rows if tier1[r]}
 
 
 def test_follow_up_and_next_step_stay_in_team_a(team_env, app_settings):
