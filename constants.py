@@ -37,8 +37,6 @@ COLLECTION_NAME = "security_runbooks"
 # Candidate pool per retriever before fusion: well above k so that a chunk ranked low by one
 # retriever but high by the other is still fused.
 CANDIDATE_POOL = 100
-# Texts whose janome morphemes are kept (tokenizer.morphemes): each question is read by several checks.
-MORPHEME_CACHE = 1024
 # Glossary synonyms and other-language equivalents weigh this much against a word of the question itself.
 EXPANSION_WEIGHT = 0.3
 # Evidence score (evidence.py): share of coverage against the calibrated cosine, and the cosine band

@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 import threading
 import unicodedata
-from functools import lru_cache
 
-from constants import GENERIC_QUERY_WORDS, INTERROGATIVE_WORDS, MORPHEME_CACHE
+from constants import GENERIC_QUERY_WORDS, INTERROGATIVE_WORDS
 
 # ASCII technical tokens kept whole: commands, flags, paths, event IDs, IPs, ATT&CK/CVE ids.
 _ASCII_TOKEN = re.compile(r"[a-z0-9_$@%./\\:\-]*[a-z0-9_]")
@@ -36,14 +35,10 @@ def _janome():
     return _tokenizer
 
 
-@lru_cache(maxsize=MORPHEME_CACHE)
-def morphemes(text: str) -> tuple:
-    """janome's morphemes of a text, through the one shared Tokenizer (one caller at a time).
-
-    Kept for the next caller of the same text: search, the name and vagueness checks and the danger
-    detector each read the question."""
+def morphemes(text: str) -> list:
+    """janome's morphemes of a text, through the one shared Tokenizer (one caller at a time)."""
     with _tokenizer_lock:
-        return tuple(_janome().tokenize(text))
+        return list(_janome().tokenize(text))
 
 
 def tokenize(text: str) -> list[str]:
