@@ -19,8 +19,9 @@ _PDF_HEADING_MAX_CHARS = 40
 # Any numbered line, however long: a numbered heading next to one of the same depth is a list item
 # or a table-of-contents entry ("1. Preparation" / "2. Identification"), not a section.
 _NUMBERED_LINE = re.compile(r"^\s*(\d+(?:\.\d+){0,2})[.．)]?\s+\S")
-# An all-capitals title line of a Latin-script PDF ("CONTAINMENT", "LESSONS LEARNED").
+# A page number line: "3", "ii", "3 / 27".
 _PAGE_NUMBER = re.compile(r"^\s*(?:\d{1,4}|[ivxlcdm]{1,7})(?:\s*/\s*\d{1,4})?\s*$", re.IGNORECASE)
+# An all-capitals title line of a Latin-script PDF ("CONTAINMENT", "LESSONS LEARNED").
 _CAPS_HEADING = re.compile(r"^[A-Z][A-Z &/'-]{2,38}[A-Z?]$")
 _SENTENCE_END = "。．.!?！？"
 
@@ -120,7 +121,7 @@ def pdf_heading(line: str) -> tuple[int, str] | None:
 class PdfLayout:
     """What one PDF's pages say about its layout, read once before its pages are split."""
 
-    running: frozenset[str] = frozenset()  # page headers and footers: never headings, never text
+    running: frozenset[str] = frozenset()  # page headers and footers, taken out of the text
     latin: bool = False  # all-capitals lines are headings only in a Latin-script PDF
     restarts: bool = False  # its "1." lines recur: plain numbered lines are lists, not sections
     subject: str = ""  # what the running header names ("IRM #1 WORM INFECTION"), first in every heading path
@@ -164,7 +165,8 @@ def pdf_headings(lines: list[str], layout: PdfLayout) -> dict[int, tuple[int, st
     Numbered short lines are headings (`pdf_heading`) unless the nearest numbered line before or
     after is of the same depth with no text between (a list or a contents page), or they are plain
     "N." lines in a PDF whose "1." recurs (numbered lists throughout). In a Latin-script PDF,
-    all-capitals short lines are level-1 headings, unless they are running headers or spaced-out letters.
+    all-capitals short lines are level-1 headings, unless they are spaced-out letters (running headers
+    never get here: `strip_furniture` took them out of the page).
     """
     filled = [i for i, line in enumerate(lines) if line.strip()]
     depth = {i: m.group(1).count(".") + 1 for i in filled if (m := _NUMBERED_LINE.match(lines[i]))}
@@ -177,8 +179,7 @@ def pdf_headings(lines: list[str], layout: PdfLayout) -> dict[int, tuple[int, st
             listed = any(depth.get(j) == numbered[0] for j in neighbours) or (layout.restarts and numbered[0] == 1)
             if not listed:
                 headings[i] = numbered
-        elif (layout.latin and _CAPS_HEADING.match(stripped) and stripped not in layout.running
-              and any(len(word) >= 3 for word in stripped.split())):
+        elif layout.latin and _CAPS_HEADING.match(stripped) and any(len(word) >= 3 for word in stripped.split()):
             headings[i] = (1, stripped.title())
     return headings
 
