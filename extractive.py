@@ -93,23 +93,27 @@ def following_units(kept: set[int], count: int, room: int) -> set[int]:
     return set(sorted(dict.fromkeys(after), key=lambda j: min(j - i for i in kept if i < j))[:max(room, 0)])
 
 
+def written_form(term: str) -> str:
+    """What any surface form of a concept term shows: the term, a Japanese verb or adjective without
+    its conjugating last kana (広がる as 広が…)."""
+    return term[:-1] if not term.isascii() and len(term) > 1 and "\u3040" <= term[-1] <= "\u309f" else term
+
+
 def shows_term(term: str, text: str) -> bool:
     """Does a line (NFKC, lower case) write a concept term: an ASCII term as a whole word, a Japanese
-    one as written, a verb or adjective without its conjugating last kana (広がる as 広が…).
+    one in its `written_form`.
 
     Read without janome: tokenizing every candidate line cost 11 ms a question, and on the SOC dev
     half the answers held the same facts (58 of 99) either way.
     """
     if term.isascii():
         return re.search(r"(?<![a-z0-9])" + re.escape(term) + r"(?![a-z0-9])", text) is not None
-    stem = term[:-1] if len(term) > 1 and "\u3040" <= term[-1] <= "\u309f" else term
-    return stem in text
+    return written_form(term) in text
 
 
 def term_prefixes(concepts) -> frozenset[str]:
-    """What any surface form of a concept's terms shows: an ASCII term whole, a Japanese one without
-    its last character (a verb's or adjective's ending changes as it conjugates)."""
-    return frozenset(t if t.isascii() or len(t) == 1 else t[:-1] for c in concepts for t in c.terms)
+    """The `written_form` of every concept term: a line showing none of them names no concept."""
+    return frozenset(written_form(t) for c in concepts for t in c.terms)
 
 
 def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = 4,
