@@ -272,7 +272,12 @@ def danger_probability(signals: Signals, query_vector: list[float] | None) -> tu
     else:
         part = model["lexical"]
         features = lexical * part["lexical_scale"]
-    return float(1.0 / (1.0 + np.exp(-(features @ part["coef"] + part["intercept"])))), part["threshold"]
+    return model_probability(part, features), part["threshold"]
+
+
+def model_probability(part: dict, features: np.ndarray) -> float:
+    """One shipped logistic regression (a part of `load_model()`) on its features."""
+    return float(1.0 / (1.0 + np.exp(-(features @ part["coef"] + part["intercept"]))))
 
 
 @dataclass

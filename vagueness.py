@@ -15,7 +15,7 @@ import numpy as np
 
 from constants import (AMBIGUOUS_MIN_CHARS, DANGER_EN_VERBS, DEICTIC_WORDS, FOLLOW_UP_MARKERS, GENERIC_QUERY_WORDS,
                        GENERIC_VERBS_JA, INTERROGATIVE_WORDS, VAGUE_NON_TOPIC_EN, VAGUE_NON_TOPIC_JA)
-from danger import load_model
+from danger import load_model, model_probability
 from tokenizer import morphemes
 from utils import has_japanese
 
@@ -79,11 +79,11 @@ def is_vague(query: str, query_vector: list[float] | None = None) -> bool:
 
 def vague_by_vector(query_vector: list[float]) -> bool:
     """The shipped e5 vague model (guardrail_model.json, trained on the tune part) on a question's vector."""
-    part = load_model().get("vague")
-    if part is None or len(query_vector) != load_model()["dim"]:
+    model = load_model()
+    part = model.get("vague")
+    if part is None or len(query_vector) != model["dim"]:
         return False
-    score = np.asarray(query_vector, dtype=np.float32) * part["vector_scale"] @ part["coef"] + part["intercept"]
-    return bool(1.0 / (1.0 + np.exp(-score)) >= part["threshold"])
+    return model_probability(part, np.asarray(query_vector, dtype=np.float32) * part["vector_scale"]) >= part["threshold"]
 
 
 def vague_by_words(query: str) -> bool:

@@ -113,7 +113,7 @@ def choose(lexical: np.ndarray, vectors: np.ndarray | None, y: np.ndarray, force
     """Pick the scales, C and the threshold on cross-validated tune scores; refit on the whole tune part."""
     best = None
     for vector_scale in VECTOR_SCALES if vectors is not None else (0.0,):
-        for lexical_scale in LEXICAL_SCALES:
+        for lexical_scale in LEXICAL_SCALES if lexical.shape[1] else (1.0,):  # no lexical part: one scale
             x = lexical * lexical_scale
             if vectors is not None:
                 x = np.hstack([vectors * vector_scale, x])
