@@ -71,7 +71,7 @@ def run_case(case: dict, index, settings) -> dict:
         "refused": refused, "answerable": bool(expected), "latency": latency,
         "facts_all": bool(facts) and not refused and all(fact_present(f, result.answer) for f in facts),
         "files": files[:4], "evidence": [h.get("evidence") for h in result.search_results[:4]],
-        "refusal": result.refusal,
+        "refusal": result.refusal, "answer_chars": 0 if refused else len(result.answer),
     }
     if case.get("follow_up_kind") == "next_step":
         row["repeats_previous"] = bool(quoted_passages(previous_answer) & quoted_passages(result.answer))
@@ -99,6 +99,10 @@ def summarize(rows: list[dict], label: str) -> list[str]:
     if latencies:
         p95 = latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))]
         lines.append(f"latency p50 {statistics.median(latencies) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms")
+    lengths = sorted(r["answer_chars"] for r in rows if r["answerable"] and not r["refused"])
+    if lengths:
+        lines.append(f"answer length (answered, characters) median {statistics.median(lengths):.0f}, "
+                     f"p90 {lengths[int(0.9 * (len(lengths) - 1))]}")
     return lines
 
 
