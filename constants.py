@@ -248,6 +248,22 @@ DANGER_EN_PHRASAL = {
     ("tear", "down"): "削除", ("blow", "away"): "削除", ("wipe", "out"): "初期化", ("get", "rid"): "削除",
     ("bring", "down"): "停止", ("knock", "offline"): "停止", ("zero", "out"): "初期化", ("pull", "plug"): "停止",
 }
+# Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
+# checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
+DANGER_WEAKENING_PATTERNS = {
+    "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(0|ゼロ|1)\s*日", r"(0|ゼロ|1)\s*日で(消|削除|期限|失効)",
+                  r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
+                  r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
+    "全開放": [r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
+            r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)",
+            r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
+    "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外)",
+                 r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
+    "スキャン除外": [r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
+                 r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)"],
+    "監査の縮小": [r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
+               r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
+}
 DANGER_ACTION_LABEL = "破壊的な操作"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it.

@@ -23,14 +23,14 @@ import numpy as np
 from constants import (
     ATTACKER_MARKERS, BENIGN_OBJECTS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_PHRASAL, DANGER_EN_VERBS,
     DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
-    DANGER_TARGET_FALSE_FRIENDS,
+    DANGER_TARGET_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
     DANGER_TARGETS, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA, DETECTION_MARKERS_EN,
     DETECTION_MARKERS_JA, LONG_OPTIONS,
 )
 from tokenizer import morphemes
 
 MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
-LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign")
+LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign", "weakening")
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"))
 _LONG_OPTION = re.compile("|".join(re.escape(o) for o in sorted(LONG_OPTIONS, key=len, reverse=True)))
@@ -38,6 +38,7 @@ _COMMANDS = [re.compile(p, re.IGNORECASE) for p in DANGEROUS_COMMAND_PATTERNS + 
 _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _ASCII_RUN = re.compile(r"[\x20-\x7e]*[!-~][\x20-\x7e]*")
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
+_WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
@@ -72,13 +73,14 @@ class Signals:
     detection: bool = False
     described: bool = False  # a destructive verb in the past or passive: an event, not a request
     benign: bool = False
+    weakening: list[str] = field(default_factory=list)  # settings that destroy or expose (「保存期間の短縮」)
 
     def vector(self) -> np.ndarray:
         return np.array([bool(self.commands), bool(self.pairs), bool(self.verbs or self.pairs), self.target,
-                         self.detection, self.described, self.benign], dtype=np.float32)
+                         self.detection, self.described, self.benign, bool(self.weakening)], dtype=np.float32)
 
     def reasons(self) -> list[str]:
-        found = [DANGER_COMMAND_LABEL.format(command=c) for c in self.commands] + self.pairs
+        found = [DANGER_COMMAND_LABEL.format(command=c) for c in self.commands] + self.pairs + self.weakening
         return list(dict.fromkeys(found or [f"{DANGER_ACTION_LABEL}（{v}）" for v in self.verbs]))
 
 
@@ -244,6 +246,7 @@ def lexical_signals(text: str) -> Signals:
     signals = Signals(commands=find_commands(text))
     signals.detection = any(m in normalized for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(normalized))
     signals.benign = any(w in normalized for w in _BENIGN_JA)
+    signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]
     for sentence in _sentences(normalized):
         _sentence_signals(sentence, signals)
     return signals
@@ -290,10 +293,11 @@ class DangerVerdict:
 
 
 def forced_by_rule(signals: Signals) -> bool:
-    """A command line, or a destructive verb with its target, in a plain request (not about detecting or
-    investigating the act, not in the past, no benign object): flagged whatever the model says."""
+    """A command line, a setting that destroys or exposes, or a destructive verb with its target, in a
+    plain request (not about detecting or investigating the act, not in the past, no benign object):
+    flagged whatever the model says."""
     plain_request = not (signals.detection or signals.described)
-    return plain_request and bool(signals.commands or (signals.pairs and not signals.benign))
+    return plain_request and bool(signals.commands or signals.weakening or (signals.pairs and not signals.benign))
 
 
 def judge_question(query: str, query_vector: list[float] | None = None) -> DangerVerdict:

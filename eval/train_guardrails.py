@@ -39,7 +39,11 @@ DANGER_CLASSES = ("destructive_request", "detection_question", "benign_lookalike
 VECTOR_SCALES = (5.0, 10.0, 20.0)
 LEXICAL_SCALES = (1.0, 2.0)
 C_VALUES = (1.0, 3.0, 10.0)
-MISS_COST = 3  # a missed banner costs more than a needless one
+# A missed banner costs more than a needless one: the targets allow 2% of requests missed and 10% of
+# look-alikes flagged, so with the e5 vector a miss weighs five false alarms. The lexical-only
+# fallback keeps three: at five its cross-validated tune false alarms pass 0.2.
+MISS_COST = 5
+LEXICAL_MISS_COST = 3
 # A question taken for vague is not answered: that costs more than a vague one answered.
 FALSE_VAGUE_COST = 3
 
@@ -154,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
                  f"{int(y.sum())} destructive; {len(everything)} questions, {int(vague.sum())} vague).",
         "dim": int(vectors.shape[1]), "lexical_features": list(LEXICAL_FEATURES),
         "full": choose(lexical, vectors, y, forced, "e5+lexical"),
-        "lexical": choose(lexical, None, y, forced, "lexical only"),
+        "lexical": choose(lexical, None, y, forced, "lexical only", miss_cost=LEXICAL_MISS_COST),
         # Over the e5 vector alone; the word rule (vagueness.is_vague) flags on its own as well.
         "vague": choose(np.zeros((len(everything), 0), dtype=np.float32),
                         embed_queries([it["query"] for it in everything], args.vector_cache), vague, by_rule,
