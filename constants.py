@@ -184,10 +184,11 @@ DANGER_TARGETS = {
                   "ファイヤーウォール", "ファイアーウォール", "アンチウィルス", "ウィルス対策", "ルール", "ポリシー", "改ざん防止",
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
                   "uac", "bitlocker", "selinux", "apparmor", "osquery", "ids", "ips", "alerting", "detections",
-                  "rule", "rules", "policy", "policies"],
+                  "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc"],
     "アカウント": ["アカウント", "ユーザー", "ユーザ", "パスワード", "認証情報", "apiキー", "トークン", "セッション",
               "account", "accounts", "user", "users", "password", "passwords", "credential", "credentials",
               "key", "keys", "token", "tokens", "session", "sessions"],
+    "鍵・証明書": ["秘密鍵", "証明書", "鍵", "private key", "certificate", "certificates", "cert", "certs", "hsm", "kms", "cmk"],
     "データ": ["データ", "db", "データベース", "テーブル", "ファイル", "フォルダ", "ディレクトリ", "インデックス", "バケット",
             "メールボックス", "レコード", "ネームスペース", "リソースグループ", "リポジトリ", "受信箱", "受信トレイ",
             "レジストリ", "ストレージ", "コンテナ", "テナント", "サブスクリプション",
@@ -202,7 +203,7 @@ DANGER_TARGETS = {
                 "ルーター", "装置", "機器", "クラスタ", "マシン", "本番", "server", "servers", "host", "hosts",
                 "endpoint", "endpoints", "laptop", "laptops", "vms", "instance", "instances", "machine", "machines",
                 "workstation", "workstations", "router", "appliance", "cluster", "node", "nodes", "device",
-                "devices", "gateway", "controller", "controllers", "honeypot", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源"],
+                "devices", "gateway", "controller", "controllers", "honeypot", "スイッチ", "switch", "switches", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源"],
     "サービス・プロセス": ["サービス", "プロセス", "デーモン", "ドライバ", "転送", "service", "services", "process",
                    "processes", "daemon", "driver", "forwarding", "dns", "dhcp", "vpn", "forwarder"],
 }
@@ -222,6 +223,7 @@ DANGER_JA_NOUNS = {
     "停止": "停止", "終了": "停止", "強制終了": "停止", "シャットダウン": "停止", "キル": "停止",
     "無効化": "無効化", "初期化": "初期化", "フォーマット": "初期化", "ワイプ": "初期化", "リセット": "リセット",
     "一掃": "削除", "全消し": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
+    "再起動": "再起動", "リブート": "再起動",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
 DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き"])
@@ -240,7 +242,7 @@ DANGER_EN_VERBS = {
     "wipe": "初期化", "reset": "リセット", "format": "初期化", "reimage": "初期化", "shred": "削除",
     "rm": "削除", "scrub": "削除", "discard": "削除", "trash": "削除", "decommission": "削除", "deprovision": "削除",
     "pause": "停止", "mute": "無効化", "unplug": "停止", "bypass": "無効化", "unload": "無効化",
-    "torch": "削除", "yank": "削除", "obliterate": "削除",
+    "torch": "削除", "yank": "削除", "obliterate": "削除", "reboot": "再起動",
 }
 DANGER_EN_PHRASAL = {
     ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("shut", "off"): "停止", ("shut", "down"): "停止",
@@ -255,7 +257,7 @@ DANGER_WEAKENING_PATTERNS = {
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
     "全開放": [r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
-            r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)",
+            r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外)",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
@@ -269,13 +271,14 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it.
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
-                        "見つけ", "探す", "されていないか", "が出たら", "何を見る", "洗い出"]
+                        "見つけ", "探す", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ"]
 DETECTION_MARKERS_EN = [
-    r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\b", r"\bsigns?\b",
+    r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhether\b",
-    r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
+    r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
+    r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
 ]
 # Things an operator stops or removes without harm (a report, a meeting, a banner): the model weighs them.
 BENIGN_OBJECTS = [

@@ -146,16 +146,17 @@ def _ja_actions(sentence: str) -> tuple[list[str], bool]:
             compound = "".join(t.surface for t in tokens[i:j])
             for request in DANGER_JA_REQUEST_NOUNS:
                 compound = compound.removesuffix(request)
-            # 「削除・移動しない」: what follows a coordination (・、や) applies to each of its nouns.
+            label = next((DANGER_JA_NOUNS[n] for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)),
+                         DANGER_EN_VERBS.get(compound))
+            # 「削除・移動しない」: what follows a coordination (・、や) after an action applies to each of its
+            # nouns; after anything else the next noun is read on its own (「トランザクションログ、truncateして」).
             k = j
-            while k + 1 < len(tokens) and tokens[k].surface in _JA_COORDINATORS and tokens[k + 1].part_of_speech.startswith("名詞"):
+            while label and k + 1 < len(tokens) and tokens[k].surface in _JA_COORDINATORS \
+                    and tokens[k + 1].part_of_speech.startswith("名詞"):
                 k += 1
                 while k < len(tokens) and tokens[k].part_of_speech.startswith("名詞"):
                     k += 1
             tail = tokens[k:k + 4]
-            label = next((DANGER_JA_NOUNS[n] for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
-            if label is None and compound in DANGER_EN_VERBS:
-                label = DANGER_EN_VERBS[compound]
             with_suru = bool(tail) and tail[0].base_form == "する"
             if label and not with_suru and any(compound.endswith(n) for n in DANGER_JA_NOUNS_WITH_SURU):
                 label = None

