@@ -52,6 +52,8 @@ NAME_MAX_ZIPF = 2.5
 # A word written as a name (Chainsaw, Salesforce) and absent from the runbooks is a name below this
 # Zipf frequency even when it is also an English word; everyday words above it (Office 5.4, Teams 5.0).
 NAME_SHAPED_MAX_ZIPF = 4.5
+# An acronym no runbook writes is a name unless it is everyday English (PC, OS, CEO, HR sit at 4.1-4.6).
+ACRONYM_MAX_ZIPF = 4.0
 RRF_C = 60
 # Anserini's BM25 defaults (Lin et al., SIGIR 2016 reproducibility study); on JSQuAD they beat
 # rank-bm25's 1.5/0.75 for BM25 alone and for the hybrid (docs/benchmarks.md).

@@ -20,14 +20,15 @@ from functools import lru_cache
 
 import numpy as np
 
-from constants import (CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, NAME_SHAPED_MAX_ZIPF,
+from constants import (ACRONYM_MAX_ZIPF, CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, NAME_SHAPED_MAX_ZIPF,
                        SAME_LANGUAGE_COSINE_BAND)
-from glossary import stem
+from glossary import known_word, stem
 from tokenizer import tokenize
 from utils import has_japanese
 
 _LETTERS = re.compile(r"[a-z]+")
 _NAME_SHAPED = re.compile(r"(?<![A-Za-z0-9_])(?:[A-Z][a-z]{2,}|[a-z]+[A-Z])[A-Za-z0-9]*")
+_ACRONYM = re.compile(r"(?<![A-Za-z0-9_\-])([A-Z]{2,})[0-9]*(?![A-Za-z0-9_])")  # VPN2 is the second VPN
 _SENTENCE_START = re.compile(r"(?s)(?:.*[.!?:;\n—-])?[\s\"'(「*]*")
 
 
@@ -62,7 +63,10 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
       their letter runs, so `SEV2` is `sev` + `2`;
     - a word written as a name (Capitalised or camelCase, not opening an English sentence) that is
       not everyday English (Zipf < `NAME_SHAPED_MAX_ZIPF`): Chainsaw, Palo Alto, Salesforce, whose
-      letters are also ordinary words. All-caps acronyms (VPN, LAN) are concepts, not names.
+      letters are also ordinary words;
+    - an acronym in capitals (SAS, PPC, NSG) that no runbook writes at all, the glossary does not
+      know (PC is a 端末) and everyday English does not use (Zipf < `ACRONYM_MAX_ZIPF`: OS, CEO):
+      a runbook about VPNs says VPN, so one that never does is about something else.
     A question about a name is next door to the runbooks, not in them.
     """
     from wordfreq import zipf_frequency
@@ -79,6 +83,9 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
         token = word.lower()
         if token not in names and token not in vocabulary and zipf_frequency(token, "en") < NAME_SHAPED_MAX_ZIPF:
             names.append(token)
+    names += [a.lower() for a in dict.fromkeys(_ACRONYM.findall(unicodedata.normalize("NFKC", query)))
+              if a.lower() not in vocabulary and a.lower() not in names and a != "MASKED" and not known_word(a)
+              and zipf_frequency(a.lower(), "en") < ACRONYM_MAX_ZIPF]
     return names
 
 

@@ -247,3 +247,9 @@ def matched_entries(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     words = {stem(w) for w in _WORD.findall(normalized)}
     return [entry for entry, stems, substrings in _entries()
             if not stems.isdisjoint(words) or any(s in normalized for s in substrings)]
+
+
+def known_word(word: str) -> bool:
+    """Does the glossary have this ASCII word (PC, VPN, MFA), as a concept the runbooks may write otherwise?"""
+    target = stem(unicodedata.normalize("NFKC", word).lower())
+    return any(target in stems for _, stems, _ in _entries())

@@ -162,6 +162,8 @@ def test_ordinary_words_and_known_tools_are_not_unknown_names(mixed):
     # Written as a name: flagged although "chainsaw" is an English word; opening a sentence it is not.
     assert unknown_names("Chainsawでスキャンするには？", index.bm25.vocabulary) == ["chainsaw"]
     assert unknown_names("Policy on the bucket? Delete it or keep the Bucket policy?", index.bm25.vocabulary) == []
+    # An acronym no runbook writes is a name, unless the glossary knows it (PC is a 端末) or it is everyday English.
+    assert unknown_names("SASトークンが漏れた。PCは隔離済み、OSはそのまま", index.bm25.vocabulary) == ["sas"]
 
 
 def test_a_follow_up_stays_with_the_previous_runbook(mixed):
