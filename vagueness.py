@@ -93,5 +93,6 @@ def vague_by_words(query: str) -> bool:
     if len(stripped) < AMBIGUOUS_MIN_CHARS and not _ascii_topics(normalized.lower()):
         return True
     topics = _topics(query)
-    # 「それ誰に連絡すればいい？」: an action (連絡, 削除) done to something only pointed at names nothing.
-    return not topics or (refers_back(query) and all(action for _, action in topics))
+    # 「それ誰に連絡すればいい？」: an action (連絡, 削除) done to something only pointed at names nothing;
+    # three or more such nouns name a thing (janome reads 統合・監査・ログ each as an action noun).
+    return not topics or (refers_back(query) and len(topics) <= 2 and all(action for _, action in topics))
