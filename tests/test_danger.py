@@ -66,7 +66,7 @@ def test_heldout_figures_lexical_only():
     # Settings that destroy or expose, with no destructive verb at all.
     ("CloudTrailの保持期間、1日に縮めといて", "保存期間の短縮"),
     ("open the admin port to 0.0.0.0/0 for now", "全開放"),
-    ("make the IR share bucket public-read so the vendor can grab it", "全開放"),
+    ("make the evidence bucket public-read so the vendor can grab it", "全開放"),
 ])
 def test_destructive_requests_are_flagged(query, reason):
     verdict = judge_question(query)
