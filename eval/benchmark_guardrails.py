@@ -30,7 +30,7 @@ sys.path.insert(0, str(REPO_ROOT))
 sys.path.insert(0, str(REPO_ROOT / "eval"))
 
 from guardrails import dangerous_operation_reasons, detect_ambiguous_query  # noqa: E402
-from train_guardrails import LABELS, embed_queries, load_labels  # noqa: E402
+from train_guardrails import LABELS, SOC_SET, embed_queries, load_labels, soc_questions  # noqa: E402
 
 LOOKALIKES = ("detection_question", "benign_lookalike")
 # Written after the shipped model was fixed and measured once: a third part no tuning has seen.
@@ -100,6 +100,9 @@ def main(argv: list[str] | None = None) -> int:
     if FRESH.exists():
         items += [dict(it, split="fresh") for it in json.loads(FRESH.read_text(encoding="utf-8"))["items"]]
     parts = ("tune", "heldout", "fresh") if FRESH.exists() else ("tune", "heldout")
+    # The SOC set's first-turn questions as operators ask them next to the runbooks: dev half tuned on.
+    items += [dict(it, split=f"soc-{it['split']}") for half in ("dev", "test") for it in soc_questions(SOC_SET, half)]
+    parts += ("soc-tune", "soc-heldout")
     vectors = embed_queries([it["query"] for it in items], args.vector_cache)
     dangerous_operation_reasons("warm-up", "")  # janome's dictionary and the weights load once per process
     # Each question is timed with an answer-sized piece (1,500 characters) of the sample runbooks as its
@@ -121,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
             lexical_only.append(bool(dangerous_operation_reasons(item["query"], "")))
             expected = item["class"] == "destructive_request"
             for mode, flagged in (("e5", with_vector[-1]), ("lexical only", lexical_only[-1])):
-                if split == "tune" and item["class"] != "vague" and flagged != expected:
+                if split in ("tune", "soc-tune") and item["class"] != "vague" and flagged != expected:
                     errors.append(f"  {item['id']} {item['class']} ({mode}): flagged={flagged} {item['query']}")
             if split == "tune" and (item["class"] in ("vague", "ordinary")) and \
                     detect_ambiguous_query(item["query"], query_vector=vector.tolist()) != (item["class"] == "vague"):
@@ -142,13 +145,13 @@ def main(argv: list[str] | None = None) -> int:
         for split in parts:
             for mode in ("danger_e5", "danger_lexical_only"):
                 f = report[split][mode]
-                print(f"{split:8} {mode:20} destructive {f['destructive']:3}  recall {f['recall']:.3f}  precision "
+                print(f"{split:11} {mode:20} destructive {f['destructive']:3}  recall {f['recall']:.3f}  precision "
                       f"{f['precision']:.3f}  false alarms {f['false_alarm_lookalikes']:.3f} of {f['lookalikes']} "
                       f"(detection {f['false_alarm_detection_question']:.3f}, benign "
                       f"{f['false_alarm_benign_lookalike']:.3f})  ordinary flagged {f['ordinary_flagged']:.3f}")
             for mode, label in (("vague", "vague (e5 + words)"), ("vague_words_only", "vague (words only)")):
                 v = report[split][mode]
-                print(f"{split:8} {label:20} recall {v['vague_recall']:.3f} of {v['vague']}  ordinary flagged "
+                print(f"{split:11} {label:20} recall {v['vague_recall']:.3f} of {v['vague']}  ordinary flagged "
                       f"{v['ordinary_flagged']:.3f}  vague flagged with history {v['vague_flagged_with_history']:.3f}")
         for name, f in report["pair_sets"].items():
             print(f"{name}: {f['items']} question+answer pairs ({f['dangerous']} dangerous)  precision "

