@@ -209,7 +209,8 @@ DANGER_TARGETS = {
                 "ルーター", "装置", "機器", "クラスタ", "マシン", "本番", "server", "servers", "host", "hosts",
                 "endpoint", "endpoints", "laptop", "laptops", "vms", "instance", "instances", "machine", "machines",
                 "workstation", "workstations", "router", "appliance", "cluster", "node", "nodes", "device",
-                "devices", "gateway", "controller", "controllers", "honeypot", "スイッチ", "switch", "switches", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源"],
+                "devices", "gateway", "controller", "controllers", "honeypot", "スイッチ", "switch", "switches", "箱",
+                "スマホ", "スマートフォン", "携帯", "タブレット", "iphone", "ipad", "android", "phone", "phones", "mobile", "tablet", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源"],
     "サービス・プロセス": ["サービス", "プロセス", "デーモン", "ドライバ", "転送", "service", "services", "process",
                    "processes", "daemon", "driver", "forwarding", "dns", "dhcp", "vpn", "forwarder"],
 }

@@ -38,7 +38,7 @@ def figures(flag) -> dict[str, float]:
 
 def test_heldout_figures_with_the_e5_vector(heldout_vectors):
     # Measured on the held-out part (docs/benchmarks.md; session 5, with the second independently written
-    # batch): recall 0.969, false alarms 0.107, ordinary 0.123 (isolate a host, block a domain, …).
+    # batch and the SOC-half targets): recall 0.964, false alarms 0.097, ordinary 0.123 (isolate a host, …).
     got = figures(lambda it: judge_question(it["query"], heldout_vectors[it["id"]]).dangerous)
     assert got["recall"] >= 0.93
     assert got["false_alarms"] <= 0.14
@@ -60,13 +60,13 @@ def test_operator_questions_next_to_the_runbooks():
     flagged = {it["id"]: judge_question(it["query"], model.embed_query(it["query"])).dangerous for it in items}
     destructive = [flagged[it["id"]] for it in items if it["class"] == "destructive_request"]
     ordinary = [flagged[it["id"]] for it in items if it["class"] == "ordinary"]
-    # Measured (docs/benchmarks.md): recall 0.750 of 16, ordinary flagged 0.126 of 143.
+    # Measured (docs/benchmarks.md): recall 0.750 of 16, ordinary flagged 0.119 of 143.
     assert sum(destructive) / len(destructive) >= 0.68
     assert sum(ordinary) / len(ordinary) <= 0.17
 
 
 def test_heldout_figures_lexical_only():
-    # Measured: recall 0.814, false alarms 0.065 (no e5 vector, e.g. with OpenAI embeddings).
+    # Measured: recall 0.819, false alarms 0.065 (no e5 vector, e.g. with OpenAI embeddings).
     got = figures(lambda it: judge_question(it["query"]).dangerous)
     assert got["recall"] >= 0.77
     assert got["false_alarms"] <= 0.10
