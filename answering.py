@@ -12,7 +12,7 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import (QUOTE_RELATIVE_EVIDENCE, TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY,
+from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY,
                        SLOW_QUERY_WARNING_SEC)
 from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer
@@ -136,7 +136,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
         cited = with_other_language(distinct_runbooks(found, k), found)
         # The top runbook's next-best passages follow, so the answer can quote its other steps too.
         more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
-                and h["evidence"] >= settings.evidence_threshold]
+                and h["evidence"] >= max(settings.evidence_threshold, QUOTE_MIN_EVIDENCE)]
         after = section_continuation(index, cited[0]) if cited else None
         if after and after["chunk_id"] not in {h["chunk_id"] for h in cited + more}:
             more.insert(0, after)
@@ -240,7 +240,8 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             log_retrieval(retrieval_query, hits)
         # Offline, a passage is quoted when its own evidence clears the threshold and is not far below the
         # best one's: a runbook barely over the line next to one that answers is cited, not quoted.
-        floor = max([settings.evidence_threshold] + [QUOTE_RELATIVE_EVIDENCE * evidence_score(h) for h in hits])
+        floor = max([settings.evidence_threshold, QUOTE_MIN_EVIDENCE]
+                    + [QUOTE_RELATIVE_EVIDENCE * evidence_score(h) for h in hits])
         relevant = [h.get("continuation", False) or evidence_score(h) >= floor for h in hits]
         # 「その次は？」 quotes leave out the lines the previous answer showed, whoever writes the answer.
         skipped = shown if hits and hits[0].get("continuation", False) else frozenset()

@@ -361,6 +361,9 @@ FOLLOW_UP_PASSAGES = 2
 # Offline answers quote a passage whose evidence is at least this share of the best passage's
 # (and over the threshold); the others stay cited. Chosen on the SOC dev half (0.5-0.6 cost no facts).
 QUOTE_RELATIVE_EVIDENCE = 0.6
+# …and at least this much evidence of its own, whatever the refusal line (DEFAULT_EVIDENCE_THRESHOLD):
+# a question answered on weak evidence quotes only its passages that clear the line quoting was tuned at.
+QUOTE_MIN_EVIDENCE = 0.35
 # 「その次は？」 passes over at most this many following chunks the previous answer already showed whole.
 MAX_SHOWN_SKIP = 10
 # What a follow-up needs to leave the previous turn's runbook: evidence of its own elsewhere, and
