@@ -77,8 +77,8 @@ def analyse_query(text: str) -> QueryTerms:
         ja_tokens, en_tokens = entry_terms(*entry)
         alternatives = ja_tokens | en_tokens
         for target, words in (("ja", ja_tokens), ("en", en_tokens)):
-            for t in words:
-                weights[target].setdefault(t, EXPANSION_WEIGHT)
+            for t in sorted(words):  # in a fixed order: BM25 sums the terms in this order, and a float sum's
+                weights[target].setdefault(t, EXPANSION_WEIGHT)  # order must not follow Python's hash seed
         own = ja_tokens if lang == "ja" else en_tokens
         named = [t for t in concepts if t in own] or [t for t in concepts if any(t in w or w in t for w in own)]
         for t in named:
