@@ -118,6 +118,12 @@ def local_query_vector(query: str, index: SearchIndex, settings: Settings, bm25_
     return index.embeddings.embed_query(query)
 
 
+def quoting_line(settings: Settings) -> float:
+    """The evidence a passage needs to be quoted offline (or added as the top runbook's extra step):
+    its own line, not lowered with the refusal threshold."""
+    return max(settings.evidence_threshold, QUOTE_MIN_EVIDENCE)
+
+
 def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: Settings, k: int,
              bm25_weight: float, query_vector: list[float] | None = None,
              shown: frozenset[str] = frozenset()) -> tuple[list[dict], str, Generation | None]:
@@ -136,7 +142,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
         cited = with_other_language(distinct_runbooks(found, k), found)
         # The top runbook's next-best passages follow, so the answer can quote its other steps too.
         more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
-                and h["evidence"] >= max(settings.evidence_threshold, QUOTE_MIN_EVIDENCE)]
+                and h["evidence"] >= quoting_line(settings)]
         after = section_continuation(index, cited[0]) if cited else None
         if after and after["chunk_id"] not in {h["chunk_id"] for h in cited + more}:
             more.insert(0, after)
@@ -240,8 +246,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             log_retrieval(retrieval_query, hits)
         # Offline, a passage is quoted when its own evidence clears the threshold and is not far below the
         # best one's: a runbook barely over the line next to one that answers is cited, not quoted.
-        floor = max([settings.evidence_threshold, QUOTE_MIN_EVIDENCE]
-                    + [QUOTE_RELATIVE_EVIDENCE * evidence_score(h) for h in hits])
+        floor = max([quoting_line(settings)] + [QUOTE_RELATIVE_EVIDENCE * evidence_score(h) for h in hits])
         relevant = [h.get("continuation", False) or evidence_score(h) >= floor for h in hits]
         # 「その次は？」 quotes leave out the lines the previous answer showed, whoever writes the answer.
         skipped = shown if hits and hits[0].get("continuation", False) else frozenset()

@@ -73,7 +73,8 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
 
     words = _dictionary()
     names = []
-    written = unicodedata.normalize("NFKC", query).lower()  # a hyphenated word's joined token is not written
+    nfkc = unicodedata.normalize("NFKC", query)
+    written = nfkc.lower()  # a hyphenated word's joined token is not written
     for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t not in vocabulary and "masked" not in t
                                and t in written):
         parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary]
@@ -83,7 +84,7 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
         token = word.lower()
         if token not in names and token not in vocabulary and zipf_frequency(token, "en") < NAME_SHAPED_MAX_ZIPF:
             names.append(token)
-    names += [a.lower() for a in dict.fromkeys(_ACRONYM.findall(unicodedata.normalize("NFKC", query)))
+    names += [a.lower() for a in dict.fromkeys(_ACRONYM.findall(nfkc))
               if a.lower() not in vocabulary and a.lower() not in names and a != "MASKED" and not known_word(a)
               and zipf_frequency(a.lower(), "en") < ACRONYM_MAX_ZIPF]
     return names

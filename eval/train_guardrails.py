@@ -10,8 +10,9 @@ and ordinary questions (vague ones are left out: they have no operation to judge
 `vagueness.py`: `vague` over the e5 vector alone, vague questions against every other class and the
 first-turn questions of the SOC set's tuning half.
 Scales, regularisation and each decision threshold are chosen on 5-fold cross-validated tune
-scores (a missed banner costing three false alarms; a question wrongly taken for vague, which is
-not answered, three missed vague ones), so no threshold is read off fitted scores. The held-out
+scores (a missed banner costing `MISS_COST` false alarms, `LEXICAL_MISS_COST` without the vector; a
+question wrongly taken for vague, which is not answered, three missed vague ones), so no threshold is
+read off fitted scores. The held-out
 part is never read here.
 """
 
