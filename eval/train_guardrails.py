@@ -12,8 +12,10 @@ first-turn questions of the SOC set's tuning half.
 Scales, regularisation and each decision threshold are chosen on 5-fold cross-validated tune
 scores (a missed banner costing `MISS_COST` false alarms, `LEXICAL_MISS_COST` without the vector; a
 question wrongly taken for vague, which is not answered, three missed vague ones), so no threshold is
-read off fitted scores. The held-out
-part is never read here.
+read off fitted scores. The held-out part is never read here, nor the `validate` part: tune-side
+items kept out of the fit to choose between trained models (the third labelled batch's tune half:
+retrained with it, the model lost operator-question recall on the SOC tuning half, 0.821 → 0.679,
+for fewer false alarms; see docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -52,7 +54,8 @@ FALSE_VAGUE_COST = 3
 
 
 def load_labels(path: Path = LABELS, split: str | None = None) -> list[dict]:
-    """The labelled questions, optionally one split ("tune" or "heldout")."""
+    """The labelled questions, optionally one split: "tune" (fitted on), "validate" (tune-side, not
+    fitted on: for choosing between trained models) or "heldout"."""
     items = json.loads(path.read_text(encoding="utf-8"))
     return [it for it in items if split is None or it["split"] == split]
 

@@ -60,8 +60,8 @@ def test_operator_questions_next_to_the_runbooks():
     flagged = {it["id"]: judge_question(it["query"], model.embed_query(it["query"])).dangerous for it in items}
     destructive = [flagged[it["id"]] for it in items if it["class"] == "destructive_request"]
     ordinary = [flagged[it["id"]] for it in items if it["class"] == "ordinary"]
-    # Measured (docs/benchmarks.md): recall 0.750 of 16, ordinary flagged 0.119 of 143.
-    assert sum(destructive) / len(destructive) >= 0.68
+    # Measured (docs/benchmarks.md): recall 0.714 of 21, ordinary flagged 0.129 of 186.
+    assert sum(destructive) / len(destructive) >= 0.62
     assert sum(ordinary) / len(ordinary) <= 0.17
 
 
