@@ -12,8 +12,8 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
-from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH, MAX_CONVERSATION_HISTORY,
-                       SLOW_QUERY_WARNING_SEC)
+from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH,
+                       SIBLING_DEPTH, SIBLING_PASSAGES, MAX_CONVERSATION_HISTORY, SLOW_QUERY_WARNING_SEC)
 from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer
 from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
@@ -138,7 +138,8 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     """
     def search(text: str) -> list[dict]:
         vector = query_vector if text == query else None  # the question's own vector, computed once
-        found = hybrid_search(text, k * SEARCH_DEPTH, bm25_weight, index=index, query_vector=vector)
+        deep = hybrid_search(text, SIBLING_DEPTH, bm25_weight, index=index, query_vector=vector)
+        found = deep[:k * SEARCH_DEPTH]
         cited = with_other_language(distinct_runbooks(found, k), found)
         # The top runbook's next-best passages follow, so the answer can quote its other steps too.
         more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
@@ -146,7 +147,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
         after = section_continuation(index, cited[0]) if cited else None
         if after and after["chunk_id"] not in {h["chunk_id"] for h in cited + more}:
             more.insert(0, after)
-        return cited + more[:TOP_RUNBOOK_EXTRA]
+        return with_siblings(cited + more[:TOP_RUNBOOK_EXTRA], deep)
 
     previous = previous_turn(history)
     if previous is None:
@@ -165,6 +166,17 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     concepts = 0 if is_vague(query) else len(analyse_query(query).concepts)
     hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold, concepts)
     return hits, query if hits is own else contextual_query, rewrite
+
+
+def with_siblings(hits: list[dict], found: list[dict], count: int = SIBLING_PASSAGES) -> list[dict]:
+    """Each hit with its runbook's next-best passages among `found` that are not cited themselves
+    (`siblings`, up to `count`): the offline answer picks the lines that answer from all of them,
+    so the step asked for is quoted when it sits a passage away from the one that ranked best."""
+    cited = {h["chunk_id"] for h in hits}
+    for hit in hits:
+        hit["siblings"] = [{key: h.get(key) for key in ("chunk_id", "text", "file", "heading", "page", "chunk_index", "lang")}
+                           for h in found if h["file"] == hit["file"] and h["chunk_id"] not in cited][:count]
+    return hits
 
 
 def with_other_language(cited: list[dict], found: list[dict]) -> list[dict]:

@@ -141,17 +141,39 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
                  or (hit is strongest and hit["file"] == top["file"]))
         if not whole and relevant is not None and not relevant[n - 1]:
             continue
-        units = [u for u in passage_units(body_of(hit["text"], hit.get("heading"))) if u.strip() not in shown]
+        sources = [hit] if whole else [hit] + list(hit.get("siblings") or [])
+        lines = [[u for u in passage_units(body_of(p["text"], p.get("heading"))) if u.strip() not in shown] for p in sources]
         if not whole:
-            scored = [(unit_score(u, terms.concepts, kinds, prefixes), -i) for i, u in enumerate(units)]
-            keep = {-i for s, i in sorted(scored, reverse=True)[:per_source] if s > 0}
-            keep |= following_units(keep, len(units), per_source - len(keep))
+            lines = chosen_lines(lines, terms.concepts, kinds, prefixes, per_source)
+        label = None
+        for passage, units in zip(sources, lines):
+            if units:
+                quoted.append(passage["chunk_id"])
+                body = "\n".join(u if _FENCE.match(u) else f"> {u}" for u in units)
+                if source_label(passage) == label:  # another passage of the same section: one heading
+                    parts[-1] += "\n>\n" + body
+                    continue
+                label = source_label(passage)
+                note = QUOTE_LANGUAGE_NOTE.get((terms.lang, passage.get("lang") or text_language(passage["text"])), "")
+                parts.append(f"**[{n}] {label}**{note}\n{body}")
+    return "\n\n".join(parts), quoted
+
+
+def chosen_lines(passages: list[list[str]], concepts, kinds: set[str], prefixes: frozenset[str],
+                 count: int) -> list[list[str]]:
+    """The `count` lines of a runbook's passages that best answer the question (`unit_score`), each
+    with the lines that complete it: the detail right after it, its code block, a warning next to it."""
+    scored = sorted(((unit_score(u, concepts, kinds, prefixes), -p, -i) for p, units in enumerate(passages)
+                     for i, u in enumerate(units)), reverse=True)[:count]
+    chosen = []
+    room = count - sum(1 for s, _, _ in scored if s > 0)
+    for p, units in enumerate(passages):
+        keep = {-i for s, q, i in scored if s > 0 and -q == p}
+        if keep:
+            after = following_units(keep, len(units), room)
+            room -= len(after)
+            keep |= after
             keep |= {i + 1 for i in keep if i + 1 < len(units) and _FENCE.match(units[i + 1])}
             keep |= {j for i in keep for j in (i - 1, i + 1) if 0 <= j < len(units) and _CAUTION.search(units[j])}
-            units = [u for i, u in enumerate(units) if i in keep]
-        if units:
-            quoted.append(hit["chunk_id"])
-            note = QUOTE_LANGUAGE_NOTE.get((terms.lang, hit.get("lang") or text_language(hit["text"])), "")
-            body = "\n".join(u if _FENCE.match(u) else f"> {u}" for u in units)
-            parts.append(f"**[{n}] {source_label(hit)}**{note}\n{body}")
-    return "\n\n".join(parts), quoted
+        chosen.append([u for i, u in enumerate(units) if i in keep])
+    return chosen

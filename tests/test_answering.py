@@ -102,6 +102,22 @@ def test_an_overview_on_top_brings_the_procedure_of_the_same_runbook_whole():
     assert "[2]" not in answer  # another runbook, not relevant: cited only
 
 
+def test_a_cited_runbook_answers_from_its_passage_that_holds_the_step_asked_for():
+    """The passage that ranked best in a runbook is not always the one with the step: the answer picks
+    lines across the runbook's siblings (answering.with_siblings), quoted under their own heading."""
+    from answering import with_siblings
+
+    top = {**hit(0, "1. 端末を隔離する。", heading="初動 > 隔離", file="top.md"), "chunk_index": 0}
+    cited = {**hit(1, "krbtgt の運用の背景。ドメインの信頼の仕組み。", heading="AD > 概要", file="ad.md"), "chunk_index": 0}
+    step = {**hit(2, "krbtgt のパスワードは2回リセットする。間隔は10時間空ける。", heading="AD > 復旧", file="ad.md"),
+            "chunk_index": 5}
+    hits = with_siblings([top, cited], [top, cited, step])
+    assert [s["chunk_id"] for s in hits[1]["siblings"]] == ["ad.md_2"] and hits[0]["siblings"] == []
+    answer, quoted = extractive_answer("krbtgtのリセットは何回？", hits)
+    assert "**[2] ad.md > AD > 復旧**\n> krbtgt のパスワードは2回リセットする。" in answer
+    assert "ad.md_2" in quoted
+
+
 def test_history_is_trimmed_to_five_exchanges():
     history = [{"role": "user" if i % 2 == 0 else "assistant", "content": f"m{i}", "result": {}} for i in range(16)]
     trimmed = trim_history(history)
