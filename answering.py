@@ -26,7 +26,7 @@ from injection import addresses_ai
 from vagueness import is_vague
 from settings import Settings
 from logger import audit_notice, log_query, log_retrieval
-from evidence import unknown_names
+from evidence import uncited_names, unknown_names
 from masking import mask_secrets
 from query_terms import analyse_query
 from retriever import SearchIndex, distinct_runbooks, hybrid_search
@@ -194,8 +194,8 @@ def with_other_language(cited: list[dict], found: list[dict]) -> list[dict]:
 
 
 def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: Settings) -> dict | None:
-    """Why a question is refused (None when it is not): a name no runbook mentions, or the best
-    passage's evidence signals against the threshold."""
+    """Why a question is refused (None when it is not): a name no runbook mentions, a name none of
+    the passages found mentions, or the best passage's evidence signals against the threshold."""
     threshold = settings.evidence_threshold
     if hits and hits[0].get("continuation"):  # 「その次は？」: the passages asked for by their place
         return None
@@ -204,6 +204,11 @@ def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: S
         return {"reason": "unknown_name", "names": names}
     if not hits:
         return {"reason": "no_passage", "threshold": threshold}
+    if settings.refuse_unknown_names:
+        rows = [index.rows[h["chunk_id"]] for h in hits if h["chunk_id"] in index.rows]
+        names = uncited_names(query, index.bm25, rows)
+        if names:
+            return {"reason": "uncited_name", "names": names}
     best = max(hits, key=evidence_score)
     if evidence_score(best) >= threshold:
         return None

@@ -90,6 +90,21 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     return names
 
 
+def uncited_names(query: str, bm25, rows: list[int]) -> list[str]:
+    """Names the question writes as names (Capitalised or camelCase, not everyday English) that some
+    runbook mentions but none of the passages found for it (`rows`): a question about a Mac or Gmail
+    answered from passages about Windows or Exchange is about something the runbooks do not cover."""
+    from wordfreq import zipf_frequency
+
+    names = []
+    for word in name_shaped_words(query):
+        col = bm25.vocabulary.get(word.lower())
+        if (col is not None and word.lower() not in names and zipf_frequency(word.lower(), "en") < NAME_SHAPED_MAX_ZIPF
+                and rows and not bm25.by_document[rows][:, [col]].count_nonzero()):
+            names.append(word.lower())
+    return names
+
+
 def name_shaped_words(query: str) -> list[str]:
     """ASCII words written as names (Chainsaw, MacBook, iPhone), minus those opening an English sentence."""
     english = not has_japanese(query)

@@ -166,6 +166,20 @@ def test_ordinary_words_and_known_tools_are_not_unknown_names(mixed):
     assert unknown_names("SASトークンが漏れた。PCは隔離済み、OSはそのまま", index.bm25.vocabulary) == ["sas"]
 
 
+def test_a_name_only_other_passages_mention_is_uncited():
+    """A product some runbook names, absent from every passage found for the question, is what the
+    question is about and the answer is not (evidence.uncited_names); everyday words written with a
+    capital are not names."""
+    from evidence import uncited_names
+    from retriever import Bm25Index
+
+    bm25 = Bm25Index.build([["okta", "session", "revoke"], ["entra", "session", "revoke"], ["policy", "session"]])
+    assert uncited_names("Oktaのセッションを全部切るには？", bm25, [1, 2]) == ["okta"]
+    assert uncited_names("Oktaのセッションを全部切るには？", bm25, [0, 1]) == []
+    assert uncited_names("Policy for sessions: revoke them all?", bm25, [1]) == []  # everyday English
+    assert uncited_names("Zscalerのセッション", bm25, [1]) == []  # no runbook names it: unknown_names' case
+
+
 def test_a_follow_up_stays_with_the_previous_runbook(mixed):
     first = ask(mixed, "感染したPCってまず何する？")
     assert first.search_results[0]["file"] == "ja/malware.md"
