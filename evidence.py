@@ -80,10 +80,7 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
         parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary]
         if any(p not in words and stem(p) not in words and zipf_frequency(p, "en") < NAME_MAX_ZIPF for p in parts):
             names.append(token)
-    for word in name_shaped_words(query):
-        token = word.lower()
-        if token not in names and token not in vocabulary and zipf_frequency(token, "en") < NAME_SHAPED_MAX_ZIPF:
-            names.append(token)
+    names += [t for t in written_names(query) if t not in names and t not in vocabulary]
     names += [a.lower() for a in dict.fromkeys(_ACRONYM.findall(nfkc))
               if a.lower() not in vocabulary and a.lower() not in names and a != "MASKED" and not known_word(a)
               and zipf_frequency(a.lower(), "en") < ACRONYM_MAX_ZIPF]
@@ -91,18 +88,23 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
 
 
 def uncited_names(query: str, bm25, rows: list[int]) -> list[str]:
-    """Names the question writes as names (Capitalised or camelCase, not everyday English) that some
-    runbook mentions but none of the passages found for it (`rows`): a question about a Mac or Gmail
-    answered from passages about Windows or Exchange is about something the runbooks do not cover."""
+    """Names the question writes as names (`written_names`) that some runbook mentions but none of the
+    passages found for it (`rows`): a question about a Mac or Gmail answered from passages about
+    Windows or Exchange is about something the runbooks do not cover."""
+    columns = {t: bm25.vocabulary[t] for t in written_names(query) if t in bm25.vocabulary}
+    if not columns or not rows:
+        return []
+    found = bm25.by_document[rows][:, list(columns.values())].getnnz(axis=0)
+    return [t for t, count in zip(columns, found) if not count]
+
+
+def written_names(query: str) -> list[str]:
+    """The words written as names (`name_shaped_words`) that are not everyday English (Zipf <
+    `NAME_SHAPED_MAX_ZIPF`: Office, Teams stay words), lower case, once each."""
     from wordfreq import zipf_frequency
 
-    names = []
-    for word in name_shaped_words(query):
-        col = bm25.vocabulary.get(word.lower())
-        if (col is not None and word.lower() not in names and zipf_frequency(word.lower(), "en") < NAME_SHAPED_MAX_ZIPF
-                and rows and not bm25.by_document[rows][:, [col]].count_nonzero()):
-            names.append(word.lower())
-    return names
+    return [t for t in dict.fromkeys(w.lower() for w in name_shaped_words(query))
+            if zipf_frequency(t, "en") < NAME_SHAPED_MAX_ZIPF]
 
 
 def name_shaped_words(query: str) -> list[str]:

@@ -145,17 +145,17 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
         lines = [[u for u in passage_units(body_of(p["text"], p.get("heading"))) if u.strip() not in shown] for p in sources]
         if not whole:
             lines = chosen_lines(lines, terms.concepts, kinds, prefixes, per_source)
-        label = None
+        heading = None
         for passage, units in zip(sources, lines):
             if units:
                 quoted.append(passage["chunk_id"])
                 body = "\n".join(u if _FENCE.match(u) else f"> {u}" for u in units)
-                if source_label(passage) == label:  # another passage of the same section: one heading
+                if source_label(passage) == heading:  # another passage of the same section: one heading
                     parts[-1] += "\n>\n" + body
                     continue
-                label = source_label(passage)
+                heading = source_label(passage)
                 note = QUOTE_LANGUAGE_NOTE.get((terms.lang, passage.get("lang") or text_language(passage["text"])), "")
-                parts.append(f"**[{n}] {label}**{note}\n{body}")
+                parts.append(f"**[{n}] {heading}**{note}\n{body}")
     return "\n\n".join(parts), quoted
 
 
