@@ -265,8 +265,9 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         # best one's: a runbook barely over the line next to one that answers is cited, not quoted.
         floor = max([quoting_line(settings)] + [QUOTE_RELATIVE_EVIDENCE * evidence_score(h) for h in hits])
         relevant = [h.get("continuation", False) or evidence_score(h) >= floor for h in hits]
-        # 「その次は？」 quotes leave out the lines the previous answer showed, whoever writes the answer.
-        skipped = shown if hits and hits[0].get("continuation", False) else frozenset()
+        # 「その次は？」 quotes leave out the lines the previous answer showed, whoever writes the answer,
+        # also when the runbook has no passage after them and the answer comes from a search.
+        skipped = shown if asks_next_step(masked) else frozenset()
         refusal = refusal_reason(masked, hits, index, settings)
         if refusal:
             flags["insufficient_evidence"] = True
@@ -287,6 +288,8 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
                                                             label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
         else:
             text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped)
+            if skipped and not quoted:  # 「その次は？」 after the last step the runbook has: say so, repeat nothing
+                text = MSG["no_further_steps"]
             generation = Generation(text, "extractive")
         if rewrite:
             add_usage(generation, rewrite)

@@ -24,7 +24,7 @@ from generations import (IndexBusy, Progress, build_lock, collect_garbage, colle
 from index_store import STORE_FILE, Generation, IndexStore, content_ids
 from injection import flag_chunks
 from loading import AppError, chunk_document, file_error, load_document, scan_runbooks
-from retriever import Bm25Index, SearchIndex, vector_store_down
+from retriever import Bm25Index, SearchIndex, runbook_terms, vector_store_down
 from tokenizer import tokenize
 from vector_store import attach_vectorstore, chroma_client, open_vectorstore
 from settings import Settings, load_settings
@@ -229,7 +229,7 @@ def open_index(settings: Settings, embeddings: CachedEmbeddings | None = None) -
         chunks, tokens, embedded = store.load(generation.gen)
         info = {**store.counts(generation.gen), "last_built": generation.built_at, "embedding": generation.embedding,
                 "collection": generation.collection, "suspicious": flag_chunks(chunks)}
-        index = SearchIndex(chunks, Bm25Index.build(tokens), None, embeddings, embedded, info,
+        index = SearchIndex(chunks, Bm25Index.build(runbook_terms(chunks, tokens)), None, embeddings, embedded, info,
                             generation=generation.gen, lease=lease)
     except MemoryError as exc:
         raise OutOfMemory(MSG["memory_error"]) from exc

@@ -19,7 +19,8 @@ from scipy import sparse
 from constants import BM25_B, BM25_K1, CANDIDATE_POOL, POOL_FUSED_SHARE, RRF_C
 from evidence import concept_coverage, evidence_score
 from query_terms import analyse_query
-from utils import Chunk, normalize_score
+from tokenizer import tokenize
+from utils import Chunk, normalize_score, runbook_title
 
 
 @dataclass
@@ -78,6 +79,16 @@ class Bm25Index:
     def by_document(self) -> sparse.csr_matrix:
         """The same weights row-compressed: which terms each document holds."""
         return self.weights.tocsr()
+
+
+def runbook_terms(chunks: list[Chunk], tokens: list[list[str]] | None = None) -> list[list[str]]:
+    """Each chunk's BM25 terms: its text's tokens (`tokens`, stored at build time, or tokenised
+    here) and its runbook's name, so a passage under a bare "Containment" heading of
+    IRM-1-WormInfection.pdf still answers to "worm". Measured on the SOC dev half: file hit@4
+    0.818 -> 0.835, PDF-only 0.609 -> 0.696 (docs/benchmarks.md)."""
+    titles: dict[str, list[str]] = {}
+    texts = tokens if tokens is not None else [tokenize(c.text) for c in chunks]
+    return [list(t) + titles.setdefault(c.file, tokenize(runbook_title(c.file))) for c, t in zip(chunks, texts)]
 
 
 @dataclass

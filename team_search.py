@@ -18,10 +18,9 @@ import answering
 from answering import QueryResult
 from messages import MSG
 from loading import AppError
-from retriever import Bm25Index, SearchIndex
+from retriever import Bm25Index, SearchIndex, runbook_terms
 from settings import Settings
 from teams import Caller, TeamsConfig, caller_for, load_teams, local_caller, team_settings
-from tokenizer import tokenize
 
 OpenTeam = Callable[[str], "SearchIndex | None"]
 """open_team(team): that team's opened index, or None when it has none yet."""
@@ -86,9 +85,9 @@ def merge_indexes(parts: dict[str, SearchIndex]) -> SearchIndex:
     built = [index.info.get("last_built") for index in parts.values() if index.info.get("last_built")]
     info = {"chunks": len(chunks), "files": len({c.file for c in chunks}), "embedded": len(embedded),
             "last_built": max(built, default=None), "embedding": embeddings.model_id if embeddings else None}
-    # The stored BM25 tokens are tokenize(chunk.text) too (initialize.update_index).
+    # The same terms as a team's own index (initialize.open_index): the text's tokens and the runbook's name.
     collections = vectors if vectors.parts else None  # asked through `collection`, as a team's own index is
-    return SearchIndex(chunks, Bm25Index.build([tokenize(c.text) for c in chunks]),
+    return SearchIndex(chunks, Bm25Index.build(runbook_terms(chunks)),
                        collections, embeddings, embedded, info, collection=collections)
 
 

@@ -29,6 +29,13 @@ _SENTENCE_END = "。．.!?！？"
 _JAPANESE_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 
 
+def runbook_title(file: str) -> str:
+    """A runbook's name as words: "pdf/IRM-1-WormInfection.pdf" -> "IRM 1 Worm Infection"."""
+    name = file.replace("\\", "/").rsplit("/", 1)[-1]
+    stem = name.rsplit(".", 1)[0] if "." in name else name
+    return re.sub(r"[_\-.\s]+", " ", re.sub(r"([a-z])([A-Z])", r"\1 \2", stem)).strip()
+
+
 def has_japanese(text: str) -> bool:
     """Does the text hold any kana or kanji (half-width katakana included)?"""
     return _JAPANESE_CHAR.search(text) is not None

@@ -10,6 +10,7 @@ import os
 import pytest
 
 from answering import handle_query
+from messages import MSG
 from conftest import bundled_model_index, write
 
 pytestmark = pytest.mark.integration
@@ -206,6 +207,8 @@ def test_next_step_quotes_what_follows_not_the_same_passage(mixed):
     history[1]["content"] = first.answer
     again = ask(mixed, "その次は？", history=history)
     assert not any(h.get("continuation") and "運用チームへ報告" in h["text"] for h in again.search_results)
+    # The runbook has nothing after what was shown: the answer says so and quotes nothing again.
+    assert again.answer == MSG["no_further_steps"] and again.quoted == []
 
 
 def test_a_clear_change_of_topic_leaves_the_previous_runbook(mixed):

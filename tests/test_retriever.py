@@ -146,3 +146,24 @@ def test_hybrid_returns_spec_fields_and_rrf_option(settings, fake_embeddings):
     assert hits[0]["score"] >= hits[1]["score"]
     rrf = hybrid_search("Unlock-ADAccount でロック解除", 2, 0.6, index=index, fusion="rrf")
     assert rrf[0]["file"] == "incident/lockout.md" and rrf[0]["score"] < 0.02  # RRF scale: w / (60 + rank)
+
+
+def test_a_runbooks_name_is_searched_with_each_of_its_passages(settings, fake_embeddings):
+    """A passage under a bare heading ("Containment") answers to the topic its runbook's name gives it,
+    in the index opened from disk (retriever.runbook_terms)."""
+    from pathlib import Path
+
+    from utils import runbook_title
+
+    assert runbook_title("pdf/IRM-1-WormInfection.pdf") == "IRM 1 Worm Infection"
+    assert runbook_title("teams\\soc\\ランサム_初動.md") == "ランサム 初動"
+    folder = Path(settings.data_folder)
+    (folder / "IRM-1-WormInfection.md").write_text("## Containment\n\nDisconnect the affected segments.\n", encoding="utf-8")
+    # Without the names, this passage would win on its words alone.
+    (folder / "IRM-16-Phishing.md").write_text("## Containment\n\nDisconnect the affected segments.\n"
+                                               "Segments with a mail relay are disconnected first.\n", encoding="utf-8")
+    update_index(settings, embeddings=fake_embeddings)
+    index = open_index(settings, fake_embeddings)
+    hits = hybrid_search("worm outbreak: which segments do we disconnect?", 2, 1.0, index=index)
+    assert [h["file"] for h in hits][:1] == ["IRM-1-WormInfection.md"]
+    assert hits[0]["heading"] == "Containment"
