@@ -262,3 +262,12 @@ def test_a_continuation_leaves_out_the_lines_the_previous_answer_showed():
     text, quoted = extractive_answer("その次は？", [hit], shown=shown)
     assert "2. バックアップから戻す。" in text and "TODO" not in text and quoted == ["c2"]
     assert "TODO: 担当者を決める" in extractive_answer("その次は？", [hit])[0]
+
+
+def test_a_line_shows_an_english_term_in_its_inflected_forms():
+    """「共有ドライブ」 (share) is shown by "the shared drives", "isolate" by "isolated"; a longer word is not."""
+    from extractive import shows_term
+
+    assert shows_term("share", "if you cannot isolate computers, disconnect/cancel the shared drives.")
+    assert shows_term("isolate", "hosts isolated by the edr") and shows_term("page", "copy every page and all pages")
+    assert not shows_term("share", "notify every shareholder") and not shows_term("log", "open the login page")
