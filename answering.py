@@ -165,7 +165,10 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     # A question that names no topic (「全部入ったかどうかってどこで見る？」) cannot change it.
     concepts = 0 if is_vague(query) else len(analyse_query(query).concepts)
     hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold, concepts)
-    return hits, query if hits is own else contextual_query, rewrite
+    searched = query if hits is own else contextual_query
+    if asks_next_step(query):  # nothing follows in that runbook: only its passages not shown yet
+        hits = [h for h in hits if h["file"] == previous_file and h["chunk_id"] not in previous.sources]
+    return hits, searched, rewrite
 
 
 def with_siblings(hits: list[dict], found: list[dict], count: int = SIBLING_PASSAGES) -> list[dict]:
@@ -271,7 +274,8 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         refusal = refusal_reason(masked, hits, index, settings)
         if refusal:
             flags["insufficient_evidence"] = True
-            generation.text = get_insufficient_evidence_response()
+            # 「その次は？」 with nothing after what was shown: say that, not that nothing was found.
+            generation.text = MSG["no_further_steps"] if skipped else get_insufficient_evidence_response()
         elif settings.llm_enabled:
             quoted = [h["chunk_id"] for h in hits]
             if on_retrieval:

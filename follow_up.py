@@ -56,8 +56,8 @@ def continuation_hit(chunk, coverage: float, evidence: float) -> dict:
 
 def next_passages(index: SearchIndex, previous: PreviousTurn, count: int,
                   shown: frozenset[str] = frozenset()) -> list[dict]:
-    """The `count` chunks that follow, in the same runbook, the last passage the previous answer quoted,
-    skipping those whose every line it already showed (`shown`).
+    """The `count` chunks that follow, in the same runbook, the passages the previous answer quoted in
+    a row from its first one, skipping those whose every line it already showed (`shown`).
 
     They are marked `continuation` (asked for by position, not found by search: no search scores);
     their evidence is their coverage of the previous question, the topic of the conversation.
@@ -65,8 +65,13 @@ def next_passages(index: SearchIndex, previous: PreviousTurn, count: int,
     file = main_file(index, previous.sources)
     if file is None:
         return []
-    last = max(index.chunks[index.rows[s]].chunk_index for s in previous.sources
-               if s in index.rows and index.chunks[index.rows[s]].file == file)
+    # After the run of passages that starts at the answer's first one: a passage quoted from further on
+    # (the runbook's next-best, a sibling) does not make the steps in between count as shown.
+    quoted = [index.chunks[index.rows[s]].chunk_index for s in previous.sources
+              if s in index.rows and index.chunks[index.rows[s]].file == file]
+    last = quoted[0]
+    while last + 1 in quoted:
+        last += 1
     rows = []
     for i in range(last + 1, last + 1 + count + MAX_SHOWN_SKIP):
         row = index.position_rows.get((file, i))

@@ -6,7 +6,7 @@ from datetime import datetime
 import pytest
 
 from answering import handle_query, trim_history
-from messages import AMBIGUOUS_QUERY_TEMPLATE, EXTRACTIVE_LABEL, INSUFFICIENT_EVIDENCE_TEMPLATE, LLM_TRUNCATED_NOTE
+from messages import AMBIGUOUS_QUERY_TEMPLATE, EXTRACTIVE_LABEL, INSUFFICIENT_EVIDENCE_TEMPLATE, LLM_TRUNCATED_NOTE, MSG
 from fake_openai import FakeReply
 from extractive import extractive_answer
 from generation import generate_llm_answer
@@ -271,3 +271,16 @@ def test_a_line_shows_an_english_term_in_its_inflected_forms():
     assert shows_term("share", "if you cannot isolate computers, disconnect/cancel the shared drives.")
     assert shows_term("isolate", "hosts isolated by the edr") and shows_term("page", "copy every page and all pages")
     assert not shows_term("share", "notify every shareholder") and not shows_term("log", "open the login page")
+
+
+def test_next_step_after_a_runbooks_last_passage_does_not_send_it_again(llm_settings, index, fake_openai):
+    """Nothing follows the passage the previous answer quoted: it is not searched again (for the LLM to
+    repeat), and with nothing else on the topic the answer says there is no further step."""
+    last = max((c for c in index.chunks if c.file == "incident/lockout.md"), key=lambda c: c.chunk_index)
+    lines = [line for line in last.text.splitlines()[1:] if line.strip()]
+    history = [{"role": "user", "content": "アカウントロックの最後の手順は？"},
+               {"role": "assistant", "sources": [last.chunk_id], "content": "\n".join(f"> {line}" for line in lines)}]
+    result = handle_query("その次は？", index=index, settings=llm_settings, history=history)
+    assert last.chunk_id not in [h["chunk_id"] for h in result.search_results]
+    assert all(last.text not in m["content"] for r in fake_openai.chat_requests for m in r["messages"])
+    assert result.answer == MSG["no_further_steps"] and result.flags["insufficient_evidence"]

@@ -227,3 +227,18 @@ def test_an_elliptical_follow_up_is_answered_from_the_previous_runbook(mixed):
     follow = ask(mixed, "終わったら何て伝える？", history=history)
     assert not follow.flags["ambiguous_query"] and not follow.flags["insufficient_evidence"]
     assert follow.search_results[0]["file"] == "ja/backup.md"
+
+
+def test_next_step_continues_after_the_run_the_answer_quoted_not_after_a_later_passage():
+    """The previous answer quoted step 1 and, as the runbook's next-best passage, step 6: 「その次は？」
+    goes on with step 2; after steps 1–3 quoted in a row, with step 4."""
+    from follow_up import PreviousTurn, next_passages
+    from retriever import Bm25Index, SearchIndex, runbook_terms
+    from utils import Chunk
+
+    chunks = [Chunk(f"r.md#{i}", "r.md", f"手順 > 手順{i + 1}", f"手順{i + 1}: 作業{i + 1}を行う。", i, "") for i in range(8)]
+    index = SearchIndex(chunks, Bm25Index.build(runbook_terms(chunks)))
+    following = next_passages(index, PreviousTurn("最初の手順は？", ["r.md#0", "r.md#5"]), 2)
+    assert [h["chunk_id"] for h in following] == ["r.md#1", "r.md#2"] and all(h["continuation"] for h in following)
+    following = next_passages(index, PreviousTurn("最初の手順は？", ["r.md#0", "r.md#1", "r.md#2"]), 2)
+    assert [h["chunk_id"] for h in following] == ["r.md#3", "r.md#4"]

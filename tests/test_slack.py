@@ -241,7 +241,8 @@ def test_next_step_in_the_thread_continues_the_runbook(bolt, service):
         assert chunks[chunk_id].file == "incident/ransomware.md"
         return chunks[chunk_id].chunk_index
 
-    assert following and min(map(position, following)) > max(map(position, first))
+    # After the answer's first passage (and any quoted right after it), not before it, not it again.
+    assert following and min(map(position, following)) > position(first[0]) and first[0] not in following
 
 
 def test_destructive_question_gets_the_warning_block_first(bolt):
