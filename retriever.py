@@ -86,9 +86,9 @@ def runbook_terms(chunks: list[Chunk], tokens: list[list[str]] | None = None) ->
     here) and its runbook's name, so a passage under a bare "Containment" heading of
     IRM-1-WormInfection.pdf still answers to "worm". Measured on the SOC dev half: file hit@4
     0.818 -> 0.835, PDF-only 0.609 -> 0.696 (docs/benchmarks.md)."""
-    titles: dict[str, list[str]] = {}
+    titles = {file: tokenize(runbook_title(file)) for file in dict.fromkeys(c.file for c in chunks)}  # once a runbook
     texts = tokens if tokens is not None else [tokenize(c.text) for c in chunks]
-    return [list(t) + titles.setdefault(c.file, tokenize(runbook_title(c.file))) for c, t in zip(chunks, texts)]
+    return [list(t) + titles[c.file] for c, t in zip(chunks, texts)]
 
 
 @dataclass
