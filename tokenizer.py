@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import threading
 import unicodedata
+from functools import lru_cache
 
 from constants import GENERIC_QUERY_WORDS, INTERROGATIVE_WORDS
 
@@ -35,10 +36,27 @@ def _janome():
     return _tokenizer
 
 
-def morphemes(text: str) -> list:
-    """janome's morphemes of a text, through the one shared Tokenizer (one caller at a time)."""
+def morphemes(text: str) -> tuple:
+    """janome's morphemes of a text, through the one shared Tokenizer (one caller at a time).
+
+    Sentence-sized texts are cached: one question is read by the retriever, the evidence check and
+    the vagueness and danger detectors, and an answer's runbook lines recur across an incident's
+    questions. Passages tokenised while indexing are longer and pass through uncached.
+    """
+    return _cached_morphemes(text) if len(text) <= _CACHED_TEXT_CHARS else _janome_morphemes(text)
+
+
+_CACHED_TEXT_CHARS = 300
+
+
+@lru_cache(maxsize=4096)
+def _cached_morphemes(text: str) -> tuple:
+    return _janome_morphemes(text)
+
+
+def _janome_morphemes(text: str) -> tuple:
     with _tokenizer_lock:
-        return list(_janome().tokenize(text))
+        return tuple(_janome().tokenize(text))
 
 
 def tokenize(text: str) -> list[str]:
