@@ -211,6 +211,15 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("開始 始め 宣言", "start declare"),
     ("引き継ぎ 引継ぎ 交代", "handoff handover"),
     ("日本語", "japanese"),
+    # everyday words of a procedure (loanwords and plain verbs an operator types)
+    ("ツール 道具", "tool tools"),
+    ("コピー 写し", "copy copies"),
+    ("サイト ホームページ", "site website"),
+    ("保管 置き場 保存場所", "store storage stored"),
+    ("接続 つなぐ つなぎ 繋", "connect connection reconnect"),
+    ("順番 順序", "order sequence"),
+    ("記者 取材 インタビュー", "reporter journalist interview press"),
+    ("偽サイト 偽物 偽の", "fake fraudulent"),
 )
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9\-]*")
