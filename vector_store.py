@@ -37,6 +37,14 @@ def open_vectorstore(settings: Settings, embeddings: CachedEmbeddings, client=No
     )
 
 
+def with_search_breadth(collection) -> None:
+    """Raise a collection's HNSW `ef_search` to HNSW_EF_SEARCH: an index built by an older release
+    keeps the breadth it was created with, and ef_search is the one HNSW setting Chroma lets change."""
+    hnsw = (collection.configuration or {}).get("hnsw") or {}
+    if hnsw.get("ef_search", HNSW_EF_SEARCH) < HNSW_EF_SEARCH:
+        collection.modify(configuration={"hnsw": {"ef_search": HNSW_EF_SEARCH}})
+
+
 def attach_vectorstore(index: SearchIndex, settings: Settings) -> bool:
     """Connect an opened index to its collection; with the vector store down it answers from BM25 alone.
 
@@ -46,6 +54,7 @@ def attach_vectorstore(index: SearchIndex, settings: Settings) -> bool:
         client = chroma_client(settings)
         index.vectorstore = open_vectorstore(settings, index.embeddings, client=client, collection=index.info["collection"])
         index.collection = client.get_collection(index.info["collection"])
+        with_search_breadth(index.collection)
     except Exception as exc:
         if not vector_store_down(exc):
             raise

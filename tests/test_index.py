@@ -15,6 +15,7 @@ from langchain_core.embeddings import DeterministicFakeEmbedding, Embeddings
 from pypdf import PdfWriter
 
 from conftest import REPO, write
+from constants import HNSW_EF_SEARCH
 from messages import MSG
 from embeddings import CachedEmbeddings
 from generations import IndexBusy, build_lock
@@ -209,6 +210,18 @@ def test_persistence_across_reopen(settings):
     assert [h["chunk_id"] for h in first] == [h["chunk_id"] for h in reopened]
     assert first[0]["file"] == "evidence.md"
     assert all(h["cosine"] is not None for h in reopened)  # vectors came back from disk too
+
+
+def test_an_older_index_searches_at_the_current_hnsw_breadth(settings):
+    """A collection created with a narrower ef_search (an older release) is widened when opened:
+    at 200 Chroma's filtered top-100 missed up to 6 of the exact nearest, varying run to run."""
+    update_index(settings, embeddings=counting())
+    first = open_index(settings, counting())
+    first.collection.modify(configuration={"hnsw": {"ef_search": 200}})
+    assert first.collection.configuration["hnsw"]["ef_search"] == 200
+    reopened = open_index(settings, counting())
+    assert reopened.collection.configuration["hnsw"]["ef_search"] == HNSW_EF_SEARCH > 200
+    assert hybrid_search("ransomware isolate", 2, 0.3, index=reopened)
 
 
 def test_second_rebuild_waits_then_gives_up(settings):
