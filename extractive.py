@@ -17,7 +17,7 @@ from constants import ASK_KIND_MARKERS
 from messages import EXTRACTIVE_LABEL, QUOTE_LANGUAGE_NOTE
 from query_terms import analyse_query
 from prompts import source_label
-from utils import text_language
+from utils import body_of, text_language
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _SENTENCE = re.compile(r"(?<=[。！？])")
@@ -51,11 +51,6 @@ def passage_units(body: str) -> list[str]:
     if block:
         units.append("\n".join(block))
     return units
-
-
-def body_of(text: str, heading: str | None) -> str:
-    """A chunk's text without the heading-path line the index prefixes to it."""
-    return text.split("\n", 1)[1] if heading and "\n" in text else text
 
 
 def has_steps(units: list[str]) -> bool:

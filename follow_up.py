@@ -14,9 +14,10 @@ from dataclasses import dataclass
 
 from constants import MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MIN_CONCEPTS
 from evidence import concept_coverage
-from extractive import body_of, passage_units
+from extractive import passage_units
 from query_terms import analyse_query
 from retriever import SearchIndex, chunk_hit, distinct_runbooks
+from utils import body_of
 from vagueness import has_marker
 
 

@@ -20,7 +20,7 @@ from constants import BM25_B, BM25_K1, CANDIDATE_POOL, POOL_FUSED_SHARE, RRF_C
 from evidence import concept_coverage, evidence_score
 from query_terms import analyse_query
 from tokenizer import tokenize
-from utils import Chunk, normalize_score, runbook_title
+from utils import Chunk, body_of, normalize_score, runbook_title
 
 
 @dataclass
@@ -344,9 +344,10 @@ def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float |
     for i in sorted(range(len(rows)), key=lambda i: (-ranking[rows[i]], rows[i])):
         row = rows[i]
         chunk = index.chunks[row]
-        if chunk.text in seen_texts:  # the same passage indexed twice (a copied runbook) is cited once
+        body = body_of(chunk.text, chunk.heading)  # a copied runbook's passage under another heading path too
+        if body in seen_texts:  # the same passage indexed twice (a copied runbook) is cited once
             continue
-        seen_texts.add(chunk.text)
+        seen_texts.add(body)
         score, b, v, raw, cosine = merged[row]
         hits.append(chunk_hit(chunk, score=score, rank_score=ranking[row], bm25_score=b, vector_score=v, bm25_raw=raw,
                               cosine=cosine, coverage=coverage[i], evidence=evidence[row]))

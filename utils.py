@@ -36,6 +36,11 @@ def runbook_title(file: str) -> str:
     return re.sub(r"[_\-.\s]+", " ", re.sub(r"([a-z])([A-Z])", r"\1 \2", stem)).strip()
 
 
+def body_of(text: str, heading: str | None) -> str:
+    """A chunk's text without the heading-path line the index prefixes to it."""
+    return text.split("\n", 1)[1] if heading and "\n" in text else text
+
+
 def has_japanese(text: str) -> bool:
     """Does the text hold any kana or kanji (half-width katakana included)?"""
     return _JAPANESE_CHAR.search(text) is not None

@@ -105,6 +105,20 @@ def test_edge_cases_empty_index_blank_query_large_k_duplicates():
         hybrid_search("x", 1, 0.5, index=index, fusion="borda")
 
 
+def test_a_copied_runbook_under_other_headings_is_cited_once():
+    """Two repositories ship the same playbook under different titles: the index prefixes each passage
+    with its own heading path, yet the passage is the same and takes one citation, not two."""
+    step = "Determine the source of the defacement: SQL injection, remote file inclusion"
+    chunks = [Chunk("a_0", "a.md", "Website Defacement > Investigate", f"Website Defacement > Investigate\n{step}", 0, "t"),
+              Chunk("b_0", "b.md", "Defacement > External > Investigate", f"Defacement > External > Investigate\n{step}", 0, "t"),
+              Chunk("c_0", "c.md", "Web shells", "Web shells\nLook for a web shell after a defacement", 0, "t")]
+    chunks += [chunk(n, text, file=f"other{n}.md") for n, text in enumerate(["Reset the krbtgt password twice",
+                                                                             "Page the incident commander"])]
+    hits = hybrid_search("defacement source", 4, 1.0, index=bm25_only_index(chunks))
+    assert [h["file"] for h in hits].count("a.md") + [h["file"] for h in hits].count("b.md") == 1
+    assert "c.md" in [h["file"] for h in hits]
+
+
 def test_weight_zero_runs_only_the_vector_leg(settings, fake_embeddings):
     update_index(settings, embeddings=fake_embeddings)
     index = open_index(settings, fake_embeddings)
