@@ -125,14 +125,14 @@ def quoting_line(settings: Settings) -> float:
 
 
 def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: Settings, k: int,
-             bm25_weight: float, query_vector: list[float] | None = None,
+             bm25_weight: float, query_vector: list[float] | None = None, next_step: bool = False,
              shown: frozenset[str] = frozenset()) -> tuple[list[dict], str, Generation | None]:
     """The passages a question is answered from, the query they were searched with, and the LLM
     rewrite call made for it (None when none was).
 
     A first question is searched as asked, and its k passages come from k different runbooks.
-    After earlier turns, 「その次は？」 continues the previous answer's runbook past the lines it
-    showed (`shown`, follow_up.shown_lines), and any other
+    After earlier turns, 「その次は？」 (`next_step`, follow_up.asks_next_step) continues the previous
+    answer's runbook past the lines it showed (`shown`, follow_up.shown_lines), and any other
     question keeps to the previous turn's runbook unless it clearly changes topic
     (follow_up.keep_previous_runbook).
     """
@@ -152,7 +152,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     previous = previous_turn(history)
     if previous is None:
         return search(query), query, None
-    if asks_next_step(query):
+    if next_step:
         following = next_passages(index, previous, k, shown)
         if following:
             return following, query, None
@@ -166,7 +166,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     concepts = 0 if is_vague(query) else len(analyse_query(query).concepts)
     hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold, concepts)
     searched = query if hits is own else contextual_query
-    if asks_next_step(query):  # nothing follows in that runbook: only its passages not shown yet
+    if next_step:  # nothing follows in that runbook: only its passages not shown yet
         hits = [h for h in hits if h["file"] == previous_file and h["chunk_id"] not in previous.sources]
     return hits, searched, rewrite
 
@@ -259,8 +259,10 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         generation.text = get_ambiguous_query_response()
     else:
         shown = shown_lines(history)
+        next_step = asks_next_step(masked)
         hits, retrieval_query, rewrite = retrieve(masked, history, index=index, settings=settings, k=k,
-                                                  bm25_weight=bm25_weight, query_vector=query_vector, shown=shown)
+                                                  bm25_weight=bm25_weight, query_vector=query_vector,
+                                                  next_step=next_step, shown=shown)
         notices.extend(degraded_search_notices(index, config))
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
@@ -270,7 +272,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         relevant = [h.get("continuation", False) or evidence_score(h) >= floor for h in hits]
         # 「その次は？」 quotes leave out the lines the previous answer showed, whoever writes the answer,
         # also when the runbook has no passage after them and the answer comes from a search.
-        skipped = shown if asks_next_step(masked) else frozenset()
+        skipped = shown if next_step else frozenset()
         refusal = refusal_reason(masked, hits, index, settings)
         if refusal:
             flags["insufficient_evidence"] = True

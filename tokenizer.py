@@ -22,6 +22,9 @@ _STOP_BASES = frozenset(
 
 _NON_TOPIC = GENERIC_QUERY_WORDS | {w.lower() for w in INTERROGATIVE_WORDS}
 
+# Texts up to this long (questions, answer lines) keep janome's reading in `morphemes`' cache.
+_CACHED_TEXT_CHARS = 300
+
 _tokenizer = None
 _tokenizer_lock = threading.Lock()
 
@@ -44,9 +47,6 @@ def morphemes(text: str) -> tuple:
     questions. Passages tokenised while indexing are longer and pass through uncached.
     """
     return _cached_morphemes(text) if len(text) <= _CACHED_TEXT_CHARS else _janome_morphemes(text)
-
-
-_CACHED_TEXT_CHARS = 300
 
 
 @lru_cache(maxsize=4096)
