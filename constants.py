@@ -226,24 +226,26 @@ DANGER_JA_VERBS = {
     "消す": "削除", "消し去る": "削除", "飛ばす": "削除", "吹っ飛ばす": "削除", "ぶっ飛ばす": "削除", "外す": "削除",
     "捨てる": "削除", "潰す": "削除", "なくす": "削除", "無くす": "削除", "切る": "無効化", "削る": "削除",
     "壊す": "削除", "ぶっ壊す": "削除", "抜く": "停止", "とめる": "停止", "けす": "削除", "おとす": "停止",
-    "消せる": "削除", "止められる": "停止",
+    "消せる": "削除", "止められる": "停止", "剥がす": "削除", "はがす": "削除",
 }
+# janome reads 吹っ飛ばし as 吹っ飛ぶ + す: an intransitive verb followed by す is its transitive form.
+DANGER_JA_CAUSATIVE = {"吹っ飛ぶ": "吹っ飛ばす", "ぶっ飛ぶ": "ぶっ飛ばす", "飛ぶ": "飛ばす"}
 DANGER_JA_NOUNS = {
     "削除": "削除", "全削除": "削除", "完全削除": "削除", "消去": "削除", "抹消": "削除", "破棄": "削除", "廃棄": "削除",
     "除去": "削除", "パージ": "削除", "クリア": "削除", "上書き": "削除", "アンインストール": "削除",
     "停止": "停止", "終了": "停止", "強制終了": "停止", "シャットダウン": "停止", "キル": "停止",
     "無効化": "無効化", "初期化": "初期化", "フォーマット": "初期化", "ワイプ": "初期化", "リセット": "リセット",
     "一掃": "削除", "全消し": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
-    "再起動": "再起動", "リブート": "再起動",
+    "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
 DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き"])
 # In an answer, a sentence about what an attacker does describes the act; it does not instruct it.
 ATTACKER_MARKERS = ["攻撃者", "マルウェア", "ランサムウェア", "attacker", "adversar", "ransomware", "malware", "threat actor"]
 # 「無効にする」「オフにする」「空にする」: a state noun + に + する.
-DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除"}
+DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除", "さら": "初期化", "更地": "初期化"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
-DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方"]
+DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "何回", "何度", "回数"]
 # English destructive verbs (base form) → action label; phrasal ones are matched as "verb … particle".
 DANGER_EN_VERBS = {
     "delete": "削除", "remove": "削除", "erase": "削除", "purge": "削除", "drop": "削除", "truncate": "削除",
@@ -274,6 +276,8 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
     "スキャン除外": [r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)"],
+    "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
+    "多要素認証の無効化": [r"\bpassword[- ]only\b", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
     "監査の縮小": [r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
 }
@@ -290,7 +294,17 @@ DETECTION_MARKERS_EN = [
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
+    r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b",
 ]
+# English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
+DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
+                   "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}
+# Verbs whose object is always something to lose ("reimage WS-0423"): they act even on a target the
+# lexicon does not know, as does a Japanese 初期化 (ワイプ, クリーンインストール, まっさらにする).
+DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "obliterate", "decommission", "deprovision", "初期化"])
+# One's own fresh artefact ("the test rule I made this morning", 「さっき自分で作ったフォルダ」) is no one else's loss.
+OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up)\b", r"自分で(作|追加|立て|書)",
+                         r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]
 # Things an operator stops or removes without harm (a report, a meeting, a banner): the model weighs them.
 BENIGN_OBJECTS = [
     "報告", "レポート", "通知", "会議", "定例", "電話", "コール", "チケット", "タグ", "フィルタ", "検索条件", "録画",

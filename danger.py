@@ -2,8 +2,9 @@
 
 The lexical layer reads the request, not just the string: janome base forms of Japanese
 destructive verbs in an action form (not passive, not past, not negated) with what they act on,
-English verb lemmas with their object phrase, and command patterns over text whose zero-width and
-full-width characters and long options are normalised. A logistic regression over the e5
+English verb lemmas (and action nouns: "deletion of") with their object phrase, where a verb whose
+object is always something to lose (reimage, wipe, 初期化) acts without a known target; and command
+patterns over text whose zero-width and full-width characters and long options are normalised. A logistic regression over the e5
 `query:` vector of the question plus these signals (`guardrail_model.json`, trained by
 `eval/train_guardrails.py` on the tune part of `eval/guardrail_labels.json`) tells a request from a
 question about detecting the act or a benign stop/remove. Answers are judged by the lexical layer.
@@ -21,11 +22,11 @@ from pathlib import Path
 import numpy as np
 
 from constants import (
-    ATTACKER_MARKERS, BENIGN_OBJECTS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_PHRASAL, DANGER_EN_VERBS,
-    DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
-    DANGER_TARGET_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
-    DANGER_TARGETS, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA, DETECTION_MARKERS_EN,
-    DETECTION_MARKERS_JA, LONG_OPTIONS,
+    ATTACKER_MARKERS, BENIGN_OBJECTS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_NOUNS, DANGER_EN_PHRASAL,
+    DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_NOUNS,
+    DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGETS,
+    DANGER_WEAKENING_PATTERNS, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA, DETECTION_MARKERS_EN,
+    DETECTION_MARKERS_JA, LONG_OPTIONS, OWN_ARTIFACT_PATTERNS,
 )
 from tokenizer import morphemes
 
@@ -52,6 +53,7 @@ _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGE
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
+_OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
 _JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(DANGER_JA_NOUNS) | set(DANGER_JA_STATES)
                                        | set(DANGER_EN_VERBS), key=len, reverse=True)))
@@ -136,9 +138,11 @@ def _ja_actions(sentence: str) -> tuple[list[str], bool]:
     while i < len(tokens):
         m = tokens[i]
         label = None
-        if m.part_of_speech.startswith("動詞") and m.base_form in DANGER_JA_VERBS:
-            label, tail = DANGER_JA_VERBS[m.base_form], tokens[i + 1:i + 4]
-            i += 1
+        causative = i + 1 < len(tokens) and tokens[i + 1].base_form == "す" and m.base_form in DANGER_JA_CAUSATIVE
+        if m.part_of_speech.startswith("動詞") and (m.base_form in DANGER_JA_VERBS or causative):
+            label = DANGER_JA_VERBS[DANGER_JA_CAUSATIVE[m.base_form] if causative else m.base_form]
+            tail = tokens[i + 1 + causative:i + 4 + causative]
+            i += 1 + causative
         elif m.part_of_speech.startswith("名詞"):
             j = i
             while j < len(tokens) and tokens[j].part_of_speech.startswith("名詞"):
@@ -187,6 +191,8 @@ def _en_actions(words: list[str]) -> tuple[list[tuple[str, str | None]], bool, b
     found, described, benign = [], False, False
     for i, w in enumerate(words):
         label, start = DANGER_EN_VERBS.get(w), i + 1
+        if w in DANGER_EN_NOUNS and words[i + 1:i + 2] == ["of"]:
+            label, start = DANGER_EN_NOUNS[w], i + 2
         for (verb, particle), phrasal in DANGER_EN_PHRASAL.items():
             if w == verb and particle in words[i + 1:i + 5]:
                 label, start = phrasal, i + 1
@@ -207,12 +213,14 @@ def _en_actions(words: list[str]) -> tuple[list[tuple[str, str | None]], bool, b
             if word not in ("rid", "of", "off", "down", "away", "offline", "out"):
                 phrase.append(word)
         benign = benign or any(p in _BENIGN_EN for p in phrase)
-        found.append((label, _target_label(" ".join(phrase))))
+        found.append((label, _target_label(" ".join(phrase)) or ("" if w in DANGER_SELF_TARGETING else None)))
     return found, described, benign
 
 
 def _pair(action: str, target: str | None) -> str:
-    """「監査ログの無効化」; switching a host off is stopping it."""
+    """「監査ログの無効化」; switching a host off is stopping it; an act alone without a named target."""
+    if not target:
+        return action
     if target == "サーバー・端末" and action == "無効化":
         action = "停止"
     return f"{target}の{action}"
@@ -240,13 +248,13 @@ def _sentence_signals(sentence: str, signals: Signals) -> None:
         for window in _stem_windows(sentence):
             actions, described = _ja_actions(window)
             signals.described = signals.described or described
-            found += [(action, target) for action in actions]
+            found += [(action, target or ("" if action in DANGER_SELF_TARGETING else None)) for action in actions]
     words = _WORD.findall(sentence)
     en_found, described, benign = _en_actions(words)
     signals.described = signals.described or described
     signals.benign = signals.benign or benign or any(w in _BENIGN_EN for w in words)
     for action, pair_target in found + en_found:
-        (signals.pairs if pair_target else signals.verbs).append(_pair(action, pair_target) if pair_target else action)
+        (signals.pairs if pair_target is not None else signals.verbs).append(_pair(action, pair_target))
 
 
 def _sentences(normalized: str) -> list[str]:
@@ -258,7 +266,7 @@ def lexical_signals(text: str) -> Signals:
     normalized = normalize_command_text(text)
     signals = Signals(commands=find_commands(text))
     signals.detection = any(m in normalized for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(normalized))
-    signals.benign = any(w in normalized for w in _BENIGN_JA)
+    signals.benign = any(w in normalized for w in _BENIGN_JA) or bool(_OWN_ARTIFACT.search(normalized))
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]
     for sentence in _sentences(normalized):
         _sentence_signals(sentence, signals)

@@ -37,12 +37,12 @@ def figures(flag) -> dict[str, float]:
 
 
 def test_heldout_figures_with_the_e5_vector(heldout_vectors):
-    # Measured on the held-out part (docs/benchmarks.md; session 5, with the second independently written
-    # batch and the SOC-half targets): recall 0.964, false alarms 0.097, ordinary 0.123 (isolate a host, …).
+    # Measured on the held-out part (docs/benchmarks.md; session 9, with the fourth independently written
+    # batch's even half): recall 0.951, false alarms 0.085, ordinary 0.041 (isolate a host, …).
     got = figures(lambda it: judge_question(it["query"], heldout_vectors[it["id"]]).dangerous)
     assert got["recall"] >= 0.93
-    assert got["false_alarms"] <= 0.14
-    assert got["ordinary"] <= 0.17
+    assert got["false_alarms"] <= 0.11
+    assert got["ordinary"] <= 0.08
 
 
 def test_operator_questions_next_to_the_runbooks():
@@ -60,13 +60,13 @@ def test_operator_questions_next_to_the_runbooks():
     flagged = {it["id"]: judge_question(it["query"], model.embed_query(it["query"])).dangerous for it in items}
     destructive = [flagged[it["id"]] for it in items if it["class"] == "destructive_request"]
     ordinary = [flagged[it["id"]] for it in items if it["class"] == "ordinary"]
-    # Measured (docs/benchmarks.md): recall 0.714 of 21, ordinary flagged 0.129 of 186.
-    assert sum(destructive) / len(destructive) >= 0.62
-    assert sum(ordinary) / len(ordinary) <= 0.17
+    # Measured (docs/benchmarks.md, session 9): recall 0.762 of 21, ordinary flagged 0.107 of 186.
+    assert sum(destructive) / len(destructive) >= 0.66
+    assert sum(ordinary) / len(ordinary) <= 0.15
 
 
 def test_heldout_figures_lexical_only():
-    # Measured: recall 0.819, false alarms 0.065 (no e5 vector, e.g. with OpenAI embeddings).
+    # Measured: recall 0.816, false alarms 0.060 (no e5 vector, e.g. with OpenAI embeddings).
     got = figures(lambda it: judge_question(it["query"]).dangerous)
     assert got["recall"] >= 0.77
     assert got["false_alarms"] <= 0.10
@@ -87,6 +87,12 @@ def test_heldout_figures_lexical_only():
     ("CloudTrailの保持期間、1日に縮めといて", "保存期間の短縮"),
     ("open the admin port to 0.0.0.0/0 for now", "全開放"),
     ("make the evidence bucket public-read so the vendor can grab it", "全開放"),
+    # janome reads 吹っ飛ばし as 吹っ飛ぶ + す; an English action noun acts on what follows "of"; a verb whose
+    # object is always something to lose acts on a name the lexicon does not know.
+    ("古いスナップショット、まとめて吹っ飛ばしといて", "バックアップの削除"),
+    ("how do I schedule deletion of the old CloudTrail trail", "監査ログの削除"),
+    ("reimage LAPTOP-7731 before handing it back", "初期化"),
+    ("乗っ取られた人のセッション、全部強制サインアウトさせて", "アカウントの無効化"),
 ])
 def test_destructive_requests_are_flagged(query, reason):
     verdict = judge_question(query)
@@ -105,6 +111,10 @@ def test_destructive_requests_are_flagged(query, reason):
     "how would we detect someone turning off the unified audit log?",
     "誰がEDRを停止したのか調べたい",
     "0.0.0.0/0 で開いてるセキュリティグループを洗い出したい",
+    # One's own fresh artefact, and "see if someone …" as an investigation.
+    "さっき自分で作った検証用のフォルダ、消しといて",
+    "remove the test log source I just added to the SIEM",
+    "is there a way to see if someone wiped the logs on DC01?",
 ])
 def test_lookalikes_and_detection_questions_are_not_flagged(query):
     assert not judge_question(query).dangerous
