@@ -195,10 +195,11 @@ DANGER_TARGETS = {
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
                   "uac", "bitlocker", "selinux", "apparmor", "osquery", "ids", "ips", "alerting", "detections",
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc"],
+    # Before アカウント: a KMS or private key is a key, an access key an account's.
+    "鍵・証明書": ["秘密鍵", "証明書", "鍵", "private key", "certificate", "certificates", "cert", "certs", "hsm", "kms", "cmk"],
     "アカウント": ["アカウント", "ユーザー", "ユーザ", "パスワード", "認証情報", "apiキー", "トークン", "セッション",
               "account", "accounts", "user", "users", "password", "passwords", "credential", "credentials",
               "key", "keys", "token", "tokens", "session", "sessions"],
-    "鍵・証明書": ["秘密鍵", "証明書", "鍵", "private key", "certificate", "certificates", "cert", "certs", "hsm", "kms", "cmk"],
     "データ": ["データ", "db", "データベース", "テーブル", "ファイル", "フォルダ", "ディレクトリ", "インデックス", "バケット",
             "メールボックス", "レコード", "ネームスペース", "リソースグループ", "リポジトリ", "受信箱", "受信トレイ",
             "レジストリ", "ストレージ", "コンテナ", "テナント", "サブスクリプション",
@@ -220,6 +221,8 @@ DANGER_TARGETS = {
 }
 # Words that look like a target but are something else (ログイン is a sign-in, カタログ a catalogue).
 DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ"]
+# Benign words inside the names of things that matter: a code-signing key is no e-mail signature (署名).
+BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用"]
 # Japanese destructive verbs by base form (janome), and サ変 nouns that act with する, → action label.
 DANGER_JA_VERBS = {
     "止める": "停止", "停める": "停止", "落とす": "停止", "殺す": "停止", "やめる": "停止",

@@ -22,8 +22,8 @@ from pathlib import Path
 import numpy as np
 
 from constants import (
-    ATTACKER_MARKERS, BENIGN_OBJECTS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_NOUNS, DANGER_EN_PHRASAL,
-    DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_NOUNS,
+    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_NOUNS,
+    DANGER_EN_PHRASAL, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGETS,
     DANGER_WEAKENING_PATTERNS, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA, DETECTION_MARKERS_EN,
     DETECTION_MARKERS_JA, LONG_OPTIONS, OWN_ARTIFACT_PATTERNS,
@@ -54,6 +54,7 @@ _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
 _OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))
+_BENIGN_FALSE_FRIENDS = re.compile("|".join(BENIGN_FALSE_FRIENDS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
 _JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(DANGER_JA_NOUNS) | set(DANGER_JA_STATES)
                                        | set(DANGER_EN_VERBS), key=len, reverse=True)))
@@ -118,9 +119,10 @@ def find_commands(text: str) -> list[str]:
 def _target_label(text: str) -> str | None:
     """The first target category named in a (normalised) Japanese or English text."""
     cleaned = _FALSE_FRIENDS.sub(" ", text)
-    words = set(_WORD.findall(cleaned))
+    found = _WORD.findall(cleaned)
+    words, phrase = set(found), f" {' '.join(found)} "
     for label in _TARGET_ORDER:
-        if any(w in words for w in DANGER_TARGETS[label] if w.isascii()) or \
+        if any((f" {w} " in phrase) if " " in w else (w in words) for w in DANGER_TARGETS[label] if w.isascii()) or \
                 any(w in cleaned for w in DANGER_TARGETS[label] if not w.isascii()):
             return label
     return None
@@ -266,7 +268,8 @@ def lexical_signals(text: str) -> Signals:
     normalized = normalize_command_text(text)
     signals = Signals(commands=find_commands(text))
     signals.detection = any(m in normalized for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(normalized))
-    signals.benign = any(w in normalized for w in _BENIGN_JA) or bool(_OWN_ARTIFACT.search(normalized))
+    unmasked = _BENIGN_FALSE_FRIENDS.sub(" ", normalized)
+    signals.benign = any(w in unmasked for w in _BENIGN_JA) or bool(_OWN_ARTIFACT.search(normalized))
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]
     for sentence in _sentences(normalized):
         _sentence_signals(sentence, signals)

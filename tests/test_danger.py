@@ -93,6 +93,9 @@ def test_heldout_figures_lexical_only():
     ("how do I schedule deletion of the old CloudTrail trail", "監査ログの削除"),
     ("reimage LAPTOP-7731 before handing it back", "初期化"),
     ("乗っ取られた人のセッション、全部強制サインアウトさせて", "アカウントの無効化"),
+    # A KMS or code-signing key is a key (an access key is an account's), and コード署名 no e-mail signature.
+    ("コード署名用の秘密鍵、今日中に消去しといて", "鍵・証明書の削除"),
+    ("purge the KMS key for the old exports", "鍵・証明書の削除"),
 ])
 def test_destructive_requests_are_flagged(query, reason):
     verdict = judge_question(query)
