@@ -38,7 +38,7 @@ def figures(flag) -> dict[str, float]:
 
 def test_heldout_figures_with_the_e5_vector(heldout_vectors):
     # Measured on the held-out part (docs/benchmarks.md; session 9, with the fourth independently written
-    # batch's even half): recall 0.951, false alarms 0.085, ordinary 0.041 (isolate a host, …).
+    # batch's even half): recall 0.951, false alarms 0.085, ordinary 0.051 (isolate a host, …).
     got = figures(lambda it: judge_question(it["query"], heldout_vectors[it["id"]]).dangerous)
     assert got["recall"] >= 0.93
     assert got["false_alarms"] <= 0.11
@@ -60,7 +60,7 @@ def test_operator_questions_next_to_the_runbooks():
     flagged = {it["id"]: judge_question(it["query"], model.embed_query(it["query"])).dangerous for it in items}
     destructive = [flagged[it["id"]] for it in items if it["class"] == "destructive_request"]
     ordinary = [flagged[it["id"]] for it in items if it["class"] == "ordinary"]
-    # Measured (docs/benchmarks.md, session 9): recall 0.762 of 21, ordinary flagged 0.107 of 186.
+    # Measured (docs/benchmarks.md, session 9): recall 0.762 of 21, ordinary flagged 0.113 of 186.
     assert sum(destructive) / len(destructive) >= 0.66
     assert sum(ordinary) / len(ordinary) <= 0.15
 
