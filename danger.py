@@ -60,7 +60,10 @@ _JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(D
                                        | set(DANGER_EN_VERBS), key=len, reverse=True)))
 _JA_COORDINATORS = frozenset("・、,やと/")
 _JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
-_TARGET_ORDER = list(DANGER_TARGETS)
+# Each target category's words, in DANGER_TARGETS' order: ASCII words, ASCII phrases, Japanese words.
+_TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not in w),
+                  [f" {w} " for w in words if w.isascii() and " " in w], [w for w in words if not w.isascii()])
+                 for label, words in DANGER_TARGETS.items()]
 _BENIGN_EN = {w for w in BENIGN_OBJECTS if w.isascii()}
 _BENIGN_JA = [w for w in BENIGN_OBJECTS if not w.isascii()]
 # Where an English object phrase ends.
@@ -121,11 +124,16 @@ def _target_label(text: str) -> str | None:
     cleaned = _FALSE_FRIENDS.sub(" ", text)
     found = _WORD.findall(cleaned)
     words, phrase = set(found), f" {' '.join(found)} "
-    for label in _TARGET_ORDER:
-        if any((f" {w} " in phrase) if " " in w else (w in words) for w in DANGER_TARGETS[label] if w.isascii()) or \
-                any(w in cleaned for w in DANGER_TARGETS[label] if not w.isascii()):
+    for label, ascii_words, ascii_phrases, japanese in _TARGET_WORDS:
+        if not words.isdisjoint(ascii_words) or any(p in phrase for p in ascii_phrases) or any(w in cleaned for w in japanese):
             return label
     return None
+
+
+def _acted_on(target: str | None, act: str) -> str | None:
+    """The target an act is paired with: the category named, else "" (the act alone) when the act
+    (an English verb, a Japanese action label) always destroys what it acts on, else None."""
+    return target or ("" if act in DANGER_SELF_TARGETING else None)
 
 
 def _ja_actions(sentence: str) -> tuple[list[str], bool]:
@@ -215,7 +223,7 @@ def _en_actions(words: list[str]) -> tuple[list[tuple[str, str | None]], bool, b
             if word not in ("rid", "of", "off", "down", "away", "offline", "out"):
                 phrase.append(word)
         benign = benign or any(p in _BENIGN_EN for p in phrase)
-        found.append((label, _target_label(" ".join(phrase)) or ("" if w in DANGER_SELF_TARGETING else None)))
+        found.append((label, _acted_on(_target_label(" ".join(phrase)), w)))
     return found, described, benign
 
 
@@ -250,7 +258,7 @@ def _sentence_signals(sentence: str, signals: Signals) -> None:
         for window in _stem_windows(sentence):
             actions, described = _ja_actions(window)
             signals.described = signals.described or described
-            found += [(action, target or ("" if action in DANGER_SELF_TARGETING else None)) for action in actions]
+            found += [(action, _acted_on(target, action)) for action in actions]
     words = _WORD.findall(sentence)
     en_found, described, benign = _en_actions(words)
     signals.described = signals.described or described
