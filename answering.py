@@ -198,7 +198,9 @@ def with_other_language(cited: list[dict], found: list[dict]) -> list[dict]:
 
 def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: Settings) -> dict | None:
     """Why a question is refused (None when it is not): a name no runbook mentions, a name none of
-    the passages found mentions, or the best passage's evidence signals against the threshold."""
+    the passages found with evidence (over the threshold) mentions — a runbook that names the product
+    in passing and was cited for another reason does not answer about it — or the best passage's
+    evidence signals against the threshold."""
     threshold = settings.evidence_threshold
     if hits and hits[0].get("continuation"):  # 「その次は？」: the passages asked for by their place
         return None
@@ -208,7 +210,7 @@ def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: S
     if not hits:
         return {"reason": "no_passage", "threshold": threshold}
     if settings.refuse_unknown_names:
-        rows = [index.rows[h["chunk_id"]] for h in hits if h["chunk_id"] in index.rows]
+        rows = [index.rows[h["chunk_id"]] for h in hits if h["chunk_id"] in index.rows and evidence_score(h) >= threshold]
         names = uncited_names(query, index.bm25, rows)
         if names:
             return {"reason": "uncited_name", "names": names}

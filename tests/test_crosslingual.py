@@ -181,6 +181,25 @@ def test_a_name_only_other_passages_mention_is_uncited():
     assert uncited_names("Zscalerのセッション", bm25, [1]) == []  # no runbook names it: unknown_names' case
 
 
+def test_a_name_mentioned_only_by_a_passage_without_evidence_is_uncited(settings):
+    """A question about Okta, answered from passages on another product, is refused even when a
+    passage that mentions Okta in passing was cited as well (by the other-language place) without
+    the evidence to be quoted: the name counts as cited only in a passage that clears the threshold."""
+    from answering import refusal_reason
+    from retriever import Bm25Index, SearchIndex, runbook_terms
+    from utils import Chunk
+
+    chunks = [Chunk("a.md#0", "a.md", "Entra", "Entra ID: revoke every session of the user.", 0, ""),
+              Chunk("b.md#0", "b.md", "IdP", "If the IdP (Okta, Entra ID) was compromised, see the other plan.", 0, "")]
+    index = SearchIndex(chunks, Bm25Index.build(runbook_terms(chunks)))
+    strong, weak = settings.evidence_threshold + 0.1, settings.evidence_threshold - 0.1
+    hits = [{"chunk_id": "a.md#0", "file": "a.md", "evidence": strong}, {"chunk_id": "b.md#0", "file": "b.md", "evidence": weak}]
+    question = "Oktaで乗っ取られたユーザーのセッションを全部切るには？"
+    assert refusal_reason(question, hits, index, settings) == {"reason": "uncited_name", "names": ["okta"]}
+    hits[1]["evidence"] = strong
+    assert refusal_reason(question, hits, index, settings) is None
+
+
 def test_a_follow_up_stays_with_the_previous_runbook(mixed):
     first = ask(mixed, "感染したPCってまず何する？")
     assert first.search_results[0]["file"] == "ja/malware.md"
