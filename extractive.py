@@ -22,11 +22,12 @@ from utils import body_of, text_language
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _SENTENCE = re.compile(r"(?<=[。！？])")
 _STEP = re.compile(r"^\s*(\d+[.)．]|[-*・•])\s")
+_INTRODUCES = re.compile(r"[:：]\s*$")
 _CAUTION = re.compile(r"⚠|警告|注意|承認|禁止|必ず|warning|caution|approv|do not|never", re.IGNORECASE)
 # What makes a line answer each kind of question.
 _KIND_EVIDENCE = {
     "number": re.compile(r"\d"),
-    "command": re.compile(r"`[^`]+`|^\s*(```|~~~)|(?:^|\s)-{1,2}[a-z]|\b[a-z]+-[a-z]+\b.*\s-\w|\.(?:exe|ps1|sh)\b", re.I | re.M),
+    "command": re.compile(r"`[^`]+`|^\s*(```|~~~)|(?:^|\s)-{1,2}[a-z]|(?:^|\s)/[a-z]{3,}\b|\b[a-z]+-[a-z]+\b.*\s-\w|\.(?:exe|ps1|sh)\b", re.I | re.M),
     "who": re.compile(r"担当|責任者|管理者|チーム|部門|窓口|連絡|指揮|リーダー|法務|広報|経営|[A-Z]{2,}\b|"
                       r"\b(?:team|lead|owner|manager|officer|counsel|legal|commander|liaison|contact)\b", re.I),
 }
@@ -154,6 +155,14 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     return "\n\n".join(parts), quoted
 
 
+def completes(line: str, following: str, kinds: set[str]) -> bool:
+    """Does `following` complete `line`: its code block, what a line ending in a colon introduces,
+    or — when the question asks for a command — the command line a step is followed by (a PDF's
+    text has lost the code fences)?"""
+    return bool(_FENCE.match(following) or _INTRODUCES.search(line)
+                or ("command" in kinds and _KIND_EVIDENCE["command"].search(following)))
+
+
 def chosen_lines(passages: list[list[str]], concepts, kinds: set[str], prefixes: frozenset[str],
                  count: int) -> list[list[str]]:
     """The `count` lines of a runbook's passages that best answer the question (`unit_score`), each
@@ -168,7 +177,7 @@ def chosen_lines(passages: list[list[str]], concepts, kinds: set[str], prefixes:
             after = following_units(keep, len(units), room)
             room -= len(after)
             keep |= after
-            keep |= {i + 1 for i in keep if i + 1 < len(units) and _FENCE.match(units[i + 1])}
+            keep |= {i + 1 for i in keep if i + 1 < len(units) and completes(units[i], units[i + 1], kinds)}
             keep |= {j for i in keep for j in (i - 1, i + 1) if 0 <= j < len(units) and _CAUTION.search(units[j])}
         chosen.append([u for i, u in enumerate(units) if i in keep])
     return chosen

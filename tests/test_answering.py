@@ -73,6 +73,22 @@ def test_extractive_answer_keeps_commands_with_their_step():
     assert lines[2] == "**[2] a.md > 連絡**\n> ロック解除の後は本人に連絡する。\n> 連絡先は内線1234。"
 
 
+def test_a_quoted_line_keeps_what_it_introduces_and_a_commands_unfenced_line():
+    """A PDF's text has lost its code fences: a chosen line ending in a colon brings the line it
+    introduces, and when a command is asked for, the command line right after a step comes with it
+    (Windows switches such as /DELETE count as a command)."""
+    top = "Overview of the playbook.\nNothing here about drives."
+    pdf = ("Preparation notes.\nIf you cannot isolate the hosts, disconnect the shared drives.\n"
+           "o ( NET USE x: \\\\unc\\path\\ /DELETE )\nKeep a list of the SUID files:\n# find / -uid 0 -perm -4000 -print\nUnrelated closing line.")
+    hits = [hit(0, top, file="a.md"), hit(1, pdf, heading="Containment", file="irm.pdf")]
+    answer, _ = extractive_answer("共有ドライブを切るコマンドは？", hits, per_source=1)
+    assert "> If you cannot isolate the hosts, disconnect the shared drives.\n> o ( NET USE x:" in answer
+    answer, _ = extractive_answer("共有ドライブを切るには？", hits, per_source=1)
+    assert "disconnect the shared drives" in answer and "NET USE" not in answer  # no command asked for
+    answer, _ = extractive_answer("SUIDのファイルは？", hits, per_source=1)
+    assert "> Keep a list of the SUID files:\n> # find / -uid 0 -perm -4000 -print" in answer
+
+
 def test_extractive_answer_quotes_the_top_runbooks_strongest_passage_whole():
     top = hit(0, "1. Timesketchにタイムラインを取り込む。", heading="取り込み")
     columns = dict(hit(5, "推奨: Channel, RecordID, Computer\nほかは任意。", heading="表示"),
