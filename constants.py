@@ -240,6 +240,7 @@ DANGER_JA_NOUNS = {
     "無効化": "無効化", "初期化": "初期化", "フォーマット": "初期化", "ワイプ": "初期化", "リセット": "リセット",
     "一掃": "削除", "全消し": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
     "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
+    "失効": "無効化", "電源断": "停止",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
 DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き"])
@@ -284,6 +285,11 @@ DANGER_WEAKENING_PATTERNS = {
     "監査の縮小": [r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
 }
+# Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
+# weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
+CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",
+                        r"\benabl\w*", r"\bturn(ing|s)?\s+on\b", r"\bextend\w*", r"\bincreas\w*", r"\bharden\w*",
+                        r"\bisolat\w*", r"\bquarantin\w*", r"\bblock(s|ing)?\b", r"\bcontain\w*"]
 DANGER_ACTION_LABEL = "破壊的な操作"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it.

@@ -44,11 +44,14 @@ DANGER_CLASSES = ("destructive_request", "detection_question", "benign_lookalike
 VECTOR_SCALES = (5.0, 10.0, 20.0)
 LEXICAL_SCALES = (1.0, 2.0)
 C_VALUES = (1.0, 3.0, 10.0)
-# A missed banner costs more than a needless one: the targets allow 2% of requests missed and 10% of
-# look-alikes flagged, so with the e5 vector a miss weighs five false alarms. The lexical-only
-# fallback weighs two: at three its cross-validated tune false alarms jump to 0.17 (0.02 at two).
-MISS_COST = 5
-LEXICAL_MISS_COST = 2
+# A missed banner costs more than a needless one. With the e5 vector a miss weighed five false alarms
+# until the tune part took in 435 more varied training questions (session 10): at five the
+# cross-validated threshold then fell to 0.31 and the SOC tuning half's ordinary questions were
+# flagged 0.149; at two, 0.105 with the same recall there (0.929) and on `validate` (1.000). The
+# lexical-only fallback weighed two until then; on the enlarged tune part, at two its `validate`
+# false alarms rose to 0.180 (recall 0.820), at one 0.080 (recall 0.800), so it weighs one.
+MISS_COST = 2
+LEXICAL_MISS_COST = 1
 # A question taken for vague is not answered: that costs more than a vague one answered.
 FALSE_VAGUE_COST = 3
 
