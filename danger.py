@@ -94,9 +94,11 @@ class Signals:
     constructive: bool = False  # turns a protection on, keeps more, or contains (CONSTRUCTIVE_MARKERS)
 
     def vector(self) -> np.ndarray:
-        return np.array([bool(self.commands), bool(self.pairs), bool(self.verbs or self.pairs), self.target,
-                         self.detection, self.described, self.benign, bool(self.weakening), self.constructive],
-                        dtype=np.float32)
+        """The model's lexical features, in `LEXICAL_FEATURES` order."""
+        values = {"command": self.commands, "pair": self.pairs, "verb": self.verbs or self.pairs, "target": self.target,
+                  "detection": self.detection, "described": self.described, "benign": self.benign,
+                  "weakening": self.weakening, "constructive": self.constructive}
+        return np.array([bool(values[name]) for name in LEXICAL_FEATURES], dtype=np.float32)
 
     def reasons(self) -> list[str]:
         found = [DANGER_COMMAND_LABEL.format(command=c) for c in self.commands] + self.pairs + self.weakening
@@ -293,6 +295,9 @@ def load_model(path: Path = MODEL_PATH) -> dict:
     """The shipped weights (plain JSON, numpy at run time): the e5 + lexical danger model, a lexical-only
     one, and the e5 vague-question model (vagueness.py)."""
     raw = json.loads(path.read_text(encoding="utf-8"))
+    if raw.get("lexical_features") != list(LEXICAL_FEATURES):
+        raise ValueError(f"{path} was trained on lexical features {raw.get('lexical_features')}, the code reads "
+                         f"{list(LEXICAL_FEATURES)}: retrain it with eval/train_guardrails.py")
     for part in ("full", "lexical", "vague"):
         if part in raw:
             raw[part]["coef"] = np.asarray(raw[part]["coef"], dtype=np.float32)

@@ -186,6 +186,18 @@ def test_a_vector_from_another_model_falls_back_to_the_lexical_model():
     assert detect_dangerous_operations(query, "", query_vector=[0.0] * 32)
 
 
+def test_a_model_trained_on_other_lexical_features_is_refused_with_a_message(tmp_path):
+    from danger import MODEL_PATH, load_model
+
+    raw = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
+    raw["lexical_features"] = raw["lexical_features"][:-1]
+    older = tmp_path / "guardrail_model.json"
+    older.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(ValueError, match="retrain"):
+        load_model(older)
+    assert load_model()["lexical_features"] == raw["lexical_features"] + ["constructive"]
+
+
 def test_question_and_answer_reasons_are_merged_once():
     reasons = dangerous_operation_reasons("監査ログを無効にしたい", "監査ログを無効にする。`auditpol /clear` を実行する。")
     assert reasons[0] == "監査ログの無効化" and reasons.count("監査ログの無効化") == 1
