@@ -289,7 +289,7 @@ DANGER_WEAKENING_PATTERNS = {
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
 CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",
                         r"\benabl\w*", r"\bturn(ing|s)?\s+on\b", r"\bextend\w*", r"\bincreas\w*", r"\bharden\w*",
-                        r"\bisolat\w*", r"\bquarantin\w*", r"\bblock(s|ing)?\b", r"\bcontain\w*"]
+                        r"\bisolat\w*", r"\bquarantin\w*", r"\bblock(s|ing)?\b", r"\bcontain(ed|ment)?\b"]
 DANGER_ACTION_LABEL = "破壊的な操作"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it.
