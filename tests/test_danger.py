@@ -42,8 +42,8 @@ def figures(flag) -> dict[str, float]:
 
 
 def test_heldout_figures_with_the_e5_vector(heldout_vectors):
-    # Measured on the held-out part (docs/benchmarks.md; session 10, with the fifth independently written
-    # batch whole): recall 0.979, false alarms 0.079, ordinary 0.089 (isolate a host, …).
+    # Measured on the held-out part (docs/benchmarks.md; session 11, with the fifth and sixth independently
+    # written batches whole): recall 0.973, false alarms 0.072, ordinary 0.070.
     got = figures(lambda it: judge_question(it["query"], heldout_vectors[it["id"]]).dangerous)
     assert got["recall"] >= 0.95
     assert got["false_alarms"] <= 0.10
@@ -79,7 +79,7 @@ def test_turning_protection_on_or_containing_is_no_destructive_request(e5):
 
 
 def test_heldout_figures_lexical_only():
-    # Measured (session 10): recall 0.835, false alarms 0.068 (no e5 vector, e.g. with OpenAI embeddings).
+    # Measured (session 11): recall 0.819, false alarms 0.059 (no e5 vector, e.g. with OpenAI embeddings).
     got = figures(lambda it: judge_question(it["query"]).dangerous)
     assert got["recall"] >= 0.77
     assert got["false_alarms"] <= 0.10
