@@ -289,7 +289,16 @@ DANGER_WEAKENING_PATTERNS = {
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
 CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",
                         r"\benabl\w*", r"\bturn(ing|s)?\s+on\b", r"\bextend\w*", r"\bincreas\w*", r"\bharden\w*",
-                        r"\bisolat\w*", r"\bquarantin\w*", r"\bblock(s|ing)?\b", r"\bcontain(ed|ment)?\b"]
+                        r"\bisolat\w*", r"\bquarantin\w*", r"\bblock(s|ing)?\b", r"\bcontain(ed|ment)?\b",
+                        # switching off what is itself the weakness is hardening; protecting data from deletion
+                        r"\bsmb\s?v?1\b", r"\btls\s?1\.[01]\b", r"\bssl\s?v?[23]\b", r"\bllmnr\b", r"\bnetbios\b",
+                        r"\bwdigest\b", r"\bntlm\s?v1\b", r"\brc4\b", r"\btelnet\b", r"\bautorun\b", r"\bmacros?\b",
+                        r"\bguest\b", r"\blegacy auth\w*", r"\bbasic auth\w*", "マクロ", "ゲスト", "レガシー認証", "基本認証",
+                        "削除保護", r"deletion protection", r"\bmfa delete\b", r"\bsoft delete\b", r"\bimmutab\w*",
+                        "イミュータブル", "保全", r"ロック(アウト)?(の)?解除", r"\bunlock\w*"]
+# A destructive act the question says not to do, or to put off: 「消さないで」, "don't wipe it".
+REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
+                     r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*"]
 DANGER_ACTION_LABEL = "破壊的な操作"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it.

@@ -26,12 +26,13 @@ from constants import (
     DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU,
     DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGETS, DANGER_WEAKENING_PATTERNS, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA,
-    DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, LONG_OPTIONS, OWN_ARTIFACT_PATTERNS,
+    DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, LONG_OPTIONS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
 )
 from tokenizer import morphemes
 
 MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
-LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign", "weakening", "constructive")
+LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign", "weakening", "constructive",
+                    "refrained")
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"))
 _LONG_OPTION = re.compile("|".join(re.escape(o) for o in sorted(LONG_OPTIONS, key=len, reverse=True)))
@@ -50,6 +51,7 @@ _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _ASCII_RUN = re.compile(r"[\x20-\x7e]*[!-~][\x20-\x7e]*")
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
+_REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
@@ -92,12 +94,14 @@ class Signals:
     benign: bool = False
     weakening: list[str] = field(default_factory=list)  # settings that destroy or expose (「保存期間の短縮」)
     constructive: bool = False  # turns a protection on, keeps more, or contains (CONSTRUCTIVE_MARKERS)
+    refrained: bool = False  # says not to do it, or to wait (REFRAINED_MARKERS)
 
     def vector(self) -> np.ndarray:
         """The model's lexical features, in `LEXICAL_FEATURES` order."""
         values = {"command": self.commands, "pair": self.pairs, "verb": self.verbs or self.pairs, "target": self.target,
                   "detection": self.detection, "described": self.described, "benign": self.benign,
-                  "weakening": self.weakening, "constructive": self.constructive}
+                  "weakening": self.weakening, "constructive": self.constructive,
+                  "refrained": self.refrained}
         return np.array([bool(values[name]) for name in LEXICAL_FEATURES], dtype=np.float32)
 
     def reasons(self) -> list[str]:
@@ -285,6 +289,7 @@ def lexical_signals(text: str) -> Signals:
     signals.benign = any(w in unmasked for w in _BENIGN_JA) or bool(_OWN_ARTIFACT.search(normalized))
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]
     signals.constructive = bool(_CONSTRUCTIVE.search(normalized))
+    signals.refrained = bool(_REFRAINED.search(normalized))
     for sentence in _sentences(normalized):
         _sentence_signals(sentence, signals)
     return signals

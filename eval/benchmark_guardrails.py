@@ -99,8 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     items = load_labels(args.labels)
     if FRESH.exists():
         items += [dict(it, split="fresh") for it in json.loads(FRESH.read_text(encoding="utf-8"))["items"]]
-    # `validate`: tune-side items the models are not fitted on, for choosing between trained models.
-    parts = ("tune", "validate", "heldout") + (("fresh",) if FRESH.exists() else ())
+    parts = ("tune", "heldout") + (("fresh",) if FRESH.exists() else ())
     # The SOC set's first-turn questions as operators ask them next to the runbooks: dev half tuned on.
     items += [dict(it, split=f"soc-{it['split']}") for half in ("dev", "test") for it in soc_questions(SOC_SET, half)]
     parts += ("soc-tune", "soc-heldout")
