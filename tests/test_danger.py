@@ -42,8 +42,8 @@ def figures(flag) -> dict[str, float]:
 
 
 def test_heldout_figures_with_the_e5_vector(heldout_vectors):
-    # Measured on the held-out part (docs/benchmarks.md; session 12, with the fifth, sixth and seventh
-    # independently written batches whole): recall 0.934, false alarms 0.062, ordinary 0.000.
+    # Measured on the held-out part (docs/benchmarks.md; session 12, with the fifth to eighth
+    # independently written batches whole): recall 0.936, false alarms 0.074, ordinary 0.004.
     got = figures(lambda it: judge_question(it["query"], heldout_vectors[it["id"]]).dangerous)
     assert got["recall"] >= 0.90
     assert got["false_alarms"] <= 0.09
