@@ -296,7 +296,8 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
                         r"\bguest\b", r"\blegacy auth\w*", r"\bbasic auth\w*", "マクロ", "ゲスト", "レガシー認証", "基本認証",
                         "削除保護", r"deletion protection", r"\bmfa delete\b", r"\bsoft delete\b", r"\bimmutab\w*",
                         "イミュータブル", "保全", r"ロック(アウト)?(の)?解除", r"\bunlock\w*"]
-# A destructive act the question says not to do, or to put off: 「消さないで」, "don't wipe it".
+# A question that says not to do something, or to put it off: 「消さないで」, "don't wipe it". The
+# patterns do not check which verb is refrained from (「理由は聞かないで」 matches too); the model weighs them.
 REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
                      r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*"]
 DANGER_ACTION_LABEL = "破壊的な操作"

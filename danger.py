@@ -94,7 +94,7 @@ class Signals:
     benign: bool = False
     weakening: list[str] = field(default_factory=list)  # settings that destroy or expose (「保存期間の短縮」)
     constructive: bool = False  # turns a protection on, keeps more, or contains (CONSTRUCTIVE_MARKERS)
-    refrained: bool = False  # says not to do it, or to wait (REFRAINED_MARKERS)
+    refrained: bool = False  # says not to do something, or to wait (REFRAINED_MARKERS, any verb)
 
     def vector(self) -> np.ndarray:
         """The model's lexical features, in `LEXICAL_FEATURES` order."""

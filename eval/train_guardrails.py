@@ -9,9 +9,10 @@ embeddings); positives are `destructive_request`, negatives detection questions,
 and ordinary questions (vague ones are left out: they have no operation to judge). For
 `vagueness.py`: `vague` over the e5 vector alone, vague questions against every other class and the
 first-turn questions of the SOC set's tuning half.
-Scales, regularisation and each decision threshold are chosen on 5-fold cross-validated tune
-scores (a missed banner costing `MISS_COST` false alarms, `LEXICAL_MISS_COST` without the vector; a
-question wrongly taken for vague, which is not answered, three missed vague ones), so no threshold is
+Scales, regularisation and each decision threshold are chosen on cross-validated tune scores
+(out-of-fold probabilities averaged over `CV_REPEATS` shufflings of 5 folds; a missed banner
+costing `MISS_COST` false alarms, `LEXICAL_MISS_COST` without the vector; a question wrongly taken
+for vague, which is not answered, three missed vague ones), so no threshold is
 read off fitted scores. The held-out part is never read here. The tune part holds every tune-side
 labelled question: until session 12 a second training set (`tb…`) and the third batch's tune half
 were kept out of the fit as `validate`, for choosing between models; fitting on them was chosen by
