@@ -220,7 +220,10 @@ DANGER_TARGETS = {
                    "processes", "daemon", "driver", "forwarding", "dns", "dhcp", "vpn", "forwarder"],
 }
 # Words that look like a target but are something else (ログイン is a sign-in, カタログ a catalogue).
-DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ"]
+DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ",
+                               # "log in" as a verb (after its subject or a modal), not a log
+                               r"\b(can|cannot|can't|to|will|could|should|i|we|they|you|users?|nobody|anyone|someone)\s+log\s+(in|on|out)\b",
+                               r"\blog(ged|ging)\s+(in|on|out)\b", r"\blog\s?into\b"]
 # Benign words inside the names of things that matter: a code-signing key is no e-mail signature (署名).
 BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用"]
 # Japanese destructive verbs by base form (janome), and サ変 nouns that act with する, → action label.
@@ -302,6 +305,8 @@ REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", 
                      r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*"]
 DANGER_ACTION_LABEL = "破壊的な操作"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
+# When only the model judged the question a request, the banner names what it acts on.
+DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it.
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",

@@ -25,7 +25,7 @@ from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
     DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU,
     DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_TARGETS, DANGER_WEAKENING_PATTERNS, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA,
+    DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_WEAKENING_PATTERNS, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA,
     DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, LONG_OPTIONS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
 )
 from tokenizer import morphemes
@@ -88,7 +88,7 @@ class Signals:
     commands: list[str] = field(default_factory=list)
     pairs: list[str] = field(default_factory=list)  # action labels with their target, 「監査ログの無効化」
     verbs: list[str] = field(default_factory=list)  # action labels of destructive verbs without a known target
-    target: bool = False
+    targets: list[str] = field(default_factory=list)  # target categories named anywhere (DANGER_TARGETS)
     detection: bool = False
     described: bool = False  # a destructive verb in the past or passive: an event, not a request
     benign: bool = False
@@ -98,15 +98,18 @@ class Signals:
 
     def vector(self) -> np.ndarray:
         """The model's lexical features, in `LEXICAL_FEATURES` order."""
-        values = {"command": self.commands, "pair": self.pairs, "verb": self.verbs or self.pairs, "target": self.target,
+        values = {"command": self.commands, "pair": self.pairs, "verb": self.verbs or self.pairs, "target": self.targets,
                   "detection": self.detection, "described": self.described, "benign": self.benign,
                   "weakening": self.weakening, "constructive": self.constructive,
                   "refrained": self.refrained}
         return np.array([bool(values[name]) for name in LEXICAL_FEATURES], dtype=np.float32)
 
     def reasons(self) -> list[str]:
+        """What the banner names: commands, acts on their targets, weakened settings; else the acts
+        alone, else what the question acts on (when only the model judged it a request)."""
         found = [DANGER_COMMAND_LABEL.format(command=c) for c in self.commands] + self.pairs + self.weakening
-        return list(dict.fromkeys(found or [f"{DANGER_ACTION_LABEL}（{v}）" for v in self.verbs]))
+        found = found or [f"{DANGER_ACTION_LABEL}（{v}）" for v in self.verbs]
+        return list(dict.fromkeys(found or [DANGER_TARGET_LABEL.format(target=t) for t in self.targets]))
 
 
 def normalize_command_text(text: str) -> str:
@@ -261,7 +264,8 @@ def _stem_windows(sentence: str, before: int = 16, after: int = 12) -> list[str]
 def _sentence_signals(sentence: str, signals: Signals) -> None:
     """Add one (normalised) sentence's destructive verbs, targets and framing to `signals`."""
     target = _target_label(sentence)
-    signals.target = signals.target or target is not None
+    if target is not None and target not in signals.targets:
+        signals.targets.append(target)
     found: list[tuple[str, str | None]] = []
     if any(ord(ch) > 0x2FF for ch in sentence):
         for window in _stem_windows(sentence):

@@ -91,6 +91,24 @@ def test_saying_not_to_destroy_protecting_or_unlocking_is_no_destructive_request
         assert judge_question(query, e5.embed_query(query)).dangerous, query
 
 
+def test_a_request_only_the_model_catches_names_what_it_acts_on(e5):
+    """No destructive verb the lexicon knows, so the banner names the target instead of a bare
+    「破壊的な操作」 (issue 10: say which operation triggered it)."""
+    for query, reason in [("Make the payroll share readable by Everyone so the auditor can pull the files",
+                           "データに関わる破壊的な操作"),
+                          ("本番DBのスナップショット、全部まとめて整理しといて", "バックアップに関わる破壊的な操作")]:
+        signals = lexical_signals(query)
+        assert not (signals.pairs or signals.verbs or signals.commands), query
+        verdict = judge_question(query, e5.embed_query(query))
+        assert verdict.dangerous and verdict.reasons == [reason], (query, verdict.reasons)
+
+
+def test_log_in_as_a_verb_is_no_log():
+    assert lexical_signals("nobody should be able to log in to the wiki").targets == []
+    assert lexical_signals("users logged in from Tor").targets == ["アカウント"]
+    assert lexical_signals("delete the log in /var/log").pairs == ["ログの削除"]
+
+
 def test_heldout_figures_lexical_only():
     # Measured (session 12): recall 0.815, false alarms 0.066 (no e5 vector, e.g. with OpenAI embeddings).
     got = figures(lambda it: judge_question(it["query"]).dangerous)
