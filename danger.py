@@ -4,10 +4,11 @@ The lexical layer reads the request, not just the string: janome base forms of J
 destructive verbs in an action form (not passive, not past, not negated) with what they act on,
 English verb lemmas (and action nouns: "deletion of") with their object phrase, where a verb whose
 object is always something to lose (reimage, wipe, 初期化) acts without a known target; and command
-patterns over text whose zero-width and full-width characters and long options are normalised. A logistic regression over the e5
-`query:` vector of the question plus these signals (`guardrail_model.json`, trained by
-`eval/train_guardrails.py` on the tune part of `eval/guardrail_labels.json`) tells a request from a
-question about detecting the act or a benign stop/remove. Answers are judged by the lexical layer.
+patterns over text whose zero-width and full-width characters and long options are normalised. A
+logistic regression over the e5 `query:` vector of the question plus these signals
+(`guardrail_model.json`, trained by `eval/train_guardrails.py` on the tune part of
+`eval/guardrail_labels.json`) tells a request from a question about detecting the act or a benign
+stop/remove. Answers are judged by the lexical layer.
 """
 
 from __future__ import annotations

@@ -42,8 +42,8 @@ def figures(flag) -> dict[str, float]:
 
 
 def test_heldout_figures_with_the_e5_vector(heldout_vectors):
-    # Measured on the held-out part (docs/benchmarks.md; session 12, with the fifth to eighth
-    # independently written batches whole): recall 0.936, false alarms 0.074, ordinary 0.004.
+    # Measured on the held-out part (docs/benchmarks.md; session 13, with the fifth to ninth
+    # independently written batches whole): recall 0.939, false alarms 0.075, ordinary 0.004.
     got = figures(lambda it: judge_question(it["query"], heldout_vectors[it["id"]]).dangerous)
     assert got["recall"] >= 0.90
     assert got["false_alarms"] <= 0.09
@@ -110,7 +110,7 @@ def test_log_in_as_a_verb_is_no_log():
 
 
 def test_heldout_figures_lexical_only():
-    # Measured (session 12): recall 0.815, false alarms 0.066 (no e5 vector, e.g. with OpenAI embeddings).
+    # Measured (session 13): recall 0.827, false alarms 0.075 (no e5 vector, e.g. with OpenAI embeddings).
     got = figures(lambda it: judge_question(it["query"]).dangerous)
     assert got["recall"] >= 0.77
     assert got["false_alarms"] <= 0.10
