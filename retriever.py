@@ -7,8 +7,9 @@ plain dicts.
 from __future__ import annotations
 
 import math
-from functools import cached_property
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -21,6 +22,9 @@ from evidence import concept_coverage, evidence_score
 from query_terms import analyse_query
 from tokenizer import tokenize
 from utils import Chunk, body_of, normalize_score, runbook_title
+
+# One worker per runbook language pool (two: Japanese and English), shared by every search.
+_POOL_QUERIES = ThreadPoolExecutor(max_workers=2, thread_name_prefix="vector-pool")
 
 
 @dataclass
@@ -114,6 +118,7 @@ class SearchIndex:
 
     def __post_init__(self):
         self.rows = {c.chunk_id: i for i, c in enumerate(self.chunks)}
+        self.chunk_ids = np.array([c.chunk_id for c in self.chunks], dtype=object)
         langs = np.array([c.lang for c in self.chunks])
         self._language_masks = {lang: langs == lang for lang in sorted(set(langs.tolist()))}
 
@@ -178,12 +183,22 @@ def vector_candidates(index: SearchIndex, query: str, n: int, mask: np.ndarray |
     vector = query_vector if query_vector is not None else index.embeddings.embed_query(query)
     allowed = None
     if mask is not None:
-        every = len(index.embedded) == len(index.chunks)
-        allowed = [index.chunks[r].chunk_id for r in np.flatnonzero(mask)
-                   if every or index.chunks[r].chunk_id in index.embedded]
+        allowed = index.chunk_ids[mask].tolist()
+        if len(index.embedded) < len(index.chunks):
+            allowed = [chunk_id for chunk_id in allowed if chunk_id in index.embedded]
         if not allowed:
             return {}
     return nearest_rows(index, vector, n, allowed)
+
+
+def pool_vectors(index: SearchIndex, query: str, n: int, masks: list[np.ndarray | None],
+                 query_vector: list[float] | None) -> list[dict[int, float]]:
+    """`vector_candidates` of each candidate pool, the pools' store queries run side by side: Chroma
+    releases the GIL while it searches, and one query per runbook language cost 7-10 ms in series
+    (5 ms side by side on the SOC corpus, docs/benchmarks.md)."""
+    if len(masks) == 1:
+        return [vector_candidates(index, query, n, masks[0], query_vector)]
+    return list(_POOL_QUERIES.map(lambda mask: vector_candidates(index, query, n, mask, query_vector), masks))
 
 
 def nearest_rows(index: SearchIndex, vector: list[float], n: int, allowed: list[str] | None) -> dict[int, float]:
@@ -318,10 +333,11 @@ def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float |
     if vector_weight > 0 and index.vector_ready and query_vector is None:
         query_vector = index.embeddings.embed_query(query)
     merged: dict[int, tuple[float, float, float, float, float | None]] = {}
-    for lang, pool_mask in _pools(index, mask, filters):
+    pools = _pools(index, mask, filters)
+    vectors = pool_vectors(index, query, pool, [m for _, m in pools], query_vector) if vector_weight > 0 else [{} for _ in pools]
+    for (lang, pool_mask), vector in zip(pools, vectors):
         weights = terms.weights[lang or terms.lang]
         bm25_all, bm25_top = bm25_candidates(index, weights, pool, pool_mask)
-        vector = vector_candidates(index, query, pool, pool_mask, query_vector) if vector_weight > 0 else {}
         if fusion == "rrf":
             vector_ranked = sorted(vector, key=lambda r: -vector[r])
             rrf = fuse_rrf([bm25_top if bm25_weight > 0 else [], vector_ranked], [bm25_weight, vector_weight])

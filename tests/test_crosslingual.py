@@ -130,6 +130,22 @@ def logged_line(settings, answer_id):
     lines = [json.loads(line) for entry in os.scandir(settings.logs_folder) for line in open(entry.path, encoding="utf-8")]
     return next(line for line in lines if line.get("answer_id") == answer_id)
 
+def test_pool_queries_side_by_side_equal_them_one_after_another(mixed):
+    from dataclasses import replace
+
+    import retriever
+
+    _, index = mixed
+    vector = index.embeddings.embed_query("バケット 通知 期限")
+    masks = [index.language_mask(lang) for lang in index.languages]
+    serial = [retriever.vector_candidates(index, "", 5, m, vector) for m in masks]
+    assert all(serial) and retriever.pool_vectors(index, "", 5, masks, vector) == serial
+    # While vectors are still filling, a pool asks only for the chunks that have one.
+    filling = replace(index, embedded=frozenset(c.chunk_id for c in index.chunks if c.lang == "ja"))
+    english, japanese = retriever.pool_vectors(filling, "", 5, masks, vector)
+    assert english == {} and japanese == serial[1]
+
+
 
 def test_a_question_about_a_product_no_runbook_mentions_is_refused_with_its_name(mixed):
     settings, _ = mixed
