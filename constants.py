@@ -223,7 +223,9 @@ DANGER_TARGETS = {
 DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ",
                                # "log in" as a verb (after its subject or a modal), not a log
                                r"\b(can|cannot|can't|to|will|could|should|i|we|they|you|users?|nobody|anyone|someone)\s+log\s+(in|on|out)\b",
-                               r"\blog(ged|ging)\s+(in|on|out)\b", r"\blog\s?into\b"]
+                               # …and signing in, not logging done "on the ALB" or kept "in the audit log"
+                               r"\blog(ged|ging)\s+(in|on|out)\b(?!\s+(the|a|an|all|every|each|our|its|this|that)\b)",
+                               r"\blog\s?into\b"]
 # Benign words inside the names of things that matter: a code-signing key is no e-mail signature (署名).
 BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用"]
 # Japanese destructive verbs by base form (janome), and サ変 nouns that act with する, → action label.

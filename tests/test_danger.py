@@ -107,6 +107,9 @@ def test_log_in_as_a_verb_is_no_log():
     assert lexical_signals("nobody should be able to log in to the wiki").targets == []
     assert lexical_signals("users logged in from Tor").targets == ["アカウント"]
     assert lexical_signals("delete the log in /var/log").pairs == ["ログの削除"]
+    # Logging done on something, or kept in something, is a log: the model was fitted on it so.
+    assert lexical_signals("shut off access logging on the ALB").targets == ["ログ"]
+    assert lexical_signals("users logging on to the VPN at night").targets == ["アカウント"]
 
 
 def test_heldout_figures_lexical_only():
