@@ -334,7 +334,8 @@ def hybrid_search(query: str, k: int, bm25_weight: float, vector_weight: float |
         query_vector = index.embeddings.embed_query(query)
     merged: dict[int, tuple[float, float, float, float, float | None]] = {}
     pools = _pools(index, mask, filters)
-    vectors = pool_vectors(index, query, pool, [m for _, m in pools], query_vector) if vector_weight > 0 else [{} for _ in pools]
+    masks = [pool_mask for _, pool_mask in pools]
+    vectors = pool_vectors(index, query, pool, masks, query_vector) if vector_weight > 0 else [{} for _ in pools]
     for (lang, pool_mask), vector in zip(pools, vectors):
         weights = terms.weights[lang or terms.lang]
         bm25_all, bm25_top = bm25_candidates(index, weights, pool, pool_mask)
