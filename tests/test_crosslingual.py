@@ -126,10 +126,6 @@ def test_vector_candidates_of_a_language_are_its_own_nearest(mixed):
         assert sorted(mine) == sorted(nearest) and all(np.isclose(mine[r], everything[r]) for r in mine)
 
 
-def logged_line(settings, answer_id):
-    lines = [json.loads(line) for entry in os.scandir(settings.logs_folder) for line in open(entry.path, encoding="utf-8")]
-    return next(line for line in lines if line.get("answer_id") == answer_id)
-
 def test_pool_queries_side_by_side_equal_them_one_after_another(mixed):
     from dataclasses import replace
 
@@ -145,6 +141,10 @@ def test_pool_queries_side_by_side_equal_them_one_after_another(mixed):
     english, japanese = retriever.pool_vectors(filling, "", 5, masks, vector)
     assert english == {} and japanese == serial[1]
 
+
+def logged_line(settings, answer_id):
+    lines = [json.loads(line) for entry in os.scandir(settings.logs_folder) for line in open(entry.path, encoding="utf-8")]
+    return next(line for line in lines if line.get("answer_id") == answer_id)
 
 
 def test_a_question_about_a_product_no_runbook_mentions_is_refused_with_its_name(mixed):
