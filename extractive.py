@@ -121,13 +121,15 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     to continue with, and — when the top passage holds no steps (a purpose or overview) — the same
     runbook's next hit. Every other passage with evidence contributes its `per_source` lines that
     best answer the question. Lines in `shown` (what the previous answer quoted, when this one
-    continues it) are left out. Numbers [n] follow the citations.
+    continues it) are left out, and a line is quoted once: two cited passages of a runbook share its
+    next-best passage, and overlapping chunks repeat lines. Numbers [n] follow the citations.
     """
     terms = analyse_query(question)
     kinds = question_kinds(question)
     prefixes = term_prefixes(terms.concepts)
     parts = [label]
     quoted: list[str] = []
+    said = set(shown)
     top = hits[0] if hits else {}
     procedure = None if not hits or has_steps(passage_units(body_of(top["text"], top.get("heading")))) else next(
         (h for h in hits[1:] if h["file"] == top["file"]), None)
@@ -138,13 +140,14 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
         if not whole and relevant is not None and not relevant[n - 1]:
             continue
         sources = [hit] if whole else [hit] + list(hit.get("siblings") or [])
-        lines = [[u for u in passage_units(body_of(p["text"], p.get("heading"))) if u.strip() not in shown] for p in sources]
+        lines = [[u for u in passage_units(body_of(p["text"], p.get("heading"))) if u.strip() not in said] for p in sources]
         if not whole:
             lines = chosen_lines(lines, terms.concepts, kinds, prefixes, per_source)
         heading = None
         for passage, units in zip(sources, lines):
             if units:
                 quoted.append(passage["chunk_id"])
+                said.update(u.strip() for u in units)
                 body = "\n".join(u if _FENCE.match(u) else f"> {u}" for u in units)
                 if source_label(passage) == heading:  # another passage of the same section: one heading
                     parts[-1] += "\n>\n" + body

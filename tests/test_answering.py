@@ -134,6 +134,24 @@ def test_a_cited_runbook_answers_from_its_passage_that_holds_the_step_asked_for(
     assert "ad.md_2" in quoted
 
 
+def test_an_answer_quotes_a_line_once_when_two_cited_passages_share_a_sibling():
+    """Two cited passages of one runbook both carry its next-best passage (answering.with_siblings), and
+    overlapping chunks repeat lines: each line is quoted once, where it first fits."""
+    from answering import with_siblings
+
+    top = {**hit(0, "1. 端末を隔離する。", heading="初動 > 隔離", file="top.md"), "chunk_index": 0}
+    first = {**hit(1, "解除後は本人に連絡する。", heading="手順 > 解除", file="ad.md"), "chunk_index": 3}
+    second = {**hit(2, "解除が失敗したらCSIRTへ連絡する。\n解除後は本人に連絡する。", heading="確認", file="ad.md"),
+              "chunk_index": 6}
+    shared = {**hit(3, "解除の前に本人確認として内線へ折り返す。", heading="手順 > 本人確認", file="ad.md"), "chunk_index": 2}
+    hits = with_siblings([top, first, second], [top, first, second, shared])
+    assert hits[1]["siblings"][0]["chunk_id"] == hits[2]["siblings"][0]["chunk_id"] == "ad.md_3"
+    answer, _ = extractive_answer("解除の連絡と本人確認は？", hits)
+    assert answer.count("解除の前に本人確認として内線へ折り返す。") == 1
+    assert answer.count("解除後は本人に連絡する。") == 1
+    assert "> 解除が失敗したらCSIRTへ連絡する。" in answer
+
+
 def test_history_is_trimmed_to_five_exchanges():
     history = [{"role": "user" if i % 2 == 0 else "assistant", "content": f"m{i}", "result": {}} for i in range(16)]
     trimmed = trim_history(history)
