@@ -78,9 +78,10 @@ FILL_LOCK_WAIT_SEC = 2.0
 VECTOR_RETRY_SEC = 5.0
 # Bumped when stored chunks change (2: `lang` beside each vector; 3: PDF headings without list items,
 # page numbers and running headers; 4: running lines and page numbers out of the text, the running
-# header's subject first in the heading path; 5: hyphenated words also tokenized joined); an older index is re-chunked on its next update, its vectors
-# coming back from the embedding cache.
-INDEX_FORMAT = 5
+# header's subject first in the heading path; 5: hyphenated words also tokenized joined; 6: Markdown
+# front matter out of the text); an older index is re-chunked on its next update, its vectors coming back
+# from the embedding cache.
+INDEX_FORMAT = 6
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 # Running PDF lines that mark handling, not the subject (utils.pdf_layout): upper-cased prefixes.

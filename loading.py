@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 RUNBOOK_SUFFIXES = MARKDOWN_SUFFIXES + PDF_SUFFIXES
 # C0 and C1 control characters other than tab, newline, vertical tab, form feed and carriage return.
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")
+# A block between `---` lines opening a Markdown file (Jekyll, Hugo, Microsoft Docs front matter).
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)^(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.DOTALL | re.MULTILINE)
+_HEADING = re.compile(r"^#{1,6}\s", re.MULTILINE)
 
 
 class AppError(Exception):
@@ -200,7 +203,29 @@ def _read_document(path: Path, data_folder: str | Path) -> Document:
     if not text.strip():
         raise FileRejected(MSG["file_empty"])
     check_text(text)
-    return Document(file, str(path), updated_at, text=text.lstrip("\ufeff"))
+    return Document(file, str(path), updated_at, text=without_front_matter(text.lstrip("\ufeff")))
+
+
+def without_front_matter(text: str) -> str:
+    """Markdown text without its YAML front matter: author, hashes and tags are not steps, and a
+    chunk of them was searched and quoted as a runbook's first passage. Its `title` becomes the
+    heading when the text has none. A block that is not a YAML mapping is text and stays."""
+    import yaml
+
+    match = _FRONT_MATTER.match(text)
+    if not match:
+        return text
+    try:
+        meta = yaml.safe_load(match.group(1))
+    except yaml.YAMLError:
+        return text
+    if not isinstance(meta, dict):
+        return text
+    body = text[match.end():]
+    title = meta.get("title")
+    if isinstance(title, str) and title.strip() and not _HEADING.search(body):
+        body = f"# {title.strip()}\n\n{body}"
+    return body
 
 
 def load_documents(data_folder: str | Path) -> tuple[list[Document], list[dict]]:

@@ -161,3 +161,23 @@ def test_numbered_lines_are_lists_in_a_pdf_whose_first_item_recurs():
     chunks = chunk_pdf_pages(pages, "plan.pdf", 400, 40)
     assert {c.heading for c in chunks} == {""}
     assert "1. Stay calm" in chunks[0].text
+
+
+def test_markdown_front_matter_is_metadata_not_a_passage(tmp_path):
+    """Microsoft Docs and static-site runbooks open with YAML front matter (author, hashes, tags): it was
+    indexed and quoted as the runbook's first passage. Its title heads a text that has no heading."""
+    from loading import load_documents, process_documents
+
+    folder = tmp_path / "runbooks"
+    folder.mkdir()
+    (folder / "docs.md").write_text("---\ntitle: 侵害されたアカウントへの対応\nms.author: someone\nms.openlocfilehash: 4eaabfc6\n"
+                                    "---\n# 侵害されたアカウントへの対応\n\n## 手順\n1. パスワードをリセットする。\n", encoding="utf-8")
+    (folder / "untitled.md").write_text("---\ntitle: VPN 障害対応\n---\n1. 装置のログを確認する。\n", encoding="utf-8")
+    (folder / "rule.md").write_text("---\n区切り線で始まるだけの本文。\n---\n## 手順\n1. 確認する。\n", encoding="utf-8")
+    documents, errors = load_documents(folder)
+    chunks = {c.file: c for c in process_documents(documents) if c.chunk_index == 0}
+    assert errors == []
+    assert "ms.author" not in chunks["docs.md"].text and "4eaabfc6" not in chunks["docs.md"].text
+    assert chunks["docs.md"].heading.startswith("侵害されたアカウントへの対応")
+    assert chunks["untitled.md"].heading == "VPN 障害対応" and "title:" not in chunks["untitled.md"].text
+    assert "区切り線で始まるだけの本文。" in chunks["rule.md"].text  # not a YAML mapping: text, kept
