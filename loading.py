@@ -200,10 +200,11 @@ def _read_document(path: Path, data_folder: str | Path) -> Document:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise FileRejected(MSG["not_utf8"]) from exc
-    if not text.strip():
-        raise FileRejected(MSG["file_empty"])
     check_text(text)
-    return Document(file, str(path), updated_at, text=without_front_matter(text.lstrip("\ufeff")))
+    text = without_front_matter(text.lstrip("\ufeff"))
+    if not text.strip():  # also a file that holds only front matter
+        raise FileRejected(MSG["file_empty"])
+    return Document(file, str(path), updated_at, text=text)
 
 
 def without_front_matter(text: str) -> str:
@@ -223,7 +224,7 @@ def without_front_matter(text: str) -> str:
         return text
     body = text[match.end():]
     title = meta.get("title")
-    if isinstance(title, str) and title.strip() and not _HEADING.search(body):
+    if isinstance(title, str) and title.strip() and body.strip() and not _HEADING.search(body):
         body = f"# {title.strip()}\n\n{body}"
     return body
 
