@@ -19,7 +19,7 @@ from pathlib import Path
 from constants import (DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, MARKDOWN_SUFFIXES, MAX_CONTROL_CHAR_SHARE,
                        PDF_SUFFIXES)
 from messages import MSG
-from utils import Chunk, chunk_by_headings, chunk_pdf_pages
+from utils import Chunk, chunk_by_headings, chunk_pdf_pages, extract_headings
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +28,6 @@ RUNBOOK_SUFFIXES = MARKDOWN_SUFFIXES + PDF_SUFFIXES
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 # A block between `---` lines opening a Markdown file (Jekyll, Hugo, Microsoft Docs front matter).
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)^(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.DOTALL | re.MULTILINE)
-_HEADING = re.compile(r"^#{1,6}\s", re.MULTILINE)
 
 
 class AppError(Exception):
@@ -224,7 +223,7 @@ def without_front_matter(text: str) -> str:
         return text
     body = text[match.end():]
     title = meta.get("title")
-    if isinstance(title, str) and title.strip() and body.strip() and not _HEADING.search(body):
+    if isinstance(title, str) and title.strip() and body.strip() and not extract_headings(body):
         body = f"# {title.strip()}\n\n{body}"
     return body
 

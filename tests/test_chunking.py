@@ -174,6 +174,8 @@ def test_markdown_front_matter_is_metadata_not_a_passage(tmp_path):
                                     "---\n# 侵害されたアカウントへの対応\n\n## 手順\n1. パスワードをリセットする。\n", encoding="utf-8")
     (folder / "untitled.md").write_text("---\ntitle: VPN 障害対応\n---\n1. 装置のログを確認する。\n", encoding="utf-8")
     (folder / "rule.md").write_text("---\n区切り線で始まるだけの本文。\n---\n## 手順\n1. 確認する。\n", encoding="utf-8")
+    (folder / "fenced.md").write_text("---\ntitle: ログ確認\n---\n```bash\n# 直近の失敗だけ\ngrep Failed auth.log\n```\n",
+                                      encoding="utf-8")  # a shell comment in a code block is no heading
     (folder / "meta_only.md").write_text("---\ntitle: 下書き\ntags: [draft]\n---\n\n", encoding="utf-8")
     documents, errors = load_documents(folder)
     chunks = {c.file: c for c in process_documents(documents) if c.chunk_index == 0}
@@ -181,4 +183,5 @@ def test_markdown_front_matter_is_metadata_not_a_passage(tmp_path):
     assert "ms.author" not in chunks["docs.md"].text and "4eaabfc6" not in chunks["docs.md"].text
     assert chunks["docs.md"].heading.startswith("侵害されたアカウントへの対応")
     assert chunks["untitled.md"].heading == "VPN 障害対応" and "title:" not in chunks["untitled.md"].text
+    assert chunks["fenced.md"].heading == "ログ確認"
     assert "区切り線で始まるだけの本文。" in chunks["rule.md"].text  # not a YAML mapping: text, kept
