@@ -148,7 +148,7 @@ DANGEROUS_COMMAND_PATTERNS = [
     r"\bformat-volume\b",
     r"\bclean\s+all\b",
     r"\besxcli\b.*\bkill\b",
-    r"(^|\s)>\s*/var/log/\S+",
+    r"(^|\s)>[ \t]*/var/log/\S+",
 ]
 
 # Commands added for issue 10; matched after `danger.normalize_command_text` (zero-width and

@@ -30,6 +30,7 @@ from constants import (
     DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, LONG_OPTIONS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
 )
 from tokenizer import morphemes
+from utils import FENCE
 
 MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
 LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign", "weakening", "constructive",
@@ -360,10 +361,21 @@ def judge_question(query: str, query_vector: list[float] | None = None) -> Dange
     return DangerVerdict(dangerous, reasons, probability)
 
 
+def unquoted(answer: str) -> str:
+    """An answer without the quote marks (`> `) that open its quoted runbook lines outside code blocks:
+    a quoted line is not a shell redirection (「> /var/log/secure: …」 lists a log, it does not empty it)."""
+    lines, in_fence = [], False
+    for line in answer.splitlines():
+        if FENCE.match(line):
+            in_fence = not in_fence
+        lines.append(line if in_fence or not line.startswith(">") else line[1:].removeprefix(" "))
+    return "\n".join(lines)
+
+
 def judge_answer(answer: str) -> DangerVerdict:
     """An answer, whatever produced it: any destructive command line, or a sentence that instructs
     destroying a target (not one that describes what an attacker does or what happened)."""
-    reasons = [DANGER_COMMAND_LABEL.format(command=c) for c in find_commands(answer)]
+    reasons = [DANGER_COMMAND_LABEL.format(command=c) for c in find_commands(unquoted(answer))]
     for sentence in _sentences(normalize_command_text(answer)):
         # Only a sentence with a destructive stem and a target can instruct destroying it (janome is the
         # cost); a quote's source label (**[3] file > heading**) names a section, it instructs nothing.

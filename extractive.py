@@ -17,9 +17,8 @@ from constants import ASK_KIND_MARKERS
 from messages import EXTRACTIVE_LABEL, QUOTE_LANGUAGE_NOTE
 from query_terms import analyse_query
 from prompts import source_label
-from utils import body_of, text_language
+from utils import FENCE, body_of, text_language
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
 _SENTENCE = re.compile(r"(?<=[。！？])")
 _STEP = re.compile(r"^\s*(\d+[.)．]|[-*・•])\s")
 _INTRODUCES = re.compile(r"[:：]\s*$")
@@ -38,7 +37,7 @@ def passage_units(body: str) -> list[str]:
     units: list[str] = []
     block: list[str] | None = None
     for line in body.splitlines():
-        if _FENCE.match(line):
+        if FENCE.match(line):
             if block is None:
                 block = [line]
                 continue
@@ -56,7 +55,7 @@ def passage_units(body: str) -> list[str]:
 
 def has_steps(units: list[str]) -> bool:
     """Does a passage hold anything to act on: a numbered or bulleted step, or a command block?"""
-    return any(_FENCE.match(u) or _STEP.match(u) for u in units)
+    return any(FENCE.match(u) or _STEP.match(u) for u in units)
 
 
 def continues(hit: dict, top: dict) -> bool:
@@ -148,7 +147,7 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
             if units:
                 quoted.append(passage["chunk_id"])
                 said.update(u.strip() for u in units)
-                body = "\n".join(u if _FENCE.match(u) else f"> {u}" for u in units)
+                body = "\n".join(u if FENCE.match(u) else f"> {u}" for u in units)
                 if source_label(passage) == heading:  # another passage of the same section: one heading
                     parts[-1] += "\n>\n" + body
                     continue
@@ -162,7 +161,7 @@ def completes(line: str, following: str, kinds: set[str]) -> bool:
     """Does `following` complete `line`: its code block, what a line ending in a colon introduces,
     or — when the question asks for a command — the command line a step is followed by (a PDF's
     text has lost the code fences)?"""
-    return bool(_FENCE.match(following) or _INTRODUCES.search(line)
+    return bool(FENCE.match(following) or _INTRODUCES.search(line)
                 or ("command" in kinds and _KIND_EVIDENCE["command"].search(following)))
 
 

@@ -11,7 +11,7 @@ from datetime import datetime
 from constants import EXCERPT_MAX_CHARS, PDF_MARKINGS, TOKEN_PRICES
 
 _MD_HEADING = re.compile(r"^(#{1,3})\s+(.+?)\s*#*\s*$")
-_FENCE = re.compile(r"^\s*(```|~~~)")
+FENCE = re.compile(r"^\s*(```|~~~)")  # a line that opens or closes a fenced code block
 # A PDF has no markup: a short line with a section number ("1. 概要", "2.1 初動確認") or
 # "第3章 ..." is taken as a heading; its level is the depth of the number.
 _PDF_HEADING = re.compile(r"^\s*(?:(\d+(?:\.\d+){0,2})[.．]?\s+|第[0-9０-９一二三四五六七八九十]+[章節]\s*)(\S.*)$")
@@ -105,7 +105,7 @@ def extract_headings(text: str) -> list[dict]:
     headings = []
     in_fence = False
     for number, line in enumerate(text.splitlines(), start=1):
-        if _FENCE.match(line):
+        if FENCE.match(line):
             in_fence = not in_fence
             continue
         match = None if in_fence else _MD_HEADING.match(line)
@@ -211,7 +211,7 @@ def split_sections(text: str, page: int | None = None, start_path: list[str] | N
     in_fence = False
     for number, line in enumerate(lines):
         heading = None
-        if _FENCE.match(line):
+        if FENCE.match(line):
             in_fence = not in_fence
         elif not in_fence:
             if pdf:
@@ -238,7 +238,7 @@ def _boundaries(body: str) -> list[list[int]]:
     in_fence = False
     position = 0
     for raw in body.splitlines(keepends=True):
-        if _FENCE.match(raw):
+        if FENCE.match(raw):
             in_fence = not in_fence
         end = position + len(raw)
         if not in_fence:
@@ -299,7 +299,7 @@ def split_text(body: str, chunk_size: int, overlap: int) -> list[str]:
         if fence:
             rest = piece.lstrip("\n")
             # A piece that starts on the closing fence just drops it; any other re-opens the block.
-            piece = rest.split("\n", 1)[1] if _FENCE.match(rest) and "\n" in rest else f"{fence}\n{rest}"
+            piece = rest.split("\n", 1)[1] if FENCE.match(rest) and "\n" in rest else f"{fence}\n{rest}"
         if _open_fence(body, fences, end):
             piece = f"{piece.rstrip()}\n```"
         pieces.append(piece)
@@ -310,7 +310,7 @@ def _fence_lines(body: str) -> list[tuple[int, int, int]]:
     """(line start, end of the fence marker, line end) of every fence line, found once per body."""
     found, position = [], 0
     for line in body.splitlines(keepends=True):
-        match = _FENCE.match(line)
+        match = FENCE.match(line)
         if match:
             found.append((position, position + match.end(), position + len(line.rstrip("\r\n"))))
         position += len(line)
@@ -387,7 +387,7 @@ def sha256_hex(data: bytes | str) -> str:
 
 def excerpt(text: str, limit: int = EXCERPT_MAX_CHARS) -> str:
     """At most `limit` characters of text, with `...` when cut (spec §4.5)."""
-    flat = " ".join(" ".join(line for line in text.split("\n") if not _FENCE.match(line)).split())
+    flat = " ".join(" ".join(line for line in text.split("\n") if not FENCE.match(line)).split())
     return flat if len(flat) <= limit else flat[:limit] + "..."
 
 

@@ -207,6 +207,16 @@ def test_answer_describing_an_attack_is_not_an_instruction():
     assert judge_answer("暗号化されたファイルを削除・移動する。").dangerous
 
 
+def test_a_quoted_line_is_not_a_shell_redirection():
+    """An offline answer opens each quoted runbook line with `> `: a quoted list of log files is not
+    `> /var/log/…` (emptying a log), also when a bullet the command scan skips sat between them.
+    The same redirection in a code block, where nothing is quoted, still is."""
+    listing = ("**[1] pdf/irm-3.pdf > DETECTION > Preparation p.7**\n"
+               "> ▪ /var/log/auth.log: Authentication logs\n> /var/log/secure: Authentication log")
+    assert not judge_answer(listing).dangerous
+    assert judge_answer("> 痕跡を消す手口:\n```bash\n> /var/log/wtmp\n```").reasons == ["危険なコマンド「> /var/log/wtmp」"]
+
+
 def test_signals_tell_request_from_record():
     assert lexical_signals("削除されたファイルを探したい").described
     assert not lexical_signals("ログの削除履歴を見たい").pairs        # a kind of record, not the act
