@@ -185,3 +185,27 @@ def test_markdown_front_matter_is_metadata_not_a_passage(tmp_path):
     assert chunks["untitled.md"].heading == "VPN 障害対応" and "title:" not in chunks["untitled.md"].text
     assert chunks["fenced.md"].heading == "ログ確認"
     assert "区切り線で始まるだけの本文。" in chunks["rule.md"].text  # not a YAML mapping: text, kept
+
+
+def test_html_in_markdown_is_markup_not_words(tmp_path):
+    """Microsoft Docs headings open with `<a name="…"></a>` anchors, checklists are
+    `<input type="checkbox" />` and playbooks keep `<!-- TODO -->` notes: they were quoted and shown in
+    citation headings. The text inside tags stays; code and placeholders in angle brackets
+    (`<MailboxIdentity>`, <事案番号>) are left as written."""
+    from loading import load_documents, process_documents
+
+    folder = tmp_path / "runbooks"
+    folder.mkdir()
+    (folder / "docs.md").write_text(
+        '# <a name="responding"></a>侵害されたアカウントへの対応\n\n## <a name="steps"></a>手順\n'
+        '<!--\n`TODO: Expand investigation steps`\n-->\n'
+        '| <input type="checkbox" /> | 机上演習 | 年 1 回<br><br>経営層も参加 |\n'
+        '詳細は <a href="/during">インシデント中</a> を参照。<!-- 要更新 -->`Get-Mailbox <MailboxIdentity>` を <事案番号> で実行する。\n'
+        '```html\n<a name="kept"></a>\n```\n', encoding="utf-8")
+    documents, errors = load_documents(folder)
+    chunk = process_documents(documents)[0]
+    assert errors == [] and chunk.heading == "侵害されたアカウントへの対応 > 手順"
+    assert not any(tag in chunk.text for tag in ("<input", "<br>", "<a href", "<!--", "TODO", "要更新"))
+    assert "年 1 回  経営層も参加" in chunk.text and "詳細は インシデント中 を参照。" in chunk.text
+    assert "`Get-Mailbox <MailboxIdentity>` を <事案番号> で実行する。" in chunk.text
+    assert '<a name="kept"></a>' in chunk.text  # inside a code block: as written
