@@ -79,9 +79,10 @@ VECTOR_RETRY_SEC = 5.0
 # Bumped when stored chunks change (2: `lang` beside each vector; 3: PDF headings without list items,
 # page numbers and running headers; 4: running lines and page numbers out of the text, the running
 # header's subject first in the heading path; 5: hyphenated words also tokenized joined; 6: Markdown
-# front matter out of the text; 7: HTML comments and tags out of Markdown text); an older index is
-# re-chunked on its next update, its vectors coming back from the embedding cache.
-INDEX_FORMAT = 7
+# front matter out of the text; 7: HTML comments and tags out of Markdown text; 8: English contractions
+# tokenized as words); an older index is re-chunked on its next update, its vectors coming back from the
+# embedding cache.
+INDEX_FORMAT = 8
 
 # HTML elements whose tags are markup in a Markdown runbook, not its words (loading.without_html_tags):
 # <a name> anchors, <br>, checkboxes, HTML lists and tables. Anything else in angle brackets

@@ -13,6 +13,11 @@ from constants import GENERIC_QUERY_WORDS, INTERROGATIVE_WORDS
 _ASCII_TOKEN = re.compile(r"[a-z0-9_$@%./\\:\-]*[a-z0-9_]")
 _ASCII_PART = re.compile(r"[a-z0-9]+")
 _HYPHENATED = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
+# English contractions: "what's" is "what", "don't" is "do not" (split at the apostrophe, they gave the
+# tokens s, don, t, and "s" was a question's concept).
+_NEGATION = re.compile(r"\b([a-z]+?)n['\u2019]t\b")
+_CLITIC = re.compile(r"(?<=[a-z])['\u2019](?:s|re|ve|ll|d|m)\b")
+_NEGATED = {"ca": "can", "wo": "will", "sha": "shall"}
 # Parts of speech that carry no topic (particles, auxiliaries, symbols, fillers).
 _DROP_POS = ("助詞", "助動詞", "記号", "フィラー", "連体詞", "接続詞")
 _DROP_NOUN_KINDS = ("非自立", "代名詞", "接尾")
@@ -68,6 +73,8 @@ def tokenize(text: str) -> list[str]:
     of content words and dropping particles, auxiliaries and symbols.
     """
     text = unicodedata.normalize("NFKC", text).lower()
+    if "'" in text or "\u2019" in text:
+        text = _CLITIC.sub("", _NEGATION.sub(lambda m: f"{_NEGATED.get(m.group(1), m.group(1))} not", text))
     tokens: list[str] = []
     for match in _ASCII_TOKEN.finditer(text):
         word = match.group().lstrip(".:")

@@ -35,6 +35,18 @@ def test_a_hyphenated_word_and_its_joined_form_are_one_concept():
     assert "sev1" not in concepts and {"sev-1", "sev1"} <= concepts["sev-1"]
 
 
+def test_english_contractions_are_words_not_letters():
+    """Split at the apostrophe, "what's" gave the token "s", which became a question's concept (the
+    glossary read it as start/declare), and "don't" gave don + t."""
+    from query_terms import analyse_query
+
+    assert tokenize("what's step one? the attacker’s IP") == ["what", "step", "one", "the", "attacker", "ip"]
+    assert tokenize("don't delete it, we can't / won't wait") == ["do", "not", "delete", "it", "we", "can", "not",
+                                                                 "will", "not", "wait"]
+    assert [c.key for c in analyse_query("security incident just started — what's step one?").concepts] == [
+        "security", "incident", "started", "one"]
+
+
 def test_topic_terms_drop_question_framing():
     assert topic_terms(tokenize("アカウントロックの解除方法を教えて")) == ["アカウント", "ロック", "解除"]
     assert topic_terms(tokenize("How do I clear the cache?")) == ["clear", "cache"]
