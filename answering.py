@@ -25,6 +25,7 @@ from guardrails import (dangerous_operation_reasons, detect_ambiguous_query, evi
 from injection import addresses_ai
 from vagueness import is_vague
 from settings import Settings
+from spelling import corrected, typo_corrections
 from logger import audit_notice, log_query, log_retrieval
 from evidence import uncited_names, unknown_names
 from masking import mask_secrets
@@ -255,6 +256,10 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     # Search with secrets masked: a pasted password must not reach an embedding API or read as a name.
     # The question's vector is computed once, for the vague check, the search and the danger check.
     masked = mask_secrets(query, settings.masking)
+    # A misspelt word ("ransomeware") is searched as the runbooks' word, not refused as a product name.
+    fixes = typo_corrections(masked, index.bm25)
+    masked = corrected(masked, fixes)
+    notices.extend(MSG["typo_read_as"].format(typed=typed, word=word) for typed, word in fixes.items())
     query_vector = local_query_vector(masked, index, settings, bm25_weight)
     if detect_ambiguous_query(query, has_history=bool(history), query_vector=query_vector):
         flags["ambiguous_query"] = True

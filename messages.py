@@ -55,6 +55,7 @@ MSG = {
     "memory_error": "メモリが不足しました。CHUNK_SIZE を小さくするか、データを分割してください。",
     "rebuild_failed": "インデックスの再構築に失敗しました（以前のインデックスで回答を続けます）。",
     "vectors_pending": "ベクトル化の途中です（{embedded}/{total} チャンク）。未処理のチャンクはキーワード検索（BM25）のみで検索されます。",
+    "typo_read_as": "「{typed}」は手順書にない語のため、「{word}」として検索しました。",
     "no_further_steps": "前の回答で示した箇所より後の手順は、この手順書には見つかりませんでした。",
     "llm_error_detail": "LLMエラー: {detail}",
     "llm_timeout": "LLMが{seconds:.0f}秒以内に応答しなかったため、生成を打ち切りました。",

@@ -80,6 +80,15 @@ class Bm25Index:
         return np.asarray(self.weights[:, cols] @ np.array([counts[c] for c in cols], dtype=np.float64)).ravel()
 
     @cached_property
+    def words_by_length(self) -> dict[int, list[str]]:
+        """The vocabulary's alphabetic ASCII words by length: what a misspelt English word is checked against."""
+        words: dict[int, list[str]] = {}
+        for term in self.vocabulary:
+            if term.isascii() and term.isalpha():
+                words.setdefault(len(term), []).append(term)
+        return words
+
+    @cached_property
     def by_document(self) -> sparse.csr_matrix:
         """The same weights row-compressed: which terms each document holds."""
         return self.weights.tocsr()

@@ -277,3 +277,19 @@ def test_next_step_continues_after_the_run_the_answer_quoted_not_after_a_later_p
     assert [h["chunk_id"] for h in following] == ["r.md#1", "r.md#2"] and all(h["continuation"] for h in following)
     following = next_passages(index, PreviousTurn("最初の手順は？", ["r.md#0", "r.md#1", "r.md#2"]), 2)
     assert [h["chunk_id"] for h in following] == ["r.md#3", "r.md#4"]
+
+
+def test_a_misspelt_word_is_read_as_the_runbooks_word_not_refused_as_a_product(mixed):
+    """Typed in a hurry, "bukcet" and "notifiy" are neither English nor in any runbook, so they were taken
+    for products the runbooks do not cover and the question was refused."""
+    from messages import MSG
+    from spelling import typo_corrections
+
+    _, index = mixed
+    result = ask(mixed, "the bukcet was public, who do we have to notifiy?")
+    assert not result.flags["insufficient_evidence"] and result.search_results[0]["file"] == "en/bucket_exposure.md"
+    assert MSG["typo_read_as"].format(typed="bukcet", word="bucket") in result.notices
+    assert "72 hours" in result.answer
+    # A letter put before a word or a word extended makes a product name, not a typo: still a name.
+    assert typo_corrections("Is there an iBucket or Bucketeer playbook?", index.bm25) == {}
+    assert ask(mixed, "Is there an iBucket playbook for public buckets?").refusal["reason"] == "unknown_name"
