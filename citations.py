@@ -1,7 +1,8 @@
 """What an answer cites, as every front end shows it: sources vs. low-relevance passages, numbers, clean text.
 
 Pure functions over the answer text and `answering.make_citations` records, applied at display time
-(the app, `main.py ask`, Slack), so the indexed text and the audit log stay as they were.
+(the app, `main.py ask`, Slack). Runbook markup is defined in `markup`, which also takes it out of a
+runbook's text before indexing; cleaning at display still covers what an LLM writes and older indexes.
 """
 
 from __future__ import annotations
@@ -9,25 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-# Runbook Markdown exported from wikis and GitHub carries HTML: `<a name=…>` anchors in headings,
-# `<input type="checkbox" />` in tables, `<br>`, `<details>`. Only these tag names are treated as
-# HTML; anything else in angle brackets (`<username>`, `<host>` placeholders in commands) is
-# escaped so that it stays visible.
-_HTML_TAGS = (
-    "a|abbr|b|br|center|code|dd|del|details|div|dl|dt|em|font|h[1-6]|hr|i|img|input|ins|kbd|li|mark|ol|p|pre|s|"
-    "small|span|strike|strong|sub|summary|sup|table|tbody|td|tfoot|th|thead|tr|tt|u|ul"
-)
-_HTML_TAG = re.compile(rf"</?(?:{_HTML_TAGS})\b(?:[^<>\"']|\"[^\"]*\"|'[^']*')*/?>", re.IGNORECASE)
-# An empty anchor (`## Step <a name="s1"></a>`) goes with the space before it, so that a heading in
-# bold (`**[1] file > Step**`) still closes its emphasis.
-_EMPTY_ANCHOR = re.compile(r"[ \t]*<a\b[^<>]*>\s*</a>", re.IGNORECASE)
-_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
-_CHECKBOX = re.compile(r"<input\b[^<>]*type\s*=\s*[\"']?checkbox[^<>]*>", re.IGNORECASE)
-_LINE_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+from markup import outside_code, prose_parts, strip_html, without_comments
+
 # Images would be fetched from wherever a runbook points; their alt text is kept instead.
 _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
-# Fenced code blocks and inline code spans: shown verbatim, never renumbered or cleaned.
-_CODE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)|(`+)[^`\n]*?\2", re.S | re.M)
 _REFERENCE = re.compile(r"\[(\d{1,3})\]")
 
 
@@ -38,21 +24,6 @@ class CitedAnswer:
     answer: str
     sources: list[dict] = field(default_factory=list)
     low_relevance: list[dict] = field(default_factory=list)
-
-
-def _prose_parts(text: str) -> list[tuple[bool, str]]:
-    """(is_code, piece) pieces of Markdown in order; code pieces are left untouched by callers."""
-    parts, position = [], 0
-    for match in _CODE.finditer(text):
-        parts.append((False, text[position:match.start()]))
-        parts.append((True, match.group(0)))
-        position = match.end()
-    parts.append((False, text[position:]))
-    return [p for p in parts if p[1]]
-
-
-def _outside_code(text: str, transform) -> str:
-    return "".join(piece if code else transform(piece) for code, piece in _prose_parts(text))
 
 
 def select_citations(answer: str, citations: list[dict], threshold: float) -> CitedAnswer:
@@ -66,7 +37,7 @@ def select_citations(answer: str, citations: list[dict], threshold: float) -> Ci
     """
     by_old = {c["n"]: c for c in citations}
     order: list[int] = []
-    for _, piece in (p for p in _prose_parts(answer) if not p[0]):
+    for _, piece in (p for p in prose_parts(answer) if not p[0]):
         order += [int(m.group(1)) for m in _REFERENCE.finditer(piece) if int(m.group(1)) in by_old]
     referenced = list(dict.fromkeys(order))
     rest = [c["n"] for c in citations if c["n"] not in referenced]
@@ -79,25 +50,21 @@ def select_citations(answer: str, citations: list[dict], threshold: float) -> Ci
 
     shown = [{**by_old[old], "n": new_number[old]} for old in ranked]
     return CitedAnswer(
-        answer=_outside_code(answer, renumber),
+        answer=outside_code(answer, renumber),
         sources=[c for c in shown if c["evidence"] >= threshold],
         low_relevance=[c for c in shown if c["evidence"] < threshold],
     )
 
 
 def _clean_prose(text: str, escape: bool) -> str:
-    text = _EMPTY_ANCHOR.sub("", _HTML_COMMENT.sub("", text))
-    text = _CHECKBOX.sub(lambda m: "☑" if re.search(r"\bchecked\b", m.group(0), re.I) else "☐", text)
-    text = _LINE_BREAK.sub(" ", text)
-    text = _HTML_TAG.sub("", text)
-    text = _IMAGE.sub(r"\1", text)
+    text = _IMAGE.sub(r"\1", strip_html(text))
     return text.replace("<", "\\<") if escape else text
 
 
 def clean_markdown(text: str) -> str:
     """Runbook Markdown made safe to render: HTML tags removed (checkboxes as ☐/☑), images reduced to
     their alt text, any other `<` escaped; code blocks and code spans kept verbatim."""
-    return _outside_code(text, lambda piece: _clean_prose(piece, escape=True))
+    return outside_code(without_comments(text), lambda piece: _clean_prose(piece, escape=True))
 
 
 def clean_label(text: str) -> str:

@@ -80,16 +80,9 @@ VECTOR_RETRY_SEC = 5.0
 # page numbers and running headers; 4: running lines and page numbers out of the text, the running
 # header's subject first in the heading path; 5: hyphenated words also tokenized joined; 6: Markdown
 # front matter out of the text; 7: HTML comments and tags out of Markdown text; 8: English contractions
-# tokenized as words); an older index is re-chunked on its next update, its vectors coming back from the
-# embedding cache.
-INDEX_FORMAT = 8
-
-# HTML elements whose tags are markup in a Markdown runbook, not its words (loading.without_html_tags):
-# <a name> anchors, <br>, checkboxes, HTML lists and tables. Anything else in angle brackets
-# (`<MailboxIdentity>`, `<事案番号>`) is a placeholder and stays.
-HTML_ELEMENTS = ("a", "abbr", "b", "br", "center", "code", "details", "div", "em", "font", "h1", "h2", "h3", "h4", "h5",
-                 "h6", "hr", "i", "iframe", "img", "input", "kbd", "label", "li", "ol", "p", "pre", "small", "span",
-                 "strong", "sub", "summary", "sup", "table", "tbody", "td", "th", "thead", "tr", "u", "ul")
+# tokenized as words; 9: markup taken out as the display takes it out, markup.py, checkboxes as ☐/☑);
+# an older index is re-chunked on its next update, its vectors coming back from the embedding cache.
+INDEX_FORMAT = 9
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 # Running PDF lines that mark handling, not the subject (utils.pdf_layout): upper-cased prefixes.

@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from constants import (DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, HTML_ELEMENTS, MARKDOWN_SUFFIXES,
-                       MAX_CONTROL_CHAR_SHARE, PDF_SUFFIXES)
+from constants import (DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, MARKDOWN_SUFFIXES, MAX_CONTROL_CHAR_SHARE,
+                       PDF_SUFFIXES)
+from markup import without_html
 from messages import MSG
-from utils import FENCE, Chunk, chunk_by_headings, chunk_pdf_pages, extract_headings
+from utils import Chunk, chunk_by_headings, chunk_pdf_pages, extract_headings
 
 log = logging.getLogger(__name__)
 
@@ -27,9 +28,6 @@ RUNBOOK_SUFFIXES = MARKDOWN_SUFFIXES + PDF_SUFFIXES
 # C0 and C1 control characters other than tab, newline, vertical tab, form feed and carriage return.
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 # A block between `---` lines opening a Markdown file (Jekyll, Hugo, Microsoft Docs front matter).
-_HTML_TAG = re.compile(r"</?(%s)\b[^<>]*>" % "|".join(HTML_ELEMENTS), re.IGNORECASE)
-_INLINE_CODE = re.compile(r"(`+[^`]*`+)")
-_HTML_COMMENT = re.compile(r"<!--.*?-->")
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)^(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.DOTALL | re.MULTILINE)
 
 
@@ -203,7 +201,8 @@ def _read_document(path: Path, data_folder: str | Path) -> Document:
     except UnicodeDecodeError as exc:
         raise FileRejected(MSG["not_utf8"]) from exc
     check_text(text)
-    text = without_html_tags(without_front_matter(text.lstrip("\ufeff")))
+    # Markup is not a runbook's words: neither searched nor quoted (markup.without_html).
+    text = without_html(without_front_matter(text.lstrip("\ufeff")))
     if not text.strip():  # also a file that holds only front matter
         raise FileRejected(MSG["file_empty"])
     return Document(file, str(path), updated_at, text=text)
@@ -229,36 +228,6 @@ def without_front_matter(text: str) -> str:
     if isinstance(title, str) and title.strip() and body.strip() and not extract_headings(body):
         body = f"# {title.strip()}\n\n{body}"
     return body
-
-
-def _tag_gap(tag: re.Match) -> str:
-    """What a dropped tag leaves: a space where it parted words (<br>, a list item, a table cell)."""
-    return " " if tag.group(1).lower() in ("br", "li", "td", "th") else ""
-
-
-def without_html_tags(text: str) -> str:
-    """Markdown text without the HTML it embeds: comments, and the tags of `HTML_ELEMENTS` (their text
-    stays). Quoted, `<a name="…"></a>` opened 29 corpus runbooks' headings, `<input type="checkbox" />`
-    their checklists and `<!-- TODO … -->` their steps. Code blocks and `inline code` are left as written."""
-    lines, in_fence, in_comment = [], False, False
-    for line in text.split("\n"):
-        if in_comment:
-            in_comment, line = "-->" not in line, line.partition("-->")[2]
-        elif FENCE.match(line):
-            in_fence = not in_fence
-        if in_fence or "<" not in line:
-            lines.append(line)
-            continue
-        kept = []
-        for i, part in enumerate(_INLINE_CODE.split(line)):  # odd parts are `code` spans
-            if not i % 2:
-                part, opened, _ = _HTML_COMMENT.sub("", part).partition("<!--")
-                part, in_comment = _HTML_TAG.sub(_tag_gap, part), bool(opened)
-            kept.append(part)
-            if in_comment:  # a comment that ends on a later line
-                break
-        lines.append("".join(kept))
-    return "\n".join(lines)
 
 
 def load_documents(data_folder: str | Path) -> tuple[list[Document], list[dict]]:

@@ -206,6 +206,6 @@ def test_html_in_markdown_is_markup_not_words(tmp_path):
     chunk = process_documents(documents)[0]
     assert errors == [] and chunk.heading == "侵害されたアカウントへの対応 > 手順"
     assert not any(tag in chunk.text for tag in ("<input", "<br>", "<a href", "<!--", "TODO", "要更新"))
-    assert "年 1 回  経営層も参加" in chunk.text and "詳細は インシデント中 を参照。" in chunk.text
+    assert "| ☐ | 机上演習 | 年 1 回  経営層も参加 |" in chunk.text and "詳細は インシデント中 を参照。" in chunk.text
     assert "`Get-Mailbox <MailboxIdentity>` を <事案番号> で実行する。" in chunk.text
     assert '<a name="kept"></a>' in chunk.text  # inside a code block: as written
