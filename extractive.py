@@ -115,7 +115,8 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
                       relevant: list[bool] | None = None, shown: frozenset[str] = frozenset()) -> tuple[str, list[str]]:
     """Offline answer and the chunk ids it quotes.
 
-    The top passage is quoted whole (it is at most CHUNK_SIZE characters and usually the
+    The top passage — the first with evidence (`relevant`): a better-ranked one under the quoting line
+    is left out like any other — is quoted whole (it is at most CHUNK_SIZE characters and usually the
     procedure), and so are a passage next to it in the same section, the passages a follow-up asked
     to continue with, and — when the top passage holds no steps (a purpose or overview) — the same
     runbook's next hit. Every other passage with evidence contributes its `per_source` lines that
@@ -129,12 +130,13 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     parts = [label]
     quoted: list[str] = []
     said = set(shown)
-    top = hits[0] if hits else {}
+    lead = next((i for i, ok in enumerate(relevant or []) if ok), 0)  # the first passage with evidence leads
+    top = hits[lead] if hits else {}
     procedure = None if not hits or has_steps(passage_units(body_of(top["text"], top.get("heading")))) else next(
-        (h for h in hits[1:] if h["file"] == top["file"]), None)
+        (h for h in hits[lead + 1:] if h["file"] == top["file"]), None)
     strongest = max(hits, key=lambda h: h.get("evidence") or 0.0, default=None)
     for n, hit in enumerate(hits, start=1):
-        whole = (n == 1 or continues(hit, top) or hit is procedure or bool(hit.get("continuation"))
+        whole = (hit is top or continues(hit, top) or hit is procedure or bool(hit.get("continuation"))
                  or (hit is strongest and hit["file"] == top["file"]))
         if not whole and relevant is not None and not relevant[n - 1]:
             continue

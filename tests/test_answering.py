@@ -99,6 +99,19 @@ def test_extractive_answer_quotes_the_top_runbooks_strongest_passage_whole():
     assert "> 列は後で変えられる。" not in answer
 
 
+def test_the_first_passage_with_evidence_leads_the_answer():
+    """"phishing mail clicked link entered password" was answered first with a Linux brute-force passage
+    that ranked first at evidence 0.28, under the quoting line, above the phishing runbook's 0.51."""
+    brute = dict(hit(0, "Treat an Accepted password line after a burst of failures as a likely brute force.",
+                     heading="Review authentication logs", file="linux.md"), evidence=0.28)
+    phishing = dict(hit(3, "1. 該当利用者のパスワードを直ちにリセットし、全セッションを失効させる。\n2. サインインログを確認する。",
+                        heading="認証情報を入力した利用者がいる場合", file="phishing.md"), evidence=0.51)
+    answer, quoted = extractive_answer("phishing mail clicked link entered password", [brute, phishing],
+                                       relevant=[False, True])
+    assert quoted == ["phishing.md_3"] and "brute force" not in answer
+    assert "> 2. サインインログを確認する。" in answer  # the lead is quoted whole
+
+
 def test_extractive_answer_quotes_the_rest_of_the_top_section_whole():
     top = {**hit(0, "⚠️ kill -9 の前に証拠を集める。\nCollect first:"), "chunk_index": 4}
     rest = {**hit(1, "1. メモリを取得する。\n2. /proc/$PID/exe をコピーする。"), "chunk_index": 5}
