@@ -359,6 +359,9 @@ AMBIGUOUS_MIN_CHARS = 5
 # Huntress read as fortune and hundreds).
 TYPO_MIN_LETTERS = 5
 TYPO_TWO_EDITS_LETTERS = 10
+# Only the first few flagged words are looked up (about 1 ms each): a question naming more is pasted
+# text (a log), not typed, and 400 unknown words cost 0.36 s.
+TYPO_MAX_WORDS = 10
 
 # Words that only frame a question ("how do I", "procedure", "tell me"): they name no topic, so
 # they neither make a question specific nor count as evidence that the runbooks cover it.

@@ -14,7 +14,7 @@ import re
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from constants import TYPO_MIN_LETTERS, TYPO_TWO_EDITS_LETTERS
+from constants import TYPO_MAX_WORDS, TYPO_MIN_LETTERS, TYPO_TWO_EDITS_LETTERS
 from evidence import unknown_names
 from retriever import Bm25Index
 
@@ -34,9 +34,8 @@ def typo_corrections(query: str, bm25: Bm25Index) -> dict[str, str]:
     Chainsaw), not a typo. On the SOC dev half, without these two rules six near-miss questions about
     such products were read as questions about phones, radar, clouds and chains."""
     fixes: dict[str, str] = {}
-    for name in unknown_names(query, bm25.vocabulary):
-        if not name.isalpha() or len(name) < TYPO_MIN_LETTERS:
-            continue
+    words = [n for n in unknown_names(query, bm25.vocabulary) if n.isalpha() and len(n) >= TYPO_MIN_LETTERS]
+    for name in words[:TYPO_MAX_WORDS]:  # more is pasted text, not typing
         edits = allowed_edits(name)
         candidates = [w for n in range(len(name) - edits, len(name) + edits + 1) for w in bm25.words_by_length.get(n, ())]
         found = [f for f in process.extract(name, candidates, scorer=OSA.distance, score_cutoff=edits, limit=None)

@@ -51,3 +51,13 @@ def test_product_names_made_from_a_runbook_word_stay_names():
     assert set(unknown_names(question, bm25.vocabulary)) >= {"qradar", "gcloud", "qsync", "fortinet", "huntress"}
     assert typo_corrections(question, bm25) == {}
     assert typo_corrections("ransomeware on a share", bm25) == {"ransomeware": "ransomware"}
+
+
+def test_pasted_text_is_not_spell_checked_word_by_word():
+    """A question naming many unknown words is pasted text (a log): only the first TYPO_MAX_WORDS are
+    looked up, so its cost is bounded (400 unknown words took 0.36 s)."""
+    from constants import TYPO_MAX_WORDS
+
+    bm25 = Bm25Index.build([["ransomware"]])
+    pasted = " ".join(f"ransomwa{c}e" for c in "bcdfghjklmnpqrstvwxyz")  # 21 words, each one edit away
+    assert len(typo_corrections(pasted, bm25)) == TYPO_MAX_WORDS < 21
