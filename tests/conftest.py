@@ -50,11 +50,22 @@ EVIDENCE_MD = """\
 """
 
 
+# Settings a developer's shell may export that would change what the suite tests.
+SHELL_SETTINGS = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API_BASE", "CHROMA_HOST", "LLM_MODEL", "JUDGE_MODEL",
+                  "EMBEDDING_PROVIDER", "EMBEDDING_MODEL", "DATA_FOLDER", "EVIDENCE_THRESHOLD", "BM25_WEIGHT")
+
+
+def pytest_configure(config):
+    """The suite runs the same whatever the shell exports: module-scoped fixtures are built before
+    `isolated_env` runs (an exported DATA_ROOTS made 17 Slack and team tests error)."""
+    for name in SHELL_SETTINGS + ("DATA_ROOTS", "EMBEDDING_CACHE_PATH", "CHROMA_DB_PATH", "LOGS_FOLDER"):
+        os.environ.pop(name, None)
+
+
 @pytest.fixture(autouse=True)
 def isolated_env(tmp_path, monkeypatch):
     """Point every path at tmp, drop any API key or Chroma server, and run from an empty folder."""
-    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API_BASE", "CHROMA_HOST", "LLM_MODEL", "JUDGE_MODEL",
-                 "EMBEDDING_PROVIDER", "EMBEDDING_MODEL", "DATA_FOLDER", "EVIDENCE_THRESHOLD", "BM25_WEIGHT"):
+    for name in SHELL_SETTINGS:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("CHROMA_DB_PATH", str(tmp_path / "chroma_db"))
     monkeypatch.setenv("LOGS_FOLDER", str(tmp_path / "logs"))
