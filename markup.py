@@ -22,7 +22,8 @@ _HTML_TAG = re.compile(rf"</?(?:{_HTML_TAGS})\b(?:[^<>\"']|\"[^\"]*\"|'[^']*')*/
 # An empty anchor (`## Step <a name="s1"></a>`) goes with the space before it, so that a heading in
 # bold (`**[1] file > Step**`) still closes its emphasis; one opening a heading leaves its marks' space.
 _EMPTY_ANCHOR = re.compile(r"[ \t]*<a\b[^<>]*>\s*</a>", re.IGNORECASE)
-_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+_COMMENT = r"<!--.*?(?:-->|\Z)"
+_HTML_COMMENT = re.compile(_COMMENT, re.S)
 _CHECKBOX = re.compile(r"<input\b[^<>]*type\s*=\s*[\"']?checkbox[^<>]*>", re.IGNORECASE)
 _LINE_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Fenced code blocks and inline code spans: kept verbatim, never cleaned or renumbered.
@@ -30,7 +31,7 @@ _FENCED = r"^[ \t]*(```|~~~)[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)"
 _CODE = re.compile(_FENCED + r"|(`+)[^`\n]*?\2", re.S | re.M)
 # A comment may hold a code span (`<!--\n`TODO: …`\n-->`): comments go before code spans are read,
 # except inside a fenced block, which the scan passes over whole.
-_FENCED_OR_COMMENT = re.compile(_FENCED + r"|<!--.*?(?:-->|\Z)", re.S | re.M)
+_FENCED_OR_COMMENT = re.compile(f"{_FENCED}|{_COMMENT}", re.S | re.M)
 
 
 def prose_parts(text: str) -> list[tuple[bool, str]]:

@@ -37,9 +37,10 @@ def typo_corrections(query: str, bm25: Bm25Index) -> dict[str, str]:
     words = [n for n in unknown_names(query, bm25.vocabulary) if n.isalpha() and len(n) >= TYPO_MIN_LETTERS]
     for name in words[:TYPO_MAX_WORDS]:  # more is pasted text, not typing
         edits = allowed_edits(name)
-        candidates = [w for n in range(len(name) - edits, len(name) + edits + 1) for w in bm25.words_by_length.get(n, ())]
+        candidates = [w for n in range(len(name) - edits, len(name) + edits + 1)
+                      for w in bm25.words_by_length.get(n, ()) if w[0] == name[0]]
         found = [f for f in process.extract(name, candidates, scorer=OSA.distance, score_cutoff=edits, limit=None)
-                 if f[0][0] == name[0] and not name.startswith(f[0])]
+                 if not name.startswith(f[0])]
         if found:
             word = min(found, key=lambda f: (f[1], bm25.idf[bm25.vocabulary[f[0]]]))[0]
             fixes[name] = word
