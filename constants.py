@@ -80,15 +80,18 @@ VECTOR_RETRY_SEC = 5.0
 # page numbers and running headers; 4: running lines and page numbers out of the text, the running
 # header's subject first in the heading path; 5: hyphenated words also tokenized joined; 6: Markdown
 # front matter out of the text; 7: HTML comments and tags out of Markdown text; 8: English contractions
-# tokenized as words; 9: markup taken out as the display takes it out, markup.py, checkboxes as ☐/☑);
-# an older index is re-chunked on its next update, its vectors coming back from the embedding cache.
-INDEX_FORMAT = 9
+# tokenized as words; 9: markup taken out as the display takes it out, markup.py, checkboxes as ☐/☑); 10: PDF printed lines
+# joined into the paragraphs they wrap (pdf_text.unwrap); an older index is re-chunked on its next update, its vectors coming back from the embedding cache.
+INDEX_FORMAT = 10
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
-# Running PDF lines that mark handling, not the subject (utils.pdf_layout): upper-cased prefixes.
+# Running PDF lines that mark handling, not the subject (pdf_text.pdf_layout): upper-cased prefixes.
 PDF_MARKINGS = ("TLP:", "TLP ", "CONFIDENTIAL", "INTERNAL USE", "STRICTLY CONFIDENTIAL", "社外秘", "機密", "部外秘",
                 "取扱注意", "関係者外秘")
 PDF_SUFFIXES = (".pdf",)
+# A PDF line at least this share of the document's full printed width (its 90th-percentile line)
+# wrapped onto the next one (pdf_text.unwrap).
+PDF_WRAP_SHARE = 0.8
 # A text runbook with more control characters than this share (tab, newline, form feed excepted),
 # or with any NUL, is binary data, not a runbook.
 MAX_CONTROL_CHAR_SHARE = 0.01

@@ -20,7 +20,8 @@ from constants import (DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, MARKDOWN_SUFFI
                        PDF_SUFFIXES)
 from markup import without_html
 from messages import MSG
-from utils import Chunk, chunk_by_headings, chunk_pdf_pages, extract_headings
+from pdf_text import chunk_pdf_pages
+from utils import Chunk, chunk_by_headings, extract_headings
 
 log = logging.getLogger(__name__)
 

@@ -7,22 +7,12 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from datetime import datetime
+from typing import Callable
 
-from constants import EXCERPT_MAX_CHARS, PDF_MARKINGS, TOKEN_PRICES
+from constants import EXCERPT_MAX_CHARS, TOKEN_PRICES
 
 _MD_HEADING = re.compile(r"^(#{1,3})\s+(.+?)\s*#*\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")  # a line that opens or closes a fenced code block
-# A PDF has no markup: a short line with a section number ("1. 概要", "2.1 初動確認") or
-# "第3章 ..." is taken as a heading; its level is the depth of the number.
-_PDF_HEADING = re.compile(r"^\s*(?:(\d+(?:\.\d+){0,2})[.．]?\s+|第[0-9０-９一二三四五六七八九十]+[章節]\s*)(\S.*)$")
-_PDF_HEADING_MAX_CHARS = 40
-# Any numbered line, however long: a numbered heading next to one of the same depth is a list item
-# or a table-of-contents entry ("1. Preparation" / "2. Identification"), not a section.
-_NUMBERED_LINE = re.compile(r"^\s*(\d+(?:\.\d+){0,2})[.．)]?\s+\S")
-# A page number line: "3", "ii", "3 / 27".
-_PAGE_NUMBER = re.compile(r"^\s*(?:\d{1,4}|[ivxlcdm]{1,7})(?:\s*/\s*\d{1,4})?\s*$", re.IGNORECASE)
-# An all-capitals title line of a Latin-script PDF ("CONTAINMENT", "LESSONS LEARNED").
-_CAPS_HEADING = re.compile(r"^[A-Z][A-Z &/'-]{2,38}[A-Z?]$")
 _SENTENCE_END = "。．.!?！？"
 
 
@@ -114,107 +104,27 @@ def extract_headings(text: str) -> list[dict]:
     return headings
 
 
-def pdf_heading(line: str) -> tuple[int, str] | None:
-    """(level, text) when a PDF text line looks like a numbered section heading, else None."""
-    stripped = line.strip()
-    if not stripped or len(stripped) > _PDF_HEADING_MAX_CHARS:
-        return None
-    match = _PDF_HEADING.match(stripped)
-    # A step that goes on (「1. 端末を隔離し、」) or is a sentence, a list's lead-in ("7. Track:"), a page
-    # number ("2 / 27") or a footnote ("8 http://…").
-    if not match or stripped[-1] in "、,:：。." or not match.group(2)[0].isalpha() or "://" in stripped:
-        return None
-    number = match.group(1)
-    level = number.count(".") + 1 if number else 1
-    return level, stripped
-
-
-@dataclass(frozen=True)
-class PdfLayout:
-    """What one PDF's pages say about its layout, read once before its pages are split."""
-
-    running: frozenset[str] = frozenset()  # page headers and footers, taken out of the text
-    latin: bool = False  # all-capitals lines are headings only in a Latin-script PDF
-    restarts: bool = False  # its "1." lines recur: plain numbered lines are lists, not sections
-    subject: str = ""  # what the running header names ("IRM #1 WORM INFECTION"), first in every heading path
-
-
-def pdf_layout(pages: list[str]) -> PdfLayout:
-    """Running lines (on at least three pages and a third of them), script, whether "1." recurs, and
-    the subject: the running lines of the first page that has any, markings (TLP:CLEAR) left out."""
-    counts: dict[str, int] = {}
-    for page in pages:
-        for line in {line.strip() for line in page.splitlines() if line.strip()}:
-            counts[line] = counts.get(line, 0) + 1
-    running = frozenset(line for line, count in counts.items()
-                        if len(pages) >= 3 and count >= max(3, len(pages) / 3))
-    firsts = sum(1 for page in pages for line in page.splitlines()
-                 if pdf_heading(line) and _NUMBERED_LINE.match(line).group(1) == "1")
-    header = next(([line.strip() for line in page.splitlines() if line.strip() in running]
-                   for page in pages if any(line.strip() in running for line in page.splitlines())), [])
-    subject = " ".join(dict.fromkeys(line for line in header if not line.upper().startswith(PDF_MARKINGS)))
-    return PdfLayout(running, text_language("\n".join(pages)) == "en", firsts >= 3, subject)
-
-
-def strip_furniture(page: str, layout: PdfLayout) -> str:
-    """A page without its running header and footer lines and the page number ("3", "ii", "3 / 27")
-    at its top or bottom or beside them: left in, they made chunks of their own that said nothing
-    but matched every question naming the document's subject."""
-    lines = page.splitlines()
-    filled = [i for i, line in enumerate(lines) if line.strip()]
-    drop = {i for i in filled if lines[i].strip() in layout.running}
-    edges = {filled[0], filled[-1]} if filled else set()
-    for n, i in enumerate(filled):
-        beside = {filled[j] for j in (n - 1, n + 1) if 0 <= j < len(filled)}
-        if _PAGE_NUMBER.match(lines[i]) and (i in edges or beside & drop):
-            drop.add(i)
-    return "\n".join(line for i, line in enumerate(lines) if i not in drop)
-
-
-def pdf_headings(lines: list[str], layout: PdfLayout) -> dict[int, tuple[int, str]]:
-    """(level, text) of the heading lines of one PDF page, by line number.
-
-    Numbered short lines are headings (`pdf_heading`) unless the nearest numbered line before or
-    after is of the same depth with no text between (a list or a contents page), or they are plain
-    "N." lines in a PDF whose "1." recurs (numbered lists throughout). In a Latin-script PDF,
-    all-capitals short lines are level-1 headings, unless they are spaced-out letters (running headers
-    never get here: `strip_furniture` took them out of the page).
-    """
-    filled = [i for i, line in enumerate(lines) if line.strip()]
-    depth = {i: m.group(1).count(".") + 1 for i in filled if (m := _NUMBERED_LINE.match(lines[i]))}
-    headings: dict[int, tuple[int, str]] = {}
-    for n, i in enumerate(filled):
-        stripped = lines[i].strip()
-        numbered = pdf_heading(lines[i])
-        if numbered:
-            neighbours = [filled[j] for j in (n - 1, n + 1) if 0 <= j < len(filled)]
-            listed = any(depth.get(j) == numbered[0] for j in neighbours) or (layout.restarts and numbered[0] == 1)
-            if not listed:
-                headings[i] = numbered
-        elif layout.latin and _CAPS_HEADING.match(stripped) and any(len(word) >= 3 for word in stripped.split()):
-            headings[i] = (1, stripped.title())
-    return headings
-
-
 def split_sections(text: str, page: int | None = None, start_path: list[str] | None = None,
-                   pdf: PdfLayout | None = None) -> tuple[list[Section], list[str]]:
+                   find_headings: Callable[[list[str]], dict[int, tuple[int, str]]] | None = None,
+                   ) -> tuple[list[Section], list[str]]:
     """Split text at headings; returns the sections and the heading path in force at the end.
 
-    `start_path` carries the heading path over from the previous PDF page; a PDF (`pdf`, its layout)
-    has its headings found by `pdf_headings`.
+    `start_path` carries the heading path over from the previous PDF page. Headings are Markdown
+    `#` lines, or, given `find_headings` (a PDF's: `pdf_text.pdf_headings`), the (level, title) it
+    finds by line number.
     """
     path = list(start_path or [])
     sections: list[Section] = []
     current = Section(list(path), "", page)
     lines = text.splitlines()
-    found = pdf_headings(lines, pdf) if pdf else {}
+    found = find_headings(lines) if find_headings else {}
     in_fence = False
     for number, line in enumerate(lines):
         heading = None
         if FENCE.match(line):
             in_fence = not in_fence
         elif not in_fence:
-            if pdf:
+            if find_headings:
                 heading = found.get(number)
             else:
                 match = _MD_HEADING.match(line)
@@ -342,21 +252,6 @@ def chunk_sections(sections: list[Section], file: str, updated_at: str, chunk_si
 def chunk_by_headings(text: str, file_path: str, chunk_size: int, overlap: int, updated_at: str = "") -> list[Chunk]:
     """Spec §8.5: split Markdown at `#`..`###` headings, then into overlapping chunks."""
     sections, _ = split_sections(text)
-    return chunk_sections(sections, file_path, updated_at, chunk_size, overlap)
-
-
-def chunk_pdf_pages(pages: list[str], file_path: str, chunk_size: int, overlap: int, updated_at: str = "") -> list[Chunk]:
-    """Chunk PDF page texts; heading lines (`pdf_headings`) start sections, and every chunk keeps its page."""
-    sections: list[Section] = []
-    path: list[str] = []
-    layout = pdf_layout(pages)
-    for number, page_text in enumerate(pages, start=1):
-        page_sections, path = split_sections(strip_furniture(page_text, layout), page=number, start_path=path,
-                                             pdf=layout)
-        sections.extend(page_sections)
-    if layout.subject:
-        for section in sections:
-            section.heading_path = [layout.subject] + section.heading_path
     return chunk_sections(sections, file_path, updated_at, chunk_size, overlap)
 
 

@@ -3,8 +3,8 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from utils import (calculate_cost, chunk_by_headings, chunk_pdf_pages, excerpt, extract_headings, normalize_score,
-                   pdf_heading, split_spans, split_text)
+from pdf_text import chunk_pdf_pages, pdf_heading
+from utils import calculate_cost, chunk_by_headings, excerpt, extract_headings, normalize_score, split_spans, split_text
 
 
 def test_extract_headings_levels_and_lines_ignoring_code_fences():
@@ -124,7 +124,6 @@ def test_text_language_marks_japanese_prose_with_english_commands_and_english_ru
 
 
 def test_pdf_lists_contents_and_page_furniture_are_not_headings():
-    from utils import chunk_pdf_pages
 
     assert pdf_heading("2 / 27") is None and pdf_heading("7. Track these items:") is None
     assert pdf_heading("8 http://www.example.org/") is None
@@ -147,14 +146,12 @@ def test_pdf_lists_contents_and_page_furniture_are_not_headings():
 
 
 def test_capitals_are_headings_only_in_a_latin_script_pdf():
-    from utils import chunk_pdf_pages
 
     pages = ["手順の概要\nCSIRT\nインシデント対応チームの略称。\n"]
     assert [c.heading for c in chunk_pdf_pages(pages, "ja.pdf", 400, 40)] == [""]
 
 
 def test_numbered_lines_are_lists_in_a_pdf_whose_first_item_recurs():
-    from utils import chunk_pdf_pages
 
     pages = [f"Step list {n}\n1. Stay calm ({n})\nbreathe first ({n})\n2. Take notes ({n})\nwho and when ({n})\n"
              for n in range(3)]
@@ -209,3 +206,33 @@ def test_html_in_markdown_is_markup_not_words(tmp_path):
     assert "| ☐ | 机上演習 | 年 1 回  経営層も参加 |" in chunk.text and "詳細は インシデント中 を参照。" in chunk.text
     assert "`Get-Mailbox <MailboxIdentity>` を <事案番号> で実行する。" in chunk.text
     assert '<a name="kept"></a>' in chunk.text  # inside a code block: as written
+
+
+def test_pdf_printed_lines_are_joined_into_the_sentences_they_wrap():
+    """pypdf gives one line per printed line: a quoted step stopped mid-sentence and a Japanese word cut
+    at the line end (「イン」「シデント」) was searched as two words. Full-width lines go on in the next
+    line; list items, steps, short lines and contents entries do not."""
+    from pdf_text import unwrap
+
+    width = 40
+    japanese = ("組織は、インシデント対応計画を含め、イン\nシデントに対応するための手順を持つべきです。\n"
+                "■ 任務\n■ 戦略と目標を定めて、計画を年に一度見直\nすこと。\n短い行。\n次の段落です。")
+    assert unwrap(japanese, width).splitlines() == [
+        "組織は、インシデント対応計画を含め、インシデントに対応するための手順を持つべきです。",
+        "■ 任務", "■ 戦略と目標を定めて、計画を年に一度見直すこと。", "短い行。", "次の段落です。"]
+    english = ("Disconnect the infected hosts from the net-\nwork before you collect\nthe memory images.\n"
+               "1. Isolate the host from the network now\n2. Collect evidence\n"
+               "Containment . . . . . . . . . . . . . 12\nEradication . . . . . . . . . . . . . 14")
+    assert unwrap(english, width).splitlines() == [
+        "Disconnect the infected hosts from the net-work before you collect", "the memory images.",
+        "1. Isolate the host from the network now", "2. Collect evidence",
+        "Containment . . . . . . . . . . . . . 12", "Eradication . . . . . . . . . . . . . 14"]
+    assert unwrap(english, 0) == english  # no measured width (an empty PDF): the text as it came
+
+
+def test_pdf_chunks_hold_whole_words_across_printed_lines():
+    line = "インシデント対応チームは、侵害されたホストを特定したらネットワークから切り離"
+    pages = [f"{line}\nします。次に証拠を保全します。\n{line}\nしてから、ログを確認します。\n■ 連絡先を確認する\n"]
+    chunks = chunk_pdf_pages(pages, "ja.pdf", 500, 50)
+    assert "切り離します。" in chunks[0].text and "切り離してから" in chunks[0].text
+    assert "\n■ 連絡先を確認する" in chunks[0].text
