@@ -15,7 +15,7 @@ from typing import Callable
 from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH,
                        SIBLING_DEPTH, SIBLING_PASSAGES, MAX_CONVERSATION_HISTORY, SLOW_QUERY_WARNING_SEC)
 from messages import LLM_FAILED_LABEL, MSG
-from extractive import extractive_answer
+from extractive import extractive_answer, says_something
 from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
 from follow_up import (asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn, section_continuation,
@@ -274,9 +274,12 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         if settings.rag_debug_log_enabled:
             log_retrieval(retrieval_query, hits)
         # Offline, a passage is quoted when its own evidence clears the threshold and is not far below the
-        # best one's: a runbook barely over the line next to one that answers is cited, not quoted.
-        floor = max([quoting_line(settings)] + [QUOTE_RELATIVE_EVIDENCE * evidence_score(h) for h in hits])
-        relevant = [h.get("continuation", False) or evidence_score(h) >= floor for h in hits]
+        # best one's: a runbook barely over the line next to one that answers is cited, not quoted. A
+        # passage with nothing to quote (a PDF's contents page) sets no bar and leads no answer.
+        readable = [says_something(h) for h in hits]
+        floor = max([quoting_line(settings)] + [QUOTE_RELATIVE_EVIDENCE * evidence_score(h)
+                                                for h, ok in zip(hits, readable) if ok])
+        relevant = [ok and (h.get("continuation", False) or evidence_score(h) >= floor) for h, ok in zip(hits, readable)]
         # 「その次は？」 quotes leave out the lines the previous answer showed, whoever writes the answer,
         # also when the runbook has no passage after them and the answer comes from a search.
         skipped = shown if next_step else frozenset()

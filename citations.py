@@ -10,10 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from markup import outside_code, prose_parts, strip_html, without_comments
+from markup import IMAGE, outside_code, prose_parts, strip_html, without_comments
 
-# Images would be fetched from wherever a runbook points; their alt text is kept instead.
-_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 _REFERENCE = re.compile(r"\[(\d{1,3})\]")
 
 
@@ -57,7 +55,7 @@ def select_citations(answer: str, citations: list[dict], threshold: float) -> Ci
 
 
 def _clean_prose(text: str, escape: bool) -> str:
-    text = _IMAGE.sub(r"\1", strip_html(text))
+    text = IMAGE.sub(r"\1", strip_html(text))
     return text.replace("<", "\\<") if escape else text
 
 

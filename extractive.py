@@ -14,7 +14,9 @@ import re
 import unicodedata
 
 from constants import ASK_KIND_MARKERS
+from markup import IMAGE
 from messages import EXTRACTIVE_LABEL, QUOTE_LANGUAGE_NOTE
+from pdf_text import CONTENTS_ENTRY
 from query_terms import analyse_query
 from prompts import source_label
 from utils import FENCE, body_of, text_language
@@ -32,8 +34,15 @@ _KIND_EVIDENCE = {
 }
 
 
+def worth_quoting(line: str) -> bool:
+    """Does a line say anything: not a contents entry ("Containment . . . . 12") and not only an image
+    or list marks (「☐![017](slides/017.jpeg)」 shows as 「☐017」)."""
+    return not CONTENTS_ENTRY.search(line) and any(ch.isalpha() for ch in IMAGE.sub("", line))
+
+
 def passage_units(body: str) -> list[str]:
-    """Steps of a chunk body: each fenced code block whole, list items and lines whole, prose by sentence."""
+    """Steps of a chunk body: each fenced code block whole, list items and lines whole, prose by
+    sentence; lines that say nothing (`worth_quoting`) are left out."""
     units: list[str] = []
     block: list[str] | None = None
     for line in body.splitlines():
@@ -46,11 +55,16 @@ def passage_units(body: str) -> list[str]:
             block = None
         elif block is not None:
             block.append(line)
-        elif line.strip():
+        elif worth_quoting(line):
             units.extend(s for s in _SENTENCE.split(line.strip()) if s.strip())
     if block:
         units.append("\n".join(block))
     return units
+
+
+def says_something(hit: dict) -> bool:
+    """Does a passage hold any line worth quoting (a contents page or an image holds none)?"""
+    return bool(passage_units(body_of(hit["text"], hit.get("heading"))))
 
 
 def has_steps(units: list[str]) -> bool:
@@ -130,7 +144,9 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     parts = [label]
     quoted: list[str] = []
     said = set(shown)
-    lead = next((i for i, ok in enumerate(relevant or []) if ok), 0)  # the first passage with evidence leads
+    # The first passage with evidence leads; with none, the first that has anything to quote.
+    lead = next((i for i, ok in enumerate(relevant or []) if ok),
+                next((i for i, hit in enumerate(hits) if says_something(hit)), 0))
     top = hits[lead] if hits else {}
     procedure = None if not hits or has_steps(passage_units(body_of(top["text"], top.get("heading")))) else next(
         (h for h in hits[lead + 1:] if h["file"] == top["file"]), None)

@@ -26,6 +26,8 @@ _COMMENT = r"<!--.*?(?:-->|\Z)"
 _HTML_COMMENT = re.compile(_COMMENT, re.S)
 _CHECKBOX = re.compile(r"<input\b[^<>]*type\s*=\s*[\"']?checkbox[^<>]*>", re.IGNORECASE)
 _LINE_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+# A Markdown image: shown as its alt text (images would be fetched from wherever a runbook points).
+IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 # Fenced code blocks and inline code spans: kept verbatim, never cleaned or renumbered.
 _FENCED = r"^[ \t]*(```|~~~)[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)"
 _CODE = re.compile(_FENCED + r"|(`+)[^`\n]*?\2", re.S | re.M)

@@ -112,6 +112,24 @@ def test_the_first_passage_with_evidence_leads_the_answer():
     assert "> 2. サインインログを確認する。" in answer  # the lead is quoted whole
 
 
+def test_contents_entries_and_images_are_never_quoted_nor_lead_an_answer():
+    """A PDF's contents page ("Playbook: Supply Chain Compromise . . . . 41") was an offline answer's
+    only quote, and a slide image showed as 「☐017」: neither says anything to an operator."""
+    from extractive import says_something
+
+    contents = dict(hit(0, "Playbook: Supply Chain Compromise . . . . . . . 41\nInvestigate . . . . . . . . 41",
+                        file="plan.pdf"), evidence=0.45)
+    slides = hit(1, "☐![017](../assets/slides/017.jpeg)\nThe commander decides and delegates.", heading="IC",
+                 file="ic.md")
+    playbook = dict(hit(2, "1. Ask the vendor which build was tampered with.", heading="Supply chain",
+                        file="supply.md"), evidence=0.33)
+    assert not says_something(contents) and says_something(slides)
+    answer, quoted = extractive_answer("vendor update looks tampered", [contents, slides, playbook],
+                                       relevant=[False, False, False])
+    assert quoted[0] == "ic.md_1" and ". . . ." not in answer and "017" not in answer
+    assert "> The commander decides and delegates." in answer
+
+
 def test_extractive_answer_quotes_the_rest_of_the_top_section_whole():
     top = {**hit(0, "⚠️ kill -9 の前に証拠を集める。\nCollect first:"), "chunk_index": 4}
     rest = {**hit(1, "1. メモリを取得する。\n2. /proc/$PID/exe をコピーする。"), "chunk_index": 5}
