@@ -21,7 +21,9 @@ from query_terms import analyse_query
 from prompts import source_label
 from utils import FENCE, body_of, text_language
 
-_SENTENCE = re.compile(r"(?<=[。！？])")
+# A Japanese sentence ends at 。！？ with the emphasis marks that close it (**…する。**); one inside a
+# quotation (「…する。」と書く。) goes on to the next end.
+_SENTENCE_END = re.compile(r"[。！？](?:[*_]+|(?![」』）)】]))")
 _STEP = re.compile(r"^\s*(\d+[.)．]|[-*・•])\s")
 _INTRODUCES = re.compile(r"[:：]\s*$")
 _CAUTION = re.compile(r"⚠|警告|注意|承認|禁止|必ず|warning|caution|approv|do not|never", re.IGNORECASE)
@@ -40,6 +42,12 @@ def worth_quoting(line: str) -> bool:
     return not CONTENTS_ENTRY.search(line) and any(ch.isalpha() for ch in IMAGE.sub("", line))
 
 
+def sentences(line: str) -> list[str]:
+    """A line cut after each Japanese sentence end (`_SENTENCE_END`); English lines stay whole."""
+    cuts = [0] + [m.end() for m in _SENTENCE_END.finditer(line)] + [len(line)]
+    return [line[a:b] for a, b in zip(cuts, cuts[1:]) if line[a:b].strip()]
+
+
 def passage_units(body: str) -> list[str]:
     """Steps of a chunk body: each fenced code block whole, list items and lines whole, prose by
     sentence; lines that say nothing (`worth_quoting`) are left out."""
@@ -56,7 +64,7 @@ def passage_units(body: str) -> list[str]:
         elif block is not None:
             block.append(line)
         elif worth_quoting(line):
-            units.extend(s for s in _SENTENCE.split(line.strip()) if s.strip())
+            units.extend(sentences(line.strip()))
     if block:
         units.append("\n".join(block))
     return units

@@ -130,6 +130,17 @@ def test_contents_entries_and_images_are_never_quoted_nor_lead_an_answer():
     assert "> The commander decides and delegates." in answer
 
 
+def test_a_japanese_sentence_is_quoted_with_the_marks_that_close_it():
+    """「■ **ディスクイメージを取得する。**」 was quoted as two lines, the second 「> **」; a quotation's
+    full stop (「隔離する。」と書く) does not end the sentence around it."""
+    from extractive import passage_units
+
+    assert passage_units("■ **完全なディスクイメージを取得する。**\n書き込み保護したメディアに作る。二重に残す。") == [
+        "■ **完全なディスクイメージを取得する。**", "書き込み保護したメディアに作る。", "二重に残す。"]
+    assert passage_units("手順書には「端末を隔離する。」と書いてある。次に連絡する。") == [
+        "手順書には「端末を隔離する。」と書いてある。", "次に連絡する。"]
+
+
 def test_extractive_answer_quotes_the_rest_of_the_top_section_whole():
     top = {**hit(0, "⚠️ kill -9 の前に証拠を集める。\nCollect first:"), "chunk_index": 4}
     rest = {**hit(1, "1. メモリを取得する。\n2. /proc/$PID/exe をコピーする。"), "chunk_index": 5}
