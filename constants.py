@@ -414,6 +414,10 @@ DEICTIC_WORDS = ["あれ", "こっち", "そっち", "あっち", "どっち", "
 # Candidates searched per passage cited (the k cited come from distinct runbooks), and how many
 # passages of the previous turn's runbook a follow-up keeps.
 SEARCH_DEPTH = 5
+# A passage sharing this share of the smaller one's character COPY_SHINGLE-grams with a passage already
+# cited from another runbook is a copy and is not cited again (retriever.distinct_runbooks).
+COPY_SHINGLE = 5
+COPY_SHARE = 0.5
 # Further passages of the top runbook cited after the k (its other steps, for the answer to quote).
 TOP_RUNBOOK_EXTRA = 2
 # Other passages of a cited runbook, among the first SIBLING_DEPTH candidates, whose lines an offline

@@ -7,6 +7,7 @@ plain dicts.
 from __future__ import annotations
 
 import math
+import unicodedata
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -17,7 +18,7 @@ from langchain_core.embeddings import Embeddings
 from rank_bm25 import BM25Okapi
 from scipy import sparse
 
-from constants import BM25_B, BM25_K1, CANDIDATE_POOL, POOL_FUSED_SHARE, RRF_C
+from constants import BM25_B, BM25_K1, CANDIDATE_POOL, COPY_SHARE, COPY_SHINGLE, POOL_FUSED_SHARE, RRF_C
 from evidence import concept_coverage, evidence_score
 from query_terms import analyse_query
 from tokenizer import tokenize
@@ -288,16 +289,36 @@ def chunk_hit(chunk: Chunk, **signals: float | None) -> dict:
 
 def distinct_runbooks(hits: list[dict], k: int, per_file: int = 1) -> list[dict]:
     """The first `k` hits taking at most `per_file` passages of one runbook, so the citations of an
-    answer span the runbooks that may hold it instead of four chunks of one."""
+    answer span the runbooks that may hold it instead of four chunks of one; a passage that is a
+    near-copy of one already taken from another runbook (`is_copy`: a PDF and its Markdown export,
+    a playbook shipped in two collections) is passed over, its place left to a runbook that adds
+    something."""
     taken: dict[str, int] = {}
+    kept: list[frozenset[str]] = []
     result = []
     for hit in hits:
         if taken.get(hit["file"], 0) < per_file:
+            grams = shingles(body_of(hit["text"], hit.get("heading")))
+            if any(is_copy(grams, other) for other in kept):
+                continue
             taken[hit["file"]] = taken.get(hit["file"], 0) + 1
+            kept.append(grams)
             result.append(hit)
             if len(result) == k:
                 break
     return result
+
+
+def shingles(text: str) -> frozenset[str]:
+    """The character `COPY_SHINGLE`-grams of a passage's letters and digits (NFKC, lower case): the
+    same text extracted from a PDF and written in Markdown differs in spaces, breaks and markup."""
+    flat = "".join(ch for ch in unicodedata.normalize("NFKC", text).lower() if ch.isalnum())
+    return frozenset(flat[i:i + COPY_SHINGLE] for i in range(max(len(flat) - COPY_SHINGLE + 1, 1)))
+
+
+def is_copy(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Do two passages share at least `COPY_SHARE` of the smaller one's shingles?"""
+    return bool(a and b) and len(a & b) >= COPY_SHARE * min(len(a), len(b))
 
 
 def _pools(index: SearchIndex, mask: np.ndarray | None, filters: dict | None) -> list[tuple[str | None, np.ndarray | None]]:

@@ -131,6 +131,25 @@ def test_a_copied_runbook_under_other_headings_is_cited_once():
     assert "c.md" in [h["file"] for h in hits]
 
 
+def test_a_pdf_and_its_markdown_export_take_one_place_among_the_cited_runbooks():
+    """The same chapter as a PDF (printed lines, spaces around ASCII) and as Markdown (bold, one line per
+    paragraph) took two of an answer's four places; the near-copy gives its place to another runbook."""
+    from retriever import distinct_runbooks
+
+    markdown = ("■ **完全なフォレンジックディスクイメージを使用してシステムのスナップショットを取得する。**\n"
+                "ディスクイメージは、サニタイズされた書き込み保護可能なメディアで作成する必要があります。")
+    pdf = ("3.6 推奨事項\n■ 完全なフォレンジックディスクイメージを使用してシステムのスナップショット\nを取得する。"
+           "ディスクイメージは、サニタイズされた書き込み 保護可能なメディアで作成する必要があります。"
+           "教訓会議を開催する。")
+    other = "証拠の保管記録（誰が、いつ、何を）を残す。"
+    hits = [{"file": "guide.pdf", "heading": "", "text": pdf}, {"file": "ch3.md", "heading": "", "text": markdown},
+            {"file": "ch3.md", "heading": "", "text": other}, {"file": "custody.md", "heading": "", "text": other}]
+    assert [h["file"] for h in distinct_runbooks(hits, 2)] == ["guide.pdf", "ch3.md"]
+    assert distinct_runbooks(hits, 2)[1]["text"] == other  # its other passage adds something: cited
+    english = {"file": "en.md", "heading": "", "text": "Take a full forensic disk image, not a file-system backup."}
+    assert [h["file"] for h in distinct_runbooks([hits[0], english], 2)] == ["guide.pdf", "en.md"]
+
+
 def test_weight_zero_runs_only_the_vector_leg(settings, fake_embeddings):
     update_index(settings, embeddings=fake_embeddings)
     index = open_index(settings, fake_embeddings)
