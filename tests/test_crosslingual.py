@@ -293,3 +293,19 @@ def test_a_misspelt_word_is_read_as_the_runbooks_word_not_refused_as_a_product(m
     # A letter put before a word or a word extended makes a product name, not a typo: still a name.
     assert typo_corrections("Is there an iBucket or Bucketeer playbook?", index.bm25) == {}
     assert ask(mixed, "Is there an iBucket playbook for public buckets?").refusal["reason"] == "unknown_name"
+
+
+def test_a_glossary_phrase_is_named_by_the_whole_phrase_not_one_of_its_words():
+    """"security incident just started" named the incident-commander and major-incident entries by the word
+    "incident", and "lock the account" the service- and root-account ones: their synonyms counted as the
+    question's words in every passage."""
+    from glossary import matched_entries
+
+    def english(question):
+        return {words for _, words in matched_entries(question)}
+
+    assert english("security incident just started") == {("incident",), ("start", "declare")}
+    assert ("service account",) not in english("lock the account")
+    assert ("service account",) in english("a service account key was leaked")
+    assert ("group policy", "gpo") in english("someone changed a group policy") and ("group policy", "gpo") in english("GPO edited")
+    assert any("incident commander" in words for words in english("who is the incident commander?"))
