@@ -38,7 +38,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("手順 やり方 段取り", "procedure steps playbook"),
     ("プレイブック", "playbook"),
     ("エスカレーション エスカレ 上げる 上に上げ", "escalate escalation"),
-    ("重大度 深刻度 レベル", "severity severity_level"),
+    ("重大度 深刻度 レベル", "severity severity_level sev"),
     ("影響 被害", "impact damage affected"),
     ("範囲 スコープ どこまで", "scope extent"),
     ("タイムライン 時系列 経緯", "timeline chronology"),
@@ -245,9 +245,15 @@ def _entries() -> list[tuple[tuple[tuple[str, ...], tuple[str, ...]], frozenset[
         ja_words = tuple(unicodedata.normalize("NFKC", s).lower() for s in ja.split())
         en_words = tuple(w.replace("_", " ") for w in en.lower().split())
         stems = frozenset([stem(s) for s in ja_words if s.isascii()] + [stem(w) for w in en_words if " " not in w])
-        phrases = tuple(tuple(stem(p) for p in w.split()) for w in en_words if " " in w)
+        phrases = tuple(tuple(_root(p) for p in w.split()) for w in en_words if " " in w)
         entries.append(((ja_words, en_words), stems, tuple(s for s in ja_words if not s.isascii()), phrases))
     return entries
+
+
+def _root(word: str) -> str:
+    """A word's `stem` without a final e, so a phrase's words match any form ("brute forcing")."""
+    root = stem(word)
+    return root[:-1] if len(root) > 3 and root.endswith("e") else root
 
 
 def _says(words: list[str], phrase: tuple[str, ...]) -> bool:
@@ -266,12 +272,13 @@ def matched_entries(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     normalized = unicodedata.normalize("NFKC", text).lower()
     sequence = [stem(w) for w in _WORD.findall(normalized)]
     words = set(sequence)
+    roots = [_root(part) for w in sequence for part in w.split("-") if part]  # "brute-force" as its words
     return [entry for entry, stems, substrings, phrases in _entries()
             if not stems.isdisjoint(words) or any(s in normalized for s in substrings)
-            or any(_says(sequence, p) for p in phrases)]
+            or any(_says(roots, p) for p in phrases)]
 
 
 def known_word(word: str) -> bool:
     """Does the glossary have this ASCII word (PC, VPN, MFA), as a concept the runbooks may write otherwise?"""
     target = stem(unicodedata.normalize("NFKC", word).lower())
-    return any(target in stems or any(target in p for p in phrases) for _, stems, _, phrases in _entries())
+    return any(target in stems or any(_root(target) in p for p in phrases) for _, stems, _, phrases in _entries())

@@ -309,3 +309,22 @@ def test_a_glossary_phrase_is_named_by_the_whole_phrase_not_one_of_its_words():
     assert ("service account",) in english("a service account key was leaked")
     assert ("group policy", "gpo") in english("someone changed a group policy") and ("group policy", "gpo") in english("GPO edited")
     assert any("incident commander" in words for words in english("who is the incident commander?"))
+
+
+def test_a_word_the_glossary_knows_is_no_unknown_name():
+    """"who do I escalate to at 3am for a sev1" was refused as a question about a product "sev1" over runbooks
+    that write P1 and 重大度; GPO over runbooks that write グループポリシー the same way. A vendor name is
+    still one."""
+    from evidence import unknown_names
+
+    vocabulary = {"escalate": 0, "p1": 1}
+    assert unknown_names("who do I escalate to at 3am for a sev1", vocabulary) == []
+    assert unknown_names("GPO changed by someone we don't know", vocabulary) == []
+    assert unknown_names("CrowdStrike alert on a DC", vocabulary) == ["crowdstrike"]
+
+
+def test_a_glossary_phrase_is_named_in_any_of_its_words_forms():
+    from glossary import matched_entries
+
+    assert ("brute force",) in {words for _, words in matched_entries("someone is brute forcing ssh")}
+    assert ("brute force",) in {words for _, words in matched_entries("brute-force attack on the VPN")}
