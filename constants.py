@@ -374,7 +374,8 @@ GENERIC_QUERY_WORDS = frozenset(
     " please tell me about how what why when where who which do does did i we you it the a an to of for is are can "
     "should steps step procedure way ways and or on in at by with from into about again then there "
     "these those be been being was were has have had my our your their us me them they its so if not just ok okay "
-    "now would could will shall may might must any some get got"
+    "now would could will shall may might must any some get got "
+    "someone somebody something anyone anybody anything everyone everybody everything nobody nothing"
     .split()
 )
 
