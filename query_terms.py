@@ -9,6 +9,7 @@ is covered by a passage about 経営層 and 隔離 by one that says "isolate".
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -16,6 +17,8 @@ from constants import EXPANSION_WEIGHT
 from glossary import matched_entries
 from tokenizer import tokenize, topic_terms
 from utils import text_language
+
+_CAPITALS = re.compile(r"(?<![A-Za-z])[A-Z]{3,}(?![A-Za-z])")
 
 LANGUAGES = ("ja", "en")
 
@@ -61,7 +64,8 @@ def analyse_query(text: str) -> QueryTerms:
     """
     tokens = tokenize(text)
     lang = text_language(text)
-    topics = topic_terms(tokens)
+    capitals = {w.lower() for w in _CAPITALS.findall(text)}  # CAN, the report format, is no modal verb
+    topics = [t for t in tokens if t in capitals or t in set(topic_terms([t]))]
     entries = matched_entries(text)
     weights: dict[str, dict[str, float]] = {lang_: {} for lang_ in LANGUAGES}
     for token in tokens:

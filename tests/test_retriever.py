@@ -54,6 +54,14 @@ def test_topic_terms_drop_question_framing():
     assert topic_terms(tokenize("someone is brute forcing ssh on our bastion")) == ["brute", "forcing", "ssh", "bastion"]
 
 
+def test_a_word_in_capitals_is_a_topic_even_when_it_reads_as_a_function_word():
+    """「ICに「CANで報告して」って言われた」: CAN (Conditions, Actions, Needs) is a report format, not "can"."""
+    from query_terms import analyse_query
+
+    assert "can" in [c.key for c in analyse_query("ICに「CANで報告して」って言われた。何を答えればいい？").concepts]
+    assert "can" not in [c.key for c in analyse_query("can I reset the password?").concepts]
+
+
 corpus_strategy = st.lists(st.lists(st.sampled_from(list("abcdefgh")), min_size=0, max_size=12), min_size=1, max_size=25)
 
 
