@@ -124,6 +124,10 @@ def test_contents_entries_and_images_are_never_quoted_nor_lead_an_answer():
     playbook = dict(hit(2, "1. Ask the vendor which build was tampered with.", heading="Supply chain",
                         file="supply.md"), evidence=0.33)
     assert not says_something(contents) and says_something(slides)
+    template = hit(3, "`TODO: Specify tools and procedures for each step, below.`\n1. TODO", heading="Investigate",
+                   file="supply.md")
+    assert not says_something(template)
+    assert says_something(hit(4, "1. Quarantine affected users and systems `TODO: Customize containment steps`"))
     answer, quoted = extractive_answer("vendor update looks tampered", [contents, slides, playbook],
                                        relevant=[False, False, False])
     assert quoted[0] == "ic.md_1" and ". . . ." not in answer and "017" not in answer
@@ -330,14 +334,14 @@ def test_a_continuation_leaves_out_the_lines_the_previous_answer_showed():
     from follow_up import shown_lines
 
     history = [{"role": "user", "content": "手順は？"},
-               {"role": "assistant", "content": "**[1] a.md > 手順**\n> 1. 端末を隔離する。\n> TODO: 担当者を決める"}]
+               {"role": "assistant", "content": "**[1] a.md > 手順**\n> 1. 端末を隔離する。\n> 担当者: 当番リーダー"}]
     hit = {"chunk_id": "c2", "file": "a.md", "heading": "手順 > 復旧", "lang": "ja", "continuation": True,
-           "text": "手順 > 復旧\nTODO: 担当者を決める\n2. バックアップから戻す。"}
+           "text": "手順 > 復旧\n担当者: 当番リーダー\n2. バックアップから戻す。"}
     shown = shown_lines(history)
-    assert shown == {"1. 端末を隔離する。", "TODO: 担当者を決める"}
+    assert shown == {"1. 端末を隔離する。", "担当者: 当番リーダー"}
     text, quoted = extractive_answer("その次は？", [hit], shown=shown)
-    assert "2. バックアップから戻す。" in text and "TODO" not in text and quoted == ["c2"]
-    assert "TODO: 担当者を決める" in extractive_answer("その次は？", [hit])[0]
+    assert "2. バックアップから戻す。" in text and "当番リーダー" not in text and quoted == ["c2"]
+    assert "担当者: 当番リーダー" in extractive_answer("その次は？", [hit])[0]
 
 
 def test_a_line_shows_an_english_term_in_its_inflected_forms():
