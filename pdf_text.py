@@ -19,6 +19,9 @@ _PDF_HEADING_MAX_CHARS = 40
 _NUMBERED_LINE = re.compile(r"^\s*(\d+(?:\.\d+){0,2})[.．)]?\s+\S")
 # A page number line: "3", "ii", "3 / 27".
 _PAGE_NUMBER = re.compile(r"^\s*(?:\d{1,4}|[ivxlcdm]{1,7})(?:\s*/\s*\d{1,4})?\s*$", re.IGNORECASE)
+# A short footer or header that ends in a page label ("SOC-RB-021  ページ 1", "Page 3 of 9"), with no
+# lower-case word or colon before it (a sentence's "Details: see page 12" is text).
+_PAGE_LABEL = re.compile(r"^[^a-z:：]{0,30}(?i:ページ|page|p\.)\s*\d{1,4}(?:\s*(?i:/|of)\s*\d{1,4})?\s*$")
 # An all-capitals title line of a Latin-script PDF ("CONTAINMENT", "LESSONS LEARNED").
 _CAPS_HEADING = re.compile(r"^[A-Z][A-Z &/'-]{2,38}[A-Z?]$")
 
@@ -71,14 +74,16 @@ def pdf_layout(pages: list[str]) -> PdfLayout:
 def strip_furniture(page: str, layout: PdfLayout) -> str:
     """A page without its running header and footer lines and the page number ("3", "ii", "3 / 27")
     at its top or bottom or beside them: left in, they made chunks of their own that said nothing
-    but matched every question naming the document's subject."""
+    but matched every question naming the document's subject. A top or bottom line that ends in a
+    page label ("SOC-RB-021  ページ 1") goes too, also in a PDF too short to show running lines."""
     lines = page.splitlines()
     filled = [i for i, line in enumerate(lines) if line.strip()]
     drop = {i for i in filled if lines[i].strip() in layout.running}
     edges = {filled[0], filled[-1]} if filled else set()
     for n, i in enumerate(filled):
         beside = {filled[j] for j in (n - 1, n + 1) if 0 <= j < len(filled)}
-        if _PAGE_NUMBER.match(lines[i]) and (i in edges or beside & drop):
+        if (_PAGE_NUMBER.match(lines[i]) and (i in edges or beside & drop)) or (
+                i in edges and _PAGE_LABEL.match(lines[i].strip())):
             drop.add(i)
     return "\n".join(line for i, line in enumerate(lines) if i not in drop)
 

@@ -236,3 +236,13 @@ def test_pdf_chunks_hold_whole_words_across_printed_lines():
     chunks = chunk_pdf_pages(pages, "ja.pdf", 500, 50)
     assert "切り離します。" in chunks[0].text and "切り離してから" in chunks[0].text
     assert "\n■ 連絡先を確認する" in chunks[0].text
+
+
+def test_a_short_pdfs_page_label_footer_is_furniture():
+    """A two-page PDF is too short to show running lines: its footer 「SOC-RB-021  ページ 1」 stayed in the
+    text and, once printed lines were joined, ran into the page's last sentence."""
+    body = "本手順書は DDoS 攻撃を検知した際の初動を定める。国別ブロックは海外の正規顧客にも影響するため、サービス"
+    pages = [f"DDoS 対応手順\n{body}\nSOC-RB-021  ページ 1", "責任者の承認を得て適用する。\nSOC-RB-021  ページ 2"]
+    text = "\n".join(c.text for c in chunk_pdf_pages(pages, "ddos.pdf", 500, 50))
+    assert "ページ" not in text and "SOC-RB-021" not in text
+    assert "see page 12" in chunk_pdf_pages(["Isolate the host first.\nDetails: see page 12"], "a.pdf", 500, 50)[0].text
