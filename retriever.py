@@ -7,7 +7,6 @@ plain dicts.
 from __future__ import annotations
 
 import math
-import unicodedata
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -18,11 +17,11 @@ from langchain_core.embeddings import Embeddings
 from rank_bm25 import BM25Okapi
 from scipy import sparse
 
-from constants import BM25_B, BM25_K1, CANDIDATE_POOL, COPY_SHARE, COPY_SHINGLE, POOL_FUSED_SHARE, RRF_C
+from constants import BM25_B, BM25_K1, CANDIDATE_POOL, POOL_FUSED_SHARE, RRF_C
 from evidence import concept_coverage, evidence_score
 from query_terms import analyse_query
 from tokenizer import tokenize
-from utils import Chunk, body_of, normalize_score, runbook_title
+from utils import Chunk, body_of, is_copy, normalize_score, runbook_title, shingles
 
 # One worker per runbook language pool (two: Japanese and English), shared by every search.
 _POOL_QUERIES = ThreadPoolExecutor(max_workers=2, thread_name_prefix="vector-pool")
@@ -307,18 +306,6 @@ def distinct_runbooks(hits: list[dict], k: int, per_file: int = 1) -> list[dict]
             if len(result) == k:
                 break
     return result
-
-
-def shingles(text: str) -> frozenset[str]:
-    """The character `COPY_SHINGLE`-grams of a passage's letters and digits (NFKC, lower case): the
-    same text extracted from a PDF and written in Markdown differs in spaces, breaks and markup."""
-    flat = "".join(ch for ch in unicodedata.normalize("NFKC", text).lower() if ch.isalnum())
-    return frozenset(flat[i:i + COPY_SHINGLE] for i in range(max(len(flat) - COPY_SHINGLE + 1, 1)))
-
-
-def is_copy(a: frozenset[str], b: frozenset[str]) -> bool:
-    """Do two passages share at least `COPY_SHARE` of the smaller one's shingles?"""
-    return bool(a and b) and len(a & b) >= COPY_SHARE * min(len(a), len(b))
 
 
 def _pools(index: SearchIndex, mask: np.ndarray | None, filters: dict | None) -> list[tuple[str | None, np.ndarray | None]]:

@@ -1,15 +1,16 @@
-"""Heading extraction, heading-based chunking and small pure helpers (scores, cost, time, hashes)."""
+"""Heading extraction, heading-based chunking and small pure helpers (scores, cost, time, hashes, near-copies)."""
 
 from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property
 from datetime import datetime
 from typing import Callable
 
-from constants import EXCERPT_MAX_CHARS, TOKEN_PRICES
+from constants import COPY_SHARE, COPY_SHINGLE, EXCERPT_MAX_CHARS, TOKEN_PRICES
 
 _MD_HEADING = re.compile(r"^(#{1,3})\s+(.+?)\s*#*\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")  # a line that opens or closes a fenced code block
@@ -293,3 +294,15 @@ def eta_seconds(done_at_start: int, done: int, total: int, elapsed: float) -> fl
     if done <= done_at_start or elapsed <= 0:
         return None
     return (total - done) * elapsed / (done - done_at_start)
+
+
+def shingles(text: str) -> frozenset[str]:
+    """The character `COPY_SHINGLE`-grams of a passage's letters and digits (NFKC, lower case): the
+    same text extracted from a PDF and written in Markdown differs in spaces, breaks and markup."""
+    flat = "".join(ch for ch in unicodedata.normalize("NFKC", text).lower() if ch.isalnum())
+    return frozenset(flat[i:i + COPY_SHINGLE] for i in range(max(len(flat) - COPY_SHINGLE + 1, 1)))
+
+
+def is_copy(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Do two passages share at least `COPY_SHARE` of the smaller one's shingles?"""
+    return bool(a and b) and len(a & b) >= COPY_SHARE * min(len(a), len(b))
