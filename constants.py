@@ -80,9 +80,10 @@ VECTOR_RETRY_SEC = 5.0
 # page numbers and running headers; 4: running lines and page numbers out of the text, the running
 # header's subject first in the heading path; 5: hyphenated words also tokenized joined; 6: Markdown
 # front matter out of the text; 7: HTML comments and tags out of Markdown text; 8: English contractions
-# tokenized as words; 9: markup taken out as the display takes it out, markup.py, checkboxes as ☐/☑); 10: PDF printed lines
-# joined into the paragraphs they wrap (pdf_text.unwrap); 11: a PDF page's footer ending in a
-# page label ("ページ 1") out of the text; an older index is re-chunked on its next update, its vectors coming back from the embedding cache.
+# tokenized as words; 9: markup taken out as the display takes it out, markup.py, checkboxes as ☐/☑;
+# 10: PDF printed lines joined into the paragraphs they wrap, pdf_text.unwrap; 11: a PDF page's footer
+# ending in a page label, "ページ 1", out of the text). An older index is re-chunked on its next update,
+# its vectors coming back from the embedding cache.
 INDEX_FORMAT = 11
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")

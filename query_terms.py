@@ -64,8 +64,9 @@ def analyse_query(text: str) -> QueryTerms:
     """
     tokens = tokenize(text)
     lang = text_language(text)
-    capitals = {w.lower() for w in _CAPITALS.findall(text)}  # CAN, the report format, is no modal verb
-    topics = [t for t in tokens if t in capitals or t in set(topic_terms([t]))]
+    # A word in capitals is a topic even when its lower case is not (CAN, the report, is no modal verb).
+    kept = set(topic_terms(tokens)) | {w.lower() for w in _CAPITALS.findall(text)}
+    topics = [t for t in tokens if t in kept]
     entries = matched_entries(text)
     weights: dict[str, dict[str, float]] = {lang_: {} for lang_ in LANGUAGES}
     for token in tokens:
