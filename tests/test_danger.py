@@ -217,6 +217,26 @@ def test_a_quoted_line_is_not_a_shell_redirection():
     assert judge_answer("> 痕跡を消す手口:\n```bash\n> /var/log/wtmp\n```").reasons == ["危険なコマンド「> /var/log/wtmp」"]
 
 
+def test_an_answer_banner_needs_a_step_that_instructs_the_act():
+    """A runbook line that forbids the act, reports it or tries it instructs nothing: "do not …" reaches
+    the verbs coordinated after it, polite past and negation are read (しました, しません), 「消そうと
+    している」 is an attempt, and an English verb inside an English stretch of a mixed line ("📖 …
+    establish clear escalation") is read as English, where "clear" has no object to lose. The same acts
+    as steps still raise the banner."""
+    for line in ["> > ⚠️ **Do not modify bucket policies or revoke access before documenting current state.**",
+                 "> 管理者がユーザーのパスワードを再設定しました", "> ログは削除しません",
+                 "> 監査記録を保持するプログラムは、新規登録を終了しました",
+                 "> あなたが小さな火事を消そうとしている間に、別のサービスで別の火事が発生します",
+                 "> 📖 **Reference:** pre-identify all stakeholders (including legal) and establish clear escalation paths"]:
+        assert not judge_answer(line).dangerous, line
+    for line, reason in [("> ▪ temporarily remove all accesses to the accounts involved in the incident", "アカウントの削除"),
+                         ("> 1. **Revoke the session tokens** and do not wait for the user", "アカウントの無効化"),
+                         ("> 不要になったログは削除しましょう", "ログの削除"), ("> トランザクションログ、truncateして", "ログの削除"),
+                         ("> 監査ログを無効にします", "監査ログの無効化")]:
+        assert reason in judge_answer(line).reasons, line
+    assert lexical_signals("krbtgtのパスワードを2回リセットしようと思う").pairs  # an intent is a request
+
+
 def test_signals_tell_request_from_record():
     assert lexical_signals("削除されたファイルを探したい").described
     assert not lexical_signals("ログの削除履歴を見たい").pairs        # a kind of record, not the act
