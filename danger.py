@@ -49,6 +49,7 @@ def _leads(pattern: str) -> tuple[str, ...]:
 
 
 _COMMANDS = [(re.compile(p, re.IGNORECASE), _leads(p)) for p in DANGEROUS_COMMAND_PATTERNS + DANGEROUS_COMMAND_PATTERNS_EXTRA]
+_MENTIONED = re.compile(r"“[^”\n]{1,60}”|\"[^\"\n]{1,60}\"|`[^`\n]+`")
 _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _ASCII_RUN = re.compile(r"[\x20-\x7e]*[!-~][\x20-\x7e]*")
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
@@ -197,9 +198,10 @@ def _ja_actions(sentence: str) -> tuple[list[str], bool]:
                 label = None
             if label and not with_suru and any(compound.endswith(n) for n in DANGER_JA_NOUNS_WITH_SURU):
                 label = None
-            if label and len(tail) >= 2 and tail[0].surface == "の" and tail[1].part_of_speech.startswith("名詞") \
-                    and tail[1].surface not in DANGER_JA_REQUEST_NOUNS:
-                label = None  # 停止のイベント, 削除の痕跡: modifies a noun
+            of = tail[1:] if tail and tail[0].surface in ("など", "等") else tail
+            if label and len(of) >= 2 and of[0].surface == "の" and of[1].part_of_speech.startswith("名詞") \
+                    and of[1].surface not in DANGER_JA_REQUEST_NOUNS:
+                label = None  # 停止のイベント, 削除の痕跡, 消失や削除などの不審な活動: modifies a noun
             state = next((n for n in DANGER_JA_STATES if compound.endswith(n)), None)
             if label is None and state and len(tail) >= 2 and tail[0].surface == "に" and tail[1].base_form == "する":
                 label, tail = DANGER_JA_STATES[state], tail[2:]
@@ -413,7 +415,8 @@ def judge_answer(answer: str) -> DangerVerdict:
     """An answer, whatever produced it: any destructive command line, or a sentence that instructs
     destroying a target (not one that describes what an attacker does or what happened)."""
     reasons = [DANGER_COMMAND_LABEL.format(command=c) for c in find_commands(unquoted(answer))]
-    for sentence in _sentences(normalize_command_text(answer)):
+    # A string in quotes is mentioned, not done (search the log for “delete user”); code is the command scan's.
+    for sentence in _sentences(_MENTIONED.sub(" ", normalize_command_text(answer))):
         # Only a sentence with a destructive stem and a target can instruct destroying it (janome is the
         # cost); a quote's source label (**[3] file > heading**) names a section, it instructs nothing.
         if not _JA_STEMS.search(sentence) or _SOURCE_LABEL.match(sentence) or _target_label(sentence) is None \

@@ -221,13 +221,17 @@ def test_an_answer_banner_needs_a_step_that_instructs_the_act():
     """A runbook line that forbids the act, reports it or tries it instructs nothing: "do not …" reaches
     the verbs coordinated after it, polite past and negation are read (しました, しません), 「消そうと
     している」 is an attempt, and an English verb inside an English stretch of a mixed line ("📖 …
-    establish clear escalation") is read as English, where "clear" has no object to lose. The same acts
-    as steps still raise the banner."""
+    establish clear escalation") is read as English, where "clear" has no object to lose. A string in
+    quotes or code is mentioned, not done (the command scan reads code), and 「削除などの活動」 names a
+    kind of activity. The same acts as steps still raise the banner."""
     for line in ["> > ⚠️ **Do not modify bucket policies or revoke access before documenting current state.**",
                  "> 管理者がユーザーのパスワードを再設定しました", "> ログは削除しません",
                  "> 監査記録を保持するプログラムは、新規登録を終了しました",
                  "> あなたが小さな火事を消そうとしている間に、別のサービスで別の火事が発生します",
-                 "> 📖 **Reference:** pre-identify all stakeholders (including legal) and establish clear escalation paths"]:
+                 "> 📖 **Reference:** pre-identify all stakeholders (including legal) and establish clear escalation paths",
+                 "> | user account change or deletion | “password changed”, “new user”, “delete user” |",
+                 "> * `(4657) (high) disable security events logging adding reg key minint`",
+                 "> - 電子メールの消失や削除などの不審な活動"]:
         assert not judge_answer(line).dangerous, line
     for line, reason in [("> ▪ temporarily remove all accesses to the accounts involved in the incident", "アカウントの削除"),
                          ("> 1. **Revoke the session tokens** and do not wait for the user", "アカウントの無効化"),
