@@ -155,8 +155,19 @@ def _acted_on(target: str | None, act: str) -> str | None:
     return target or ("" if act in DANGER_SELF_TARGETING else None)
 
 
-def _ja_actions(sentence: str) -> tuple[list[str], bool]:
-    """Action labels of Japanese destructive verbs in an action form, and whether one was past/passive.
+def _object_before(tokens, start: int) -> str:
+    """The noun phrase a Japanese verb at `start` acts on: the one its を/は/も/が follows, with its の
+    modifiers (「すべてのアカウントを削除し」 → すべてのアカウント)."""
+    k = start - 1 if start and tokens[start - 1].surface in ("を", "は", "も", "が") else start
+    end = k
+    while k and (tokens[k - 1].part_of_speech.startswith(("名詞", "接頭詞")) or tokens[k - 1].surface in ("の", "・")):
+        k -= 1
+    return "".join(t.surface for t in tokens[k:end])
+
+
+def _ja_actions(sentence: str) -> tuple[list[tuple[str, str]], bool]:
+    """(action label, the noun phrase it acts on) of Japanese destructive verbs in an action form,
+    and whether one was past/passive.
 
     Runs of nouns are read as one compound (janome splits 初期化 into 初期 + 化): a compound that ends
     in an action noun (ファイル削除, 強制終了, 削除手順) acts; one that ends in something else (停止イベント,
@@ -166,7 +177,7 @@ def _ja_actions(sentence: str) -> tuple[list[str], bool]:
     actions, described, i = [], False, 0
     while i < len(tokens):
         m = tokens[i]
-        label = None
+        label, start = None, i
         causative = i + 1 < len(tokens) and tokens[i + 1].base_form == "す" and m.base_form in DANGER_JA_CAUSATIVE
         if m.part_of_speech.startswith("動詞") and (m.base_form in DANGER_JA_VERBS or causative):
             label = DANGER_JA_VERBS[DANGER_JA_CAUSATIVE[m.base_form] if causative else m.base_form]
@@ -215,7 +226,7 @@ def _ja_actions(sentence: str) -> tuple[list[str], bool]:
         if _describes(tail):
             described = True
             continue
-        actions.append(label)
+        actions.append((label, _object_before(tokens, start) + "".join(t.surface for t in tokens[start:i])))
     return actions, described
 
 
@@ -312,7 +323,8 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
         for window in _stem_windows(sentence):
             actions, described = _ja_actions(window)
             signals.described = signals.described or described
-            found += [(action, _acted_on(target, action)) for action in actions]
+            # The target of the phrase the verb acts on names the operation; the sentence's, when it has none.
+            found += [(action, _acted_on(_target_label(acted) or target, action)) for action, acted in actions]
     words = _WORD.findall(sentence)
     en_found, described, benign = _en_actions(words, instruction)
     signals.described = signals.described or described

@@ -241,6 +241,16 @@ def test_an_answer_banner_needs_a_step_that_instructs_the_act():
     assert lexical_signals("krbtgtのパスワードを2回リセットしようと思う").pairs  # an intent is a request
 
 
+def test_the_banner_names_what_the_verb_acts_on():
+    """A step that names several things says which one it destroys by the phrase its verb takes:
+    deleting accounts is not deleting a security measure because MFA tokens are rotated after it."""
+    assert judge_answer("> 自分のアカウントを除くすべてのアカウントを削除し、すぐにパスワードとMFAトークンをローテーションしてください"
+                        ).reasons == ["アカウントの削除"]
+    assert judge_answer("> サーバーをシャットダウンしたり、必要であればデータセンターの電源を切ったりしてください"
+                        ).reasons == ["サーバー・端末の停止"]
+    assert judge_answer("> 監査ログを無効にします").reasons == ["監査ログの無効化"]
+
+
 def test_signals_tell_request_from_record():
     assert lexical_signals("削除されたファイルを探したい").described
     assert not lexical_signals("ログの削除履歴を見たい").pairs        # a kind of record, not the act
