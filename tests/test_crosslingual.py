@@ -328,3 +328,12 @@ def test_a_glossary_phrase_is_named_in_any_of_its_words_forms():
 
     assert ("brute force",) in {words for _, words in matched_entries("someone is brute forcing ssh")}
     assert ("brute force",) in {words for _, words in matched_entries("brute-force attack on the VPN")}
+
+
+def test_ceo_impersonation_and_money_sent_name_business_email_compromise():
+    """「CEOなりすましメールで送金しちゃった」 is the textbook BEC; the English BEC sheet says "wire transfer"
+    and "payment", never CEO or なりすまし, so the question found only generic handling guides."""
+    from glossary import matched_entries
+
+    english = {w for _, words in matched_entries("CEOなりすましメールで送金しちゃった") for w in words}
+    assert {"business email compromise", "wire transfer", "payment"} <= english
