@@ -209,7 +209,7 @@ DANGER_TARGETS = {
               "key", "keys", "token", "tokens", "session", "sessions"],
     "データ": ["データ", "db", "データベース", "テーブル", "ファイル", "フォルダ", "ディレクトリ", "インデックス", "バケット",
             "メールボックス", "レコード", "ネームスペース", "リソースグループ", "リポジトリ", "受信箱", "受信トレイ",
-            "レジストリ", "ストレージ", "コンテナ", "テナント", "サブスクリプション",
+            "レジストリ", "ストレージ", "コンテナ", "テナント", "サブスクリプション", "アイテム",
             "data", "database", "databases", "table", "tables", "file", "files", "folder", "folders",
             "directory", "index", "indices", "indexes", "bucket", "buckets", "mailbox", "mailboxes", "record",
             "records", "rows", "schema", "namespace", "repository", "repo", "environment", "resource", "inbox",

@@ -156,18 +156,19 @@ def _acted_on(target: str | None, act: str) -> str | None:
 
 
 def _object_before(tokens, start: int) -> str:
-    """The noun phrase a Japanese verb at `start` acts on: the one its を/は/も/が follows, with its の
-    modifiers (「すべてのアカウントを削除し」 → すべてのアカウント)."""
-    k = start - 1 if start and tokens[start - 1].surface in ("を", "は", "も", "が") else start
-    end = k
+    """The noun phrase a Japanese verb at `start` takes as its object: the one its を/は/も/が follows,
+    with its の modifiers (「すべてのアカウントを削除し」 → すべてのアカウント); "" when it has none."""
+    if not start or tokens[start - 1].surface not in ("を", "は", "も", "が"):
+        return ""
+    k = end = start - 1
     while k and (tokens[k - 1].part_of_speech.startswith(("名詞", "接頭詞")) or tokens[k - 1].surface in ("の", "・")):
         k -= 1
     return "".join(t.surface for t in tokens[k:end])
 
 
-def _ja_actions(sentence: str) -> tuple[list[tuple[str, str]], bool]:
-    """(action label, the noun phrase it acts on) of Japanese destructive verbs in an action form,
-    and whether one was past/passive.
+def _ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
+    """(action label, its object phrase, the verb or compound noun) of Japanese destructive verbs in an
+    action form, and whether one was past/passive.
 
     Runs of nouns are read as one compound (janome splits 初期化 into 初期 + 化): a compound that ends
     in an action noun (ファイル削除, 強制終了, 削除手順) acts; one that ends in something else (停止イベント,
@@ -226,7 +227,7 @@ def _ja_actions(sentence: str) -> tuple[list[tuple[str, str]], bool]:
         if _describes(tail):
             described = True
             continue
-        actions.append((label, _object_before(tokens, start) + "".join(t.surface for t in tokens[start:i])))
+        actions.append((label, _object_before(tokens, start), "".join(t.surface for t in tokens[start:i])))
     return actions, described
 
 
@@ -323,8 +324,10 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
         for window in _stem_windows(sentence):
             actions, described = _ja_actions(window)
             signals.described = signals.described or described
-            # The target of the phrase the verb acts on names the operation; the sentence's, when it has none.
-            found += [(action, _acted_on(_target_label(acted) or target, action)) for action, acted in actions]
+            # A verb acts on its object (攻撃を止める stops an attack, whatever else the sentence names), or on
+            # what its compound names (ログ削除); the sentence's target when it has neither.
+            found += [(action, _acted_on(_target_label(f"{obj} {compound}") if obj else _target_label(compound) or target, action))
+                      for action, obj, compound in actions]
     words = _WORD.findall(sentence)
     en_found, described, benign = _en_actions(words, instruction)
     signals.described = signals.described or described
