@@ -161,9 +161,9 @@ def _object_before(tokens, start: int) -> str:
     if not start or tokens[start - 1].surface not in ("を", "は", "も", "が"):
         return ""
     k = end = start - 1
-    while k and (tokens[k - 1].part_of_speech.startswith(("名詞", "接頭詞")) or tokens[k - 1].surface in ("の", "・")):
+    while k and (tokens[k - 1].part_of_speech.startswith(("名詞", "接頭詞", "記号,空白")) or tokens[k - 1].surface in ("の", "・")):
         k -= 1
-    return "".join(t.surface for t in tokens[k:end])
+    return "".join(t.surface for t in tokens[k:end]).strip()
 
 
 def _ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
@@ -233,12 +233,12 @@ def _ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
 
 def _describes(tail) -> bool:
     """Does what follows a Japanese destructive verb make it an event or a refusal, not a request:
-    passive or negated (削除される, 削除しない), past (削除した, 済み), polite past or negation
+    passive, negated or forbidden (削除される, 削除しない, 停止は禁止), past (削除した, 済み), polite past or negation
     (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
     bases = [t.base_form for t in tail[:3]]
-    if any(b in ("れる", "られる", "ない", "ぬ", "ず") for b in bases[:2]) or \
-            (tail and tail[0].surface in ("た", "だ", "済み", "済", "中")):
-        return True
+    if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止") for b in bases[:2]) or \
+            (tail and tail[0].surface in ("た", "だ", "済み", "済", "中")) or bases in (["て", "は", "いける"], ["て", "は", "なる"]):
+        return True  # 停止は禁止, 削除してはいけない/ならない: forbidden
     if bases[:1] == ["ます"] and len(bases) > 1:
         return bases[1] == "た" or (bases[1] == "ん" and bases[2:3] != ["か"])
     return bases == ["う", "と", "する"]  # 消そうとしている; 消そうと思う is an intent

@@ -231,7 +231,9 @@ def test_an_answer_banner_needs_a_step_that_instructs_the_act():
                  "> 📖 **Reference:** pre-identify all stakeholders (including legal) and establish clear escalation paths",
                  "> | user account change or deletion | “password changed”, “new user”, “delete user” |",
                  "> * `(4657) (high) disable security events logging adding reg key minint`",
-                 "> - 電子メールの消失や削除などの不審な活動"]:
+                 "> - 電子メールの消失や削除などの不審な活動",
+                 "> ⚠️ 証拠収集が完了するまで `shutdown`、電源ボタン長押しによる停止は禁止。", "> ログを削除してはいけない",
+                 "> EDR が応答しない場合は LAN ケーブルを抜き、Wi-Fi をオフにする（電源は入れたまま）"]:
         assert not judge_answer(line).dangerous, line
     for line, reason in [("> ▪ temporarily remove all accesses to the accounts involved in the incident", "アカウントの削除"),
                          ("> 1. **Revoke the session tokens** and do not wait for the user", "アカウントの無効化"),
