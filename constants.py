@@ -377,7 +377,7 @@ GENERIC_QUERY_WORDS = frozenset(
     "should steps step procedure way ways and or on in at by with from into about again then there "
     "these those be been being was were has have had my our your their us me them they its so if not just ok okay "
     "now would could will shall may might must any some get got "
-    "someone somebody something anyone anybody anything everyone everybody everything nobody nothing"
+    "someone somebody something anyone anybody anything everyone everybody everything nobody nothing one ones"
     .split()
 )
 
