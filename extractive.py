@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from constants import ASK_KIND_MARKERS
 from markup import IMAGE
@@ -52,9 +53,11 @@ def sentences(line: str) -> list[str]:
     return [line[a:b] for a, b in zip(cuts, cuts[1:]) if line[a:b].strip()]
 
 
-def passage_units(body: str) -> list[str]:
+@lru_cache(maxsize=512)
+def passage_units(body: str) -> tuple[str, ...]:
     """Steps of a chunk body: each fenced code block whole, list items and lines whole, prose by
-    sentence; lines that say nothing (`worth_quoting`) are left out."""
+    sentence; lines that say nothing (`worth_quoting`) are left out. Cached: the answer reads each
+    cited passage more than once (whether it says anything, whether it holds steps, its lines)."""
     units: list[str] = []
     block: list[str] | None = None
     for line in body.splitlines():
@@ -71,7 +74,7 @@ def passage_units(body: str) -> list[str]:
             units.extend(sentences(line.strip()))
     if block:
         units.append("\n".join(block))
-    return units
+    return tuple(units)
 
 
 def says_something(hit: dict) -> bool:
@@ -79,7 +82,7 @@ def says_something(hit: dict) -> bool:
     return bool(passage_units(body_of(hit["text"], hit.get("heading"))))
 
 
-def has_steps(units: list[str]) -> bool:
+def has_steps(units: tuple[str, ...]) -> bool:
     """Does a passage hold anything to act on: a numbered or bulleted step, or a command block?"""
     return any(FENCE.match(u) or _STEP.match(u) for u in units)
 

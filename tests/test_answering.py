@@ -139,10 +139,10 @@ def test_a_japanese_sentence_is_quoted_with_the_marks_that_close_it():
     full stop (「隔離する。」と書く) does not end the sentence around it."""
     from extractive import passage_units
 
-    assert passage_units("■ **完全なディスクイメージを取得する。**\n書き込み保護したメディアに作る。二重に残す。") == [
-        "■ **完全なディスクイメージを取得する。**", "書き込み保護したメディアに作る。", "二重に残す。"]
-    assert passage_units("手順書には「端末を隔離する。」と書いてある。次に連絡する。") == [
-        "手順書には「端末を隔離する。」と書いてある。", "次に連絡する。"]
+    assert passage_units("■ **完全なディスクイメージを取得する。**\n書き込み保護したメディアに作る。二重に残す。") == (
+        "■ **完全なディスクイメージを取得する。**", "書き込み保護したメディアに作る。", "二重に残す。")
+    assert passage_units("手順書には「端末を隔離する。」と書いてある。次に連絡する。") == (
+        "手順書には「端末を隔離する。」と書いてある。", "次に連絡する。")
 
 
 def test_extractive_answer_quotes_the_rest_of_the_top_section_whole():
