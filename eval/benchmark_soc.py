@@ -4,7 +4,9 @@ For each case of eval/soc_dev.json it asks `handle_query` exactly as the app doe
 bundled model; follow-ups replay their earlier questions to build a real history) and prints, per
 category and for the tuning (dev) and report (test) halves separately: file hit@1 / hit@4 over
 the search results, refusal rate, false-refusal rate, the share of answers holding all their
-expected facts, the follow-up hit rate, and query latency p50 / p95.
+expected facts, the follow-up hit rate, query latency p50 / p95, and how many answered first
+questions that ask for nothing destructive get the danger banner from their answer alone (a count,
+not a precision: a quoted step that shuts a host down should raise it).
 
     python eval/benchmark_soc.py --data ../shared/corpus --db /path/to/index [--split dev] [--out rows.json]
 
@@ -25,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from answering import handle_query  # noqa: E402
+from danger import judge_answer, judge_question  # noqa: E402
 from initialize import index_exists, open_index, prepare_index  # noqa: E402
 from settings import load_settings  # noqa: E402
 
@@ -73,6 +76,10 @@ def run_case(case: dict, index, settings) -> dict:
         "files": files[:4], "evidence": [h.get("evidence") for h in result.search_results[:4]],
         "refusal": result.refusal, "answer_chars": 0 if refused else len(result.answer),
     }
+    if not case.get("conversation_context") and not refused:
+        # Did the answer alone raise the banner for a question that does not ask for a destructive act?
+        vector = index.embeddings.embed_query(case["query"]) if index.vector_ready else None
+        row["answer_banner"] = judge_answer(result.answer).dangerous and not judge_question(case["query"], vector).dangerous
     if case.get("follow_up_kind") == "next_step":
         row["repeats_previous"] = bool(quoted_passages(previous_answer) & quoted_passages(result.answer))
     return row
@@ -99,6 +106,10 @@ def summarize(rows: list[dict], label: str) -> list[str]:
     if latencies:
         p95 = latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))]
         lines.append(f"latency p50 {statistics.median(latencies) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms")
+    banners = [r for r in rows if "answer_banner" in r]
+    if banners:
+        lines.append(f"answer-only banners (answered first questions) {sum(r['answer_banner'] for r in banners)} "
+                     f"of {len(banners)}")
     lengths = sorted(r["answer_chars"] for r in rows if r["answerable"] and not r["refused"])
     if lengths:
         lines.append(f"answer length (answered, characters) median {statistics.median(lengths):.0f}, "
