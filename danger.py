@@ -263,7 +263,7 @@ def _en_actions(words: list[str], instruction: bool = False) -> tuple[list[tuple
         if i and words[i - 1] in _EN_PASSIVE:
             described = True
             continue
-        if _negated(words, i):
+        if _negated(words, i, instruction):
             continue  # "do not kill a suspicious process": the runbook forbids it
         phrase = []
         for word in words[start:start + 8]:
@@ -279,14 +279,22 @@ def _en_actions(words: list[str], instruction: bool = False) -> tuple[list[tuple
     return found, described, benign
 
 
-def _negated(words: list[str], i: int) -> bool:
+def _negated(words: list[str], i: int, instruction: bool = False) -> bool:
     """Is the verb at `i` negated: "do not kill", or coordinated after a negated verb in the same
-    clause ("do not modify bucket policies or revoke access")."""
+    clause ("do not modify bucket policies or revoke access"); in a runbook's `instruction`, any verb
+    of a step that opens with a negation and lists what it forbids ("Do NOT terminate instances, delete
+    logs, or modify resources": the commas are gone)."""
     if set(words[max(i - 2, 0):i]) & _EN_NEGATIONS:
         return True
-    if i < 2 or words[i - 1] not in ("or", "nor", "and"):
+    if i >= 2 and words[i - 1] in ("or", "nor", "and"):
+        before = words[max(i - 8, 0):i - 1]
+    elif instruction and {"or", "nor"} & set(words[i + 1:i + 12]):
+        # A step that opens with a negation and lists what it forbids: "Do NOT terminate instances, delete
+        # logs, or modify resources" (not "if the host is not needed, terminate it"; not "don't panic, delete…").
+        opening = next((j for j, w in enumerate(words[:i]) if w in _EN_NEGATIONS), None)
+        before = words[opening:i] if opening is not None and opening <= 3 and i - opening <= 10 else []
+    else:
         return False
-    before = words[max(i - 8, 0):i - 1]
     negations = [j for j, w in enumerate(before) if w in _EN_NEGATIONS]
     return bool(negations) and not _CLAUSE_BREAKS.intersection(before[negations[-1]:])
 
@@ -431,7 +439,8 @@ def judge_answer(answer: str) -> DangerVerdict:
     destroying a target (not one that describes what an attacker does or what happened)."""
     reasons = [DANGER_COMMAND_LABEL.format(command=c) for c in find_commands(unquoted(answer))]
     # A string in quotes is mentioned, not done (search the log for “delete user”); code is the command scan's.
-    for sentence in _sentences(_MENTIONED.sub(" ", normalize_command_text(answer))):
+    sentences = _sentences(_MENTIONED.sub(" ", normalize_command_text(answer)))
+    for sentence in (clause for s in sentences for clause in s.split(";")):  # "Never share it; delete it" is two steps
         # Only a sentence with a destructive stem and a target can instruct destroying it (janome is the
         # cost); a quote's source label (**[3] file > heading**) names a section, it instructs nothing.
         if not _JA_STEMS.search(sentence) or _SOURCE_LABEL.match(sentence) or _target_label(sentence) is None \

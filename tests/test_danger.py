@@ -233,12 +233,15 @@ def test_an_answer_banner_needs_a_step_that_instructs_the_act():
                  "> * `(4657) (high) disable security events logging adding reg key minint`",
                  "> - 電子メールの消失や削除などの不審な活動",
                  "> ⚠️ 証拠収集が完了するまで `shutdown`、電源ボタン長押しによる停止は禁止。", "> ログを削除してはいけない",
-                 "> EDR が応答しない場合は LAN ケーブルを抜き、Wi-Fi をオフにする（電源は入れたまま）"]:
+                 "> EDR が応答しない場合は LAN ケーブルを抜き、Wi-Fi をオフにする（電源は入れたまま）",
+                 "> Preserve evidence — Do NOT terminate instances, delete logs, or modify resources until snapshots exist"]:
         assert not judge_answer(line).dangerous, line
     for line, reason in [("> ▪ temporarily remove all accesses to the accounts involved in the incident", "アカウントの削除"),
                          ("> 1. **Revoke the session tokens** and do not wait for the user", "アカウントの無効化"),
                          ("> 不要になったログは削除しましょう", "ログの削除"), ("> トランザクションログ、truncateして", "ログの削除"),
-                         ("> 監査ログを無効にします", "監査ログの無効化")]:
+                         ("> 監査ログを無効にします", "監査ログの無効化"),
+                         ("> Do not wait for approval, then delete the logs", "ログの削除"),
+                         ("> Never share the key; delete the old credentials", "アカウントの削除")]:
         assert reason in judge_answer(line).reasons, line
     assert lexical_signals("krbtgtのパスワードを2回リセットしようと思う").pairs  # an intent is a request
 
