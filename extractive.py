@@ -29,6 +29,8 @@ _STEP = re.compile(r"^\s*(\d+[.)．]|[-*・•])\s")
 _INTRODUCES = re.compile(r"[:：]\s*$")
 # A line that is nothing but a playbook template's note to its editor: `TODO: …`, "1. TODO".
 _PLACEHOLDER = re.compile(r"^\s*(?:[-*・•]|\d+[.)．])?\s*`?TODO(?::|\s*`?\s*$)")
+# A contents list's line: nothing but a link to a place in the same document (「- [目次](#目次)」).
+_ANCHOR_ONLY = re.compile(r"^\s*(?:[-*+・]|\d+[.)．])?\s*\[[^\]]*\]\(#[^)]*\)\s*$")
 _CAUTION = re.compile(r"⚠|警告|注意|承認|禁止|必ず|warning|caution|approv|do not|never", re.IGNORECASE)
 # What makes a line answer each kind of question.
 _KIND_EVIDENCE = {
@@ -40,10 +42,10 @@ _KIND_EVIDENCE = {
 
 
 def worth_quoting(line: str) -> bool:
-    """Does a line say anything: not a contents entry ("Containment . . . . 12"), not a template's
-    placeholder (`TODO: Specify tools and procedures ...`) and not only an image or list marks
-    (「☐![017](slides/017.jpeg)」 shows as 「☐017」)."""
-    return (not CONTENTS_ENTRY.search(line) and not _PLACEHOLDER.match(line)
+    """Does a line say anything: not a contents entry ("Containment . . . . 12", 「- [目次](#目次)」), not a
+    template's placeholder (`TODO: Specify tools and procedures ...`) and not only an image or list
+    marks (「☐![017](slides/017.jpeg)」 shows as 「☐017」)."""
+    return (not CONTENTS_ENTRY.search(line) and not _ANCHOR_ONLY.match(line) and not _PLACEHOLDER.match(line)
             and any(ch.isalpha() for ch in IMAGE.sub("", line)))
 
 

@@ -140,7 +140,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("サービス妨害 dos ddos 高負荷", "denial_of_service dos ddos"),
     ("データ漏えい 漏えい 漏洩 流出 漏れ", "data_breach breach leak exfiltration disclosure"),
     ("個人情報 個人データ", "personal_data pii personal_information"),
-    ("持ち出 外部送信", "exfiltration exfiltrate"),
+    ("持ち出 外部送信", "exfiltration exfiltrate exfil"),
     ("スケジュールタスク タスク", "scheduled_task"),
     ("グループポリシー gpo", "group_policy gpo"),
     ("サプライチェーン 供給網", "supply_chain"),

@@ -128,6 +128,9 @@ def test_contents_entries_and_images_are_never_quoted_nor_lead_an_answer():
                    file="supply.md")
     assert not says_something(template)
     assert says_something(hit(4, "1. Quarantine affected users and systems `TODO: Customize containment steps`"))
+    # A Markdown contents list links to places in the same page: 「[目次](#目次)」 was a Timeline Explorer answer's [1].
+    assert not says_something(hit(5, "- [目次](#目次)\n  - [重大度で絞り込む](#重大度で絞り込む)\n1. [Setup](#setup)"))
+    assert says_something(hit(6, "- [Revoke user access](https://learn.microsoft.com/entra/revoke)"))
     answer, quoted = extractive_answer("vendor update looks tampered", [contents, slides, playbook],
                                        relevant=[False, False, False])
     assert quoted[0] == "ic.md_1" and ". . . ." not in answer and "017" not in answer
