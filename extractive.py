@@ -31,6 +31,9 @@ _INTRODUCES = re.compile(r"[:：]\s*$")
 _PLACEHOLDER = re.compile(r"^\s*(?:[-*・•]|\d+[.)．])?\s*`?TODO(?::|\s*`?\s*$)")
 # A contents list's line: nothing but a link to a place in the same document (「- [目次](#目次)」).
 _ANCHOR_ONLY = re.compile(r"^\s*(?:[-*+・]|\d+[.)．])?\s*\[[^\]]*\]\(#[^)]*\)\s*$")
+# What is not prose in a quoted line: inline code, a link's target, a bare URL.
+_NOT_PROSE = re.compile(r"`[^`]*`|\]\([^)]*\)|https?://\S+")
+_PROSE_MIN_LETTERS = 12
 _CAUTION = re.compile(r"⚠|警告|注意|承認|禁止|必ず|warning|caution|approv|do not|never", re.IGNORECASE)
 # What makes a line answer each kind of question.
 _KIND_EVIDENCE = {
@@ -187,9 +190,17 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
                     parts[-1] += "\n>\n" + body
                     continue
                 heading = source_label(passage)
-                note = QUOTE_LANGUAGE_NOTE.get((terms.lang, passage.get("lang") or text_language(passage["text"])), "")
+                note = QUOTE_LANGUAGE_NOTE.get((terms.lang, prose_language([passage.get("heading") or ""] + units)), "")
                 parts.append(f"**[{n}] {heading}**{note}\n{body}")
     return "\n\n".join(parts), quoted
+
+
+def prose_language(units: list[str]) -> str | None:
+    """The language a quote is written in, read from its prose (its heading path and lines): code
+    blocks, inline code and link targets say nothing about it (a Japanese runbook's install steps
+    are commands and URLs, not an English runbook). None when too little prose is left to tell."""
+    prose = _NOT_PROSE.sub(" ", "\n".join(u for u in units if not FENCE.match(u)))
+    return text_language(prose) if sum(ch.isalpha() for ch in prose) >= _PROSE_MIN_LETTERS else None
 
 
 def completes(line: str, following: str, kinds: set[str]) -> bool:

@@ -367,3 +367,16 @@ def test_next_step_after_a_runbooks_last_passage_does_not_send_it_again(llm_sett
     assert last.chunk_id not in [h["chunk_id"] for h in result.search_results]
     assert all(last.text not in m["content"] for r in fake_openai.chat_requests for m in r["messages"])
     assert result.answer == MSG["no_further_steps"] and result.flags["insufficient_evidence"]
+
+
+def test_the_language_note_follows_the_quote_s_prose_not_its_commands():
+    """A Japanese runbook's install step is commands and links under a Japanese heading: the note
+    「英語の手順書・原文のまま引用」 was put on it because the chunk held more ASCII than kana. An English
+    runbook's passage keeps the note, also when what is quoted is a command block."""
+    japanese = hit(0, "```bash\nsudo docker compose up -d\n```\n- `tsctl create-user admin`", heading="Timesketchの導入 > 起動",
+                   file="ja/timesketch.md")
+    english = hit(1, "```bash\naws s3api put-public-access-block --bucket NAME\n```", heading="Contain > Block public access",
+                  file="en/bucket.md")
+    labels = [line for passage in (japanese, english)
+              for line in extractive_answer("起動コマンドは？", [passage])[0].splitlines() if line.startswith("**[")]
+    assert "英語の手順書" not in labels[0] and "英語の手順書" in labels[1]
