@@ -49,6 +49,14 @@ def test_english_contractions_are_words_not_letters():
         "security", "incident", "started"]
 
 
+def test_auxiliary_verbs_and_adjectives_are_no_terms():
+    """「サービス落ちてる」「見張っとけばいい」「漏れたっぽい」: the auxiliaries てる, とく, っぽい (janome's
+    非自立/接尾 verbs and adjectives) were terms and concepts no runbook passage covers."""
+    assert tokenize("サービス落ちてる") == ["サービス", "落ちる"]
+    assert tokenize("そのあと何分くらい見張っとけばいい？") == ["あと", "何", "見張る"]
+    assert tokenize("AWSのアクセスキー漏れたっぽい、消しちゃう？休ませる") == ["aws", "アクセス", "キー", "漏れる", "消す", "休む"]
+
+
 def test_topic_terms_drop_question_framing():
     assert topic_terms(tokenize("アカウントロックの解除方法を教えて")) == ["アカウント", "ロック", "解除"]
     assert topic_terms(tokenize("How do I clear the cache?")) == ["clear", "cache"]
