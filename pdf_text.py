@@ -154,7 +154,7 @@ def chunk_pdf_pages(pages: list[str], file_path: str, chunk_size: int, overlap: 
     """Chunk PDF page texts; heading lines (`pdf_headings`) start sections, each section's printed lines
     are joined into the paragraphs they wrap (`unwrap`), and every chunk keeps its page."""
     sections: list[Section] = []
-    path: list[str] = []
+    path: list[tuple[int, str]] = []
     layout = pdf_layout(pages)
     for number, page_text in enumerate(pages, start=1):
         page_sections, path = split_sections(strip_furniture(page_text, layout), page=number, start_path=path,

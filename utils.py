@@ -105,18 +105,19 @@ def extract_headings(text: str) -> list[dict]:
     return headings
 
 
-def split_sections(text: str, page: int | None = None, start_path: list[str] | None = None,
+def split_sections(text: str, page: int | None = None, start_path: list[tuple[int, str]] | None = None,
                    find_headings: Callable[[list[str]], dict[int, tuple[int, str]]] | None = None,
-                   ) -> tuple[list[Section], list[str]]:
-    """Split text at headings; returns the sections and the heading path in force at the end.
+                   ) -> tuple[list[Section], list[tuple[int, str]]]:
+    """Split text at headings; returns the sections and the open headings, (level, title), at the end.
 
-    `start_path` carries the heading path over from the previous PDF page. Headings are Markdown
+    `start_path` carries the open headings over from the previous PDF page. Headings are Markdown
     `#` lines, or, given `find_headings` (a PDF's: `pdf_text.pdf_headings`), the (level, title) it
-    finds by line number.
+    finds by line number. A heading closes every open heading of its level or deeper, also when the
+    levels above it were never opened ("1.1" first, then "4.4": siblings, not parent and child).
     """
     path = list(start_path or [])
     sections: list[Section] = []
-    current = Section(list(path), "", page)
+    current = Section([title for _, title in path], "", page)
     lines = text.splitlines()
     found = find_headings(lines) if find_headings else {}
     in_fence = False
@@ -133,8 +134,8 @@ def split_sections(text: str, page: int | None = None, start_path: list[str] | N
         if heading:
             sections.append(current)
             level, title = heading
-            path = path[: level - 1] + [title]
-            current = Section(list(path), "", page)
+            path = [(lv, t) for lv, t in path if lv < level] + [(level, title)]
+            current = Section([t for _, t in path], "", page)
         else:
             current.lines.append(line)
     sections.append(current)

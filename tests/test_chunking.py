@@ -28,6 +28,17 @@ def test_chunks_carry_heading_path_and_spec_metadata():
                                     "chunk_index": 3, "lang": "ja"}
 
 
+def test_a_heading_closes_its_level_also_when_no_parent_was_opened():
+    """A page that starts at level 2 ("## 目的" with no "#"; a PDF whose first heading is "1.1 権 限") made
+    that heading the root: every later level-2 section nested under it (「1.1 権 限 > 4.4 推奨事項」)."""
+    text = "前文。\n## 目的\n目的です。\n### 範囲\n範囲です。\n## 手順\n手順です。\n# 付録\n付録です。\n### 表\n表です。\n"
+    chunks = chunk_by_headings(text, "a.md", 500, 50)
+    assert [c.heading for c in chunks] == ["", "目的", "目的 > 範囲", "手順", "付録", "付録 > 表"]
+    pages = ["1.1 権限\n権限を定める。\n1.3 対象者\n対象者を定める。", "4.4 推奨事項\n推奨事項を述べる。\n4.4.1 詳細\n詳細。"]
+    assert [c.heading for c in chunk_pdf_pages(pages, "nist.pdf", 500, 50)] == [
+        "1.1 権限", "1.3 対象者", "4.4 推奨事項", "4.4 推奨事項 > 4.4.1 詳細"]
+
+
 def test_split_prefers_paragraph_then_sentence_boundaries():
     body = "あ" * 30 + "。" + "い" * 30 + "\n\n" + "う" * 30
     assert [p.strip() for p in split_text(body, 70, 10)] == ["あ" * 30 + "。" + "い" * 30, "う" * 30]
