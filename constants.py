@@ -452,6 +452,10 @@ ASK_KIND_MARKERS = {
     "command": ["コマンド", "cmd", "powershell", "実行", "打つ", "叩く", "command", "run ", "syntax", "script", "cli"],
     "who": ["誰", "だれ", "担当", "連絡先", "どこに連絡", "どの部署", "who", "whom", "which team", "contact", "owner"],
 }
+# A question that asks for a figure outright (how many hours, how many times): an offline answer whose
+# quotes give none says so (messages.NO_FIGURE_NOTE).
+FIGURE_ASK_MARKERS = ["何時間", "何日", "何分", "何秒", "何回", "何件", "何個", "何人", "何年", "何週", "何か月", "何ヶ月",
+                      "how many", "how long", "how often"]
 
 # --- Prices (USD per 1M tokens; the spec's table labels them per 1K, but $0.150/$0.600 are
 # gpt-4o-mini's per-million prices) ---------------------------------------------------------

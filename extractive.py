@@ -14,9 +14,9 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from constants import ASK_KIND_MARKERS
+from constants import ASK_KIND_MARKERS, FIGURE_ASK_MARKERS
 from markup import IMAGE
-from messages import EXTRACTIVE_LABEL, QUOTE_LANGUAGE_NOTE
+from messages import EXTRACTIVE_LABEL, NO_FIGURE_NOTE, QUOTE_LANGUAGE_NOTE
 from pdf_text import CONTENTS_ENTRY
 from query_terms import analyse_query
 from prompts import source_label
@@ -34,6 +34,12 @@ _ANCHOR_ONLY = re.compile(r"^\s*(?:[-*+・]|\d+[.)．])?\s*\[[^\]]*\]\(#[^)]*\)\
 # What is not prose in a quoted line: inline code, a link's target, a bare URL.
 _NOT_PROSE = re.compile(r"`[^`]*`|\]\([^)]*\)|https?://\S+")
 _PROSE_MIN_LETTERS = 12
+# A figure: a number with its unit or counter (3日, 72 hours, 5営業日, 50%), or twice — not a step's "1.".
+_FIGURE = re.compile(r"(?!十分[にながでだす])(?:\d+(?:[.,]\d+)?|[一二三四五六七八九十百千]+|\b(?:one|two|three|four|five|six|"
+                     r"seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|a few|several))\s*"
+                     r"(?:営業日|日間|日|時間|分|秒|週間|週|か月|ヶ月|カ月|年|回|件|人|個|つ|%|％|business days?|calendar days?|days?|"
+                     r"hours?|hrs?|minutes?|mins?|seconds?|weeks?|months?|years?|times|percent)(?![a-z])|"
+                     r"\b(?:twice|thrice|annually|hourly|daily|weekly|monthly)\b", re.IGNORECASE)
 _CAUTION = re.compile(r"⚠|警告|注意|承認|禁止|必ず|warning|caution|approv|do not|never", re.IGNORECASE)
 # What makes a line answer each kind of question.
 _KIND_EVIDENCE = {
@@ -192,7 +198,16 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
                 heading = source_label(passage)
                 note = QUOTE_LANGUAGE_NOTE.get((terms.lang, prose_language([passage.get("heading") or ""] + units)), "")
                 parts.append(f"**[{n}] {heading}**{note}\n{body}")
+    if asks_figure(question) and quoted and not any(_FIGURE.search(line) for part in parts[1:] for line in part.splitlines()
+                                                    if not line.startswith("**[")):
+        parts[0] += "\n" + NO_FIGURE_NOTE["ja" if terms.lang == "ja" else "en"]
     return "\n\n".join(parts), quoted
+
+
+def asks_figure(question: str) -> bool:
+    """Does the question ask for a figure outright (何時間, 何回, how long; `FIGURE_ASK_MARKERS`)?"""
+    text = unicodedata.normalize("NFKC", question).lower()
+    return any(marker in text for marker in FIGURE_ASK_MARKERS)
 
 
 def prose_language(units: list[str]) -> str | None:

@@ -24,6 +24,8 @@ AMBIGUOUS_QUERY_TEMPLATE = """質問が曖昧な可能性があります。以�
 EXTRACTIVE_LABEL = "📄 LLM未設定のため、手順書の該当箇所を抜粋しています（生成された回答ではありません）。"
 LLM_FAILED_LABEL = "❌ LLMの呼び出しに失敗しました（{attempts}回試行）。以下は手順書の該当箇所の抜粋です。"
 # Beside a quote from a runbook in the other language: (question language, runbook language) → note.
+NO_FIGURE_NOTE = {"ja": "ℹ️ 抜粋した箇所には、質問された数値（期間・回数など）の記載が見つかりませんでした。手順書に記載がない可能性があります。",
+                  "en": "ℹ️ The quoted passages give no figure (time, count) for what was asked; the runbooks may not state one."}
 QUOTE_LANGUAGE_NOTE = {("ja", "en"): "（英語の手順書・原文のまま引用）", ("en", "ja"): " (Japanese runbook, quoted as written)"}
 LLM_TRUNCATED_NOTE = "⚠️ 回答が途中で打ち切られました。引用元の手順書を必ず確認してください。"
 SECRET_IN_QUERY_WARNING = (

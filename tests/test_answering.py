@@ -380,3 +380,18 @@ def test_the_language_note_follows_the_quote_s_prose_not_its_commands():
     labels = [line for passage in (japanese, english)
               for line in extractive_answer("起動コマンドは？", [passage])[0].splitlines() if line.startswith("**[")]
     assert "英語の手順書" not in labels[0] and "英語の手順書" in labels[1]
+
+
+def test_an_answer_says_when_its_quotes_give_no_figure_asked_for():
+    """「クローズしてから何日でアーカイブする？」 was answered with passages about the chat room that give no
+    number: the operator is told the quotes hold none, rather than left to read one into them."""
+    from messages import NO_FIGURE_NOTE
+
+    room = hit(0, "1. インシデント用のチャットルームはクローズ後にアーカイブする。", heading="チャット > 運用")
+    answer, _ = extractive_answer("インシデントのチャットルーム、クローズしてから何日でアーカイブする？", [room])
+    assert NO_FIGURE_NOTE["ja"] in answer
+    dated = hit(1, "1. インシデント用のチャットルームはクローズの 30 日後にアーカイブする。", heading="チャット > 運用")
+    assert NO_FIGURE_NOTE["ja"] not in extractive_answer("チャットルーム、クローズしてから何日でアーカイブ？", [dated])[0]
+    steps = hit(2, "1. Archive the incident channel once the incident is closed.", heading="Chat")
+    assert NO_FIGURE_NOTE["en"] in extractive_answer("how long until we archive the incident channel?", [steps])[0]
+    assert NO_FIGURE_NOTE["en"] not in extractive_answer("how do we archive the incident channel?", [steps])[0]
