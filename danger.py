@@ -3,8 +3,8 @@
 The lexical layer reads the request, not just the string: janome base forms of Japanese
 destructive verbs in an action form (not passive, not past, not negated) with what they act on,
 English verb lemmas (and action nouns: "deletion of") with their object phrase, where a verb whose
-object is always something to lose (reimage, wipe, 初期化) acts without a known target; and command
-patterns over text whose zero-width and full-width characters and long options are normalised. A
+object is always something to lose (reimage, wipe, 初期化) acts without a known target; and the
+destructive commands `commands.find_commands` finds in the normalised text. A
 logistic regression over the e5 `query:` vector of the question plus these signals
 (`guardrail_model.json`, trained by `eval/train_guardrails.py` on the tune part of
 `eval/guardrail_labels.json`) tells a request from a question about detecting the act or a benign
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -26,32 +25,18 @@ from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
     DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU,
     DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_WEAKENING_PATTERNS, DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA,
-    DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, LONG_OPTIONS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
+    DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_WEAKENING_PATTERNS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
+    OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
 )
+from commands import find_commands, normalize_command_text, unquoted
 from tokenizer import morphemes
-from utils import FENCE
 
 MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
 LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign", "weakening", "constructive",
                     "refrained")
 
-_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"))
-_LONG_OPTION = re.compile("|".join(re.escape(o) for o in sorted(LONG_OPTIONS, key=len, reverse=True)))
-_LEAD = re.compile(r"\\b(?:\(([a-z|\-]+)\)|([a-z][a-z\-]*))")
-
-
-def _leads(pattern: str) -> tuple[str, ...]:
-    """The literal word(s) a pattern opens with (`\\brm\\s+…` → rm; `\\b(del|erase)…` → del, erase), one of
-    which any match must contain; () when it opens otherwise and has to run on every text."""
-    m = _LEAD.match(pattern)
-    return tuple((m.group(1) or m.group(2)).split("|")) if m else ()
-
-
-_COMMANDS = [(re.compile(p, re.IGNORECASE), _leads(p)) for p in DANGEROUS_COMMAND_PATTERNS + DANGEROUS_COMMAND_PATTERNS_EXTRA]
 _MENTIONED = re.compile(r"“[^”\n]{1,60}”|\"[^\"\n]{1,60}\"|`[^`\n]+`")
 _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
-_ASCII_RUN = re.compile(r"[\x20-\x7e]*[!-~][\x20-\x7e]*")
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
@@ -117,25 +102,6 @@ class Signals:
         found = [DANGER_COMMAND_LABEL.format(command=c) for c in self.commands] + self.pairs + self.weakening
         found = found or [f"{DANGER_ACTION_LABEL}（{v}）" for v in self.verbs]
         return list(dict.fromkeys(found or [DANGER_TARGET_LABEL.format(target=t) for t in self.targets]))
-
-
-def normalize_command_text(text: str) -> str:
-    """NFKC (full-width to ASCII), zero-width characters dropped, lower case, long options shortened."""
-    text = unicodedata.normalize("NFKC", text or "").translate(_ZERO_WIDTH).lower()
-    text = text.replace("\u2212", "-").replace("\u2013", "-").replace("\u2014", "-")
-    return _LONG_OPTION.sub(lambda m: LONG_OPTIONS[m.group(0)], text)
-
-
-def find_commands(text: str) -> list[str]:
-    """Destructive command lines in text, as matched (normalised).
-
-    Commands are ASCII: the patterns run over the ASCII stretches only, one per line, which is a
-    fraction of a Japanese runbook's text (each pattern costs ~0.1 ms per 1,000 characters scanned),
-    and a pattern runs only where its opening word occurs (2.7 → 0.5 ms on a quoted answer).
-    """
-    ascii_runs = "\n".join(_ASCII_RUN.findall(normalize_command_text(text)))
-    return [m.group(0).strip()[:40] for p, leads in _COMMANDS
-            if not leads or any(word in ascii_runs for word in leads) for m in [p.search(ascii_runs)] if m]
 
 
 def _target_label(text: str) -> str | None:
@@ -421,17 +387,6 @@ def judge_question(query: str, query_vector: list[float] | None = None) -> Dange
     dangerous = probability >= threshold or forced_by_rule(signals)
     reasons = (signals.reasons() or [DANGER_ACTION_LABEL]) if dangerous else []
     return DangerVerdict(dangerous, reasons, probability)
-
-
-def unquoted(answer: str) -> str:
-    """An answer without the quote marks (`> `) that open its quoted runbook lines outside code blocks:
-    a quoted line is not a shell redirection (「> /var/log/secure: …」 lists a log, it does not empty it)."""
-    lines, in_fence = [], False
-    for line in answer.splitlines():
-        if FENCE.match(line):
-            in_fence = not in_fence
-        lines.append(line if in_fence or not line.startswith(">") else line[1:].removeprefix(" "))
-    return "\n".join(lines)
 
 
 def judge_answer(answer: str) -> DangerVerdict:

@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from danger import find_commands, judge_answer, judge_question, lexical_signals, normalize_command_text
+from commands import find_commands, normalize_command_text
+from danger import judge_answer, judge_question, lexical_signals
 from guardrails import dangerous_operation_reasons, detect_dangerous_operations
 
 LABELS = Path(__file__).resolve().parent.parent / "eval" / "guardrail_labels.json"
