@@ -236,6 +236,8 @@ DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト"
                                r"\blog\s?into\b"]
 # Benign words inside the names of things that matter: a code-signing key is no e-mail signature (署名).
 BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用"]
+# Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」) changes membership, destroys nothing.
+MEMBERSHIP_CONTAINERS = ("一覧", "リスト", "グループ", "ロール", "役割", "メンバー")
 # Japanese destructive verbs by base form (janome), and サ変 nouns that act with する, → action label.
 DANGER_JA_VERBS = {
     "止める": "停止", "停める": "停止", "落とす": "停止", "殺す": "停止", "やめる": "停止",

@@ -26,7 +26,7 @@ from constants import (
     DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU,
     DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_WEAKENING_PATTERNS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
-    OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
+    MEMBERSHIP_CONTAINERS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
 )
 from commands import find_commands, normalize_command_text, unquoted
 from tokenizer import morphemes
@@ -193,8 +193,21 @@ def _ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
         if _describes(tail):
             described = True
             continue
+        if label == "削除" and _from_container(tokens, start):
+            continue
         actions.append((label, _object_before(tokens, start), "".join(t.surface for t in tokens[start:i])))
     return actions, described
+
+
+def _from_container(tokens, start: int) -> bool:
+    """Is the removal at `start` one from a list or group, in its own clause (「役割グループからユーザーを
+    削除」「ブロック一覧から削除する」): a membership change, nothing destroyed."""
+    for k in range(start - 1, max(start - 8, 0) - 1, -1):
+        if tokens[k].surface in ("、", "。", ",") or tokens[k].part_of_speech.startswith("動詞"):
+            return False
+        if tokens[k].surface == "から" and k and tokens[k - 1].surface.endswith(MEMBERSHIP_CONTAINERS):
+            return True
+    return False
 
 
 def _describes(tail) -> bool:

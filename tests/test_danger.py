@@ -262,6 +262,10 @@ def test_the_banner_names_what_the_verb_acts_on():
     assert not judge_answer("> 障害の一部であるネットワークトラフィックを停止するために、ルーターの構成を変更します").dangerous
     assert judge_answer("> 1. 削除するアイテムを選択し、[元の場所からアイテムを削除する] をクリックします").reasons == ["データの削除"]
     assert judge_answer("> ログを確認してから削除してください").reasons == ["ログの削除"]
+    # Out of a list or group is a membership change; out of a mailbox, a deletion.
+    assert not judge_answer("> [メンバー] セクションを使用して、役割グループからユーザーを削除します").dangerous
+    assert not judge_answer("> ユーザーをスパム送信後のブロック一覧から削除する手順に従います").dangerous
+    assert judge_answer("> メールボックスからメールを削除する").reasons == ["データの削除"]
 
 
 def test_signals_tell_request_from_record():
