@@ -229,6 +229,7 @@ DANGER_TARGETS = {
 }
 # Words that look like a target but are something else (ログイン is a sign-in, カタログ a catalogue).
 DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ", "データセンター",
+                               r"受信トレイ\s?ルール", r"\binbox\s+rules?\b",  # a mailbox's rule is no security measure
                                # "log in" as a verb (after its subject or a modal), not a log
                                r"\b(can|cannot|can't|to|will|could|should|i|we|they|you|users?|nobody|anyone|someone)\s+log\s+(in|on|out)\b",
                                # …and signing in, not logging done "on the ALB" or kept "in the audit log"

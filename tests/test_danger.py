@@ -266,6 +266,9 @@ def test_the_banner_names_what_the_verb_acts_on():
     assert not judge_answer("> [メンバー] セクションを使用して、役割グループからユーザーを削除します").dangerous
     assert not judge_answer("> ユーザーをスパム送信後のブロック一覧から削除する手順に従います").dangerous
     assert judge_answer("> メールボックスからメールを削除する").reasons == ["データの削除"]
+    # An attacker's inbox rule is no security measure; a firewall's rule is one.
+    assert not judge_answer("> ステップ 3 不審な受信トレイ ルールを無効にする").dangerous
+    assert judge_answer("> ファイアウォールのルールを無効にする").reasons == ["セキュリティ対策の無効化"]
 
 
 def test_signals_tell_request_from_record():
