@@ -88,6 +88,9 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     return names
 
 
+_CAMEL_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+
+
 def uncited_names(query: str, bm25, rows: list[int]) -> list[str]:
     """Names the question writes as names (`written_names`) that some runbook mentions but none of the
     passages found for it (`rows`): a question about a Mac or Gmail answered from passages about
@@ -95,8 +98,16 @@ def uncited_names(query: str, bm25, rows: list[int]) -> list[str]:
     columns = {t: bm25.vocabulary[t] for t in written_names(query) if t in bm25.vocabulary}
     if not columns or not rows:
         return []
-    found = bm25.by_document[rows][:, list(columns.values())].getnnz(axis=0)
-    return [t for t, count in zip(columns, found) if not count]
+    passages = bm25.by_document[rows]
+
+    def cited(columns_of: list[int]) -> bool:
+        return bool(columns_of) and all(passages[:, columns_of].getnnz(axis=0))
+
+    # "AzureAD" is cited by passages that write "Azure AD": each camel-case part of two or more letters.
+    parts = {w.lower(): [p.lower() for p in _CAMEL_PART.findall(w)] for w in name_shaped_words(query)}
+    return [t for t, column in columns.items() if not cited([column])
+            and not (len(parts.get(t, [])) > 1 and all(len(p) > 1 and p in bm25.vocabulary for p in parts[t])
+                     and cited([bm25.vocabulary[p] for p in parts[t]]))]
 
 
 def written_names(query: str) -> list[str]:

@@ -195,6 +195,10 @@ def test_a_name_only_other_passages_mention_is_uncited():
     assert uncited_names("Oktaのセッションを全部切るには？", bm25, [0, 1]) == []
     assert uncited_names("Policy for sessions: revoke them all?", bm25, [1]) == []  # everyday English
     assert uncited_names("Zscalerのセッション", bm25, [1]) == []  # no runbook names it: unknown_names' case
+    # "AzureAD" written joined is the "Azure AD" the passages found write.
+    bm25 = Bm25Index.build([["azuread", "legacy"], ["azure", "ad", "sign-in", "log"], ["mac", "log"]])
+    assert uncited_names("AzureADのサインインログで何を見る？", bm25, [1]) == []
+    assert uncited_names("AzureADのサインインログで何を見る？", bm25, [2]) == ["azuread"]
 
 
 def test_a_name_mentioned_only_by_a_passage_without_evidence_is_uncited(settings):
