@@ -198,8 +198,7 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
                 heading = source_label(passage)
                 note = QUOTE_LANGUAGE_NOTE.get((terms.lang, prose_language([passage.get("heading") or ""] + units)), "")
                 parts.append(f"**[{n}] {heading}**{note}\n{body}")
-    if asks_figure(question) and quoted and not any(_FIGURE.search(line) for part in parts[1:] for line in part.splitlines()
-                                                    if not line.startswith("**[")):
+    if asks_figure(question) and quoted and not any(_FIGURE.search(line) for line in said - shown):  # the lines quoted
         parts[0] += "\n" + NO_FIGURE_NOTE["ja" if terms.lang == "ja" else "en"]
     return "\n\n".join(parts), quoted
 
