@@ -219,7 +219,7 @@ DANGER_TARGETS = {
     "ディスク": ["ディスク", "ドライブ", "パーティション", "ボリューム", "disk", "disks", "drive", "drives", "partition",
              "partitions", "volume", "volumes"],
     "サーバー・端末": ["サーバー", "サーバ", "端末", "pc", "vm", "インスタンス", "dc", "ドメインコントローラ", "ホスト",
-                "ルーター", "装置", "機器", "クラスタ", "マシン", "本番", "server", "servers", "host", "hosts",
+                "ルーター", "装置", "機器", "ドメコン", "クラスタ", "マシン", "本番", "server", "servers", "host", "hosts",
                 "endpoint", "endpoints", "laptop", "laptops", "vms", "instance", "instances", "machine", "machines",
                 "workstation", "workstations", "router", "appliance", "cluster", "node", "nodes", "device",
                 "devices", "gateway", "controller", "controllers", "honeypot", "スイッチ", "switch", "switches", "箱",
@@ -237,8 +237,10 @@ DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト"
                                r"\blog\s?into\b"]
 # Benign words inside the names of things that matter: a code-signing key is no e-mail signature (署名).
 BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用"]
-# Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」) changes membership, destroys nothing.
-MEMBERSHIP_CONTAINERS = ("一覧", "リスト", "グループ", "ロール", "役割", "メンバー")
+# Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
+# changes membership, destroys nothing.
+MEMBERSHIP_CONTAINERS = ("一覧", "リスト", "グループ", "ロール", "役割", "メンバー", "チャンネル",
+                         "channel", "group", "list", "team", "roster", "rota", "rotation", "dl", "thread", "invite")
 # Japanese destructive verbs by base form (janome), and サ変 nouns that act with する, → action label.
 DANGER_JA_VERBS = {
     "止める": "停止", "停める": "停止", "落とす": "停止", "殺す": "停止", "やめる": "停止",
@@ -261,7 +263,7 @@ DANGER_JA_NOUNS = {
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
 DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き"])
 # In an answer, a sentence about what an attacker does describes the act; it does not instruct it.
-ATTACKER_MARKERS = ["攻撃者", "マルウェア", "ランサムウェア", "attacker", "adversar", "ransomware", "malware", "threat actor"]
+ATTACKER_MARKERS = ["攻撃者", "マルウェア", "ランサムウェア", "ワイパー", "wiper", "attacker", "adversar", "ransomware", "malware", "threat actor"]
 # 「無効にする」「オフにする」「空にする」: a state noun + に + する.
 DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除", "さら": "初期化", "更地": "初期化"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
@@ -331,7 +333,7 @@ DETECTION_MARKERS_EN = [
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
-    r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b",
+    r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b", r"\bcatch(es|ing)?\b", r"\b(kql|spl|sigma)\b",
 ]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
@@ -346,11 +348,12 @@ OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|sp
 BENIGN_OBJECTS = [
     "報告", "レポート", "通知", "会議", "定例", "電話", "コール", "チケット", "タグ", "フィルタ", "検索条件", "録画",
     "下書き", "ドラフト", "バナー", "ページ", "署名", "自動返信", "リマインダー", "タイマー", "スライド", "議事録",
-    "モード", "画面", "チャンネル", "訓練", "テンプレート", "キャッシュ", "空白行",
+    "モード", "画面", "チャンネル", "訓練", "テンプレート", "キャッシュ", "空白行", "表示", "クエリ",
     "report", "reports", "update", "updates", "notification", "notifications", "meeting", "call", "ticket",
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
-    "summary", "template", "signature", "storm", "drop-down", "paged",
+    "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
+    "bridge",
     "自分の", "自分が", "自分だけ", "own", "mine", "myself",
 ]
 

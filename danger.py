@@ -151,10 +151,12 @@ def _ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
             tail = tokens[i + 1 + causative:i + 4 + causative]
             i += 1 + causative
         elif m.part_of_speech.startswith("名詞"):
+            while start and tokens[start - 1].part_of_speech.startswith("接頭詞"):
+                start -= 1  # janome reads 再起動 as 再 + 起動
             j = i
             while j < len(tokens) and tokens[j].part_of_speech.startswith("名詞"):
                 j += 1
-            compound = "".join(t.surface for t in tokens[i:j])
+            compound = "".join(t.surface for t in tokens[start:j])
             for request in DANGER_JA_REQUEST_NOUNS:
                 compound = compound.removesuffix(request)
             label = next((DANGER_JA_NOUNS[n] for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
@@ -212,10 +214,10 @@ def _from_container(tokens, start: int) -> bool:
 
 def _describes(tail) -> bool:
     """Does what follows a Japanese destructive verb make it an event or a refusal, not a request:
-    passive, negated or forbidden (削除される, 削除しない, 停止は禁止), past (削除した, 済み), polite past or negation
+    passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 再起動は避ける), past (削除した, 済み), polite past or negation
     (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
     bases = [t.base_form for t in tail[:3]]
-    if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止") for b in bases[:2]) or \
+    if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止", "避ける", "控える") for b in bases[:2]) or \
             (tail and tail[0].surface in ("た", "だ", "済み", "済", "中")) or bases in (["て", "は", "いける"], ["て", "は", "なる"]):
         return True  # 停止は禁止, 削除してはいけない/ならない: forbidden
     if bases[:1] == ["ます"] and len(bases) > 1:
@@ -244,15 +246,18 @@ def _en_actions(words: list[str], instruction: bool = False) -> tuple[list[tuple
             continue
         if _negated(words, i, instruction):
             continue  # "do not kill a suspicious process": the runbook forbids it
-        phrase = []
-        for word in words[start:start + 8]:
+        phrase, rest = [], []
+        for k, word in enumerate(words[start:start + 8], start):
             # In a runbook's step ("remove all accesses to the accounts") a preposition ends the object only
             # once it names a target; a question's object ends at the first ("stop the attacker from …").
             if word in _PHRASE_END and phrase and not (instruction and word in _OF_PHRASE
                                                        and _target_label(" ".join(phrase)) is None):
+                rest = words[k:k + 5]
                 break
             if word not in ("rid", "of", "off", "down", "away", "offline", "out"):
                 phrase.append(word)
+        if rest[:1] == ["from"] and any(w in MEMBERSHIP_CONTAINERS for w in rest[1:]):
+            continue  # "remove bob from the war room channel": a membership change, nothing destroyed
         benign = benign or any(p in _BENIGN_EN for p in phrase)
         found.append((label, _acted_on(_target_label(" ".join(phrase)), w)))
     return found, described, benign

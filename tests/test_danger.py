@@ -144,6 +144,9 @@ def test_heldout_figures_lexical_only():
     # A KMS or code-signing key is a key (an access key is an account's), and コード署名 no e-mail signature.
     ("コード署名用の秘密鍵、今日中に消去しといて", "鍵・証明書の削除"),
     ("purge the KMS key for the old exports", "鍵・証明書の削除"),
+    # janome reads 再起動 as the prefix 再 + 起動; ドメコン is operators' word for a domain controller.
+    ("本番サーバーを再起動してもいい？", "サーバー・端末の再起動"),
+    ("ドメコン、今すぐ再起動して", "サーバー・端末の再起動"),
 ])
 def test_destructive_requests_are_flagged(query, reason):
     verdict = judge_question(query)
@@ -166,6 +169,11 @@ def test_destructive_requests_are_flagged(query, reason):
     "さっき自分で作った検証用のフォルダ、消しといて",
     "remove the test log source I just added to the SIEM",
     "is there a way to see if someone wiped the logs on DC01?",
+    # Leaving a channel is no loss, a meeting is dropped, an act advised against, a query to catch the act.
+    "remove alice from the incident channel, she's off shift",
+    "let's drop the daily sync today",
+    "感染端末の再起動は控えるべき？",
+    "KQL to catch someone purging mailboxes",
 ])
 def test_lookalikes_and_detection_questions_are_not_flagged(query):
     assert not judge_question(query).dangerous
@@ -199,6 +207,7 @@ def test_normalising_folds_width_zero_width_and_long_options():
 def test_answer_describing_an_attack_is_not_an_instruction():
     assert not judge_answer("攻撃者はイベントログを削除することがある。イベントID 1102 を確認する。").dangerous
     assert not judge_answer("Ransomware often deletes shadow copies first. Look for event 524.").dangerous
+    assert not judge_answer("このワイパーはMBRを上書きし、再起動を強制します。").dangerous  # a wiper is malware
     assert not judge_answer("**[3] en/keys.md > Procedure > 2. Deactivate the key (containment)**\n"
                             "> Contract ID: C-1234.").dangerous  # a quote's source label instructs nothing
     assert judge_answer("1. 該当アカウントを無効化する。\n2. パスワードをリセットする。").reasons == [
