@@ -181,6 +181,9 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("監視", "monitor monitoring"),
     ("アラート 警告", "alert alerts warning"),
     ("siem", "siem"),
+    # Microsoft 365 services by the short names admins use (the runbooks write them out)
+    ("exo", "exo exchange_online"),
+    ("spo", "spo sharepoint_online"),
     ("edr", "edr endpoint_detection"),
     ("ウイルス対策 アンチウイルス av", "antivirus anti-virus"),
     ("電源 シャットダウン 再起動", "power shutdown reboot restart"),

@@ -320,12 +320,16 @@ def test_a_word_the_glossary_knows_is_no_unknown_name():
     that write P1 and 重大度; GPO over runbooks that write グループポリシー the same way. A vendor name is
     still one."""
     from evidence import unknown_names
+    from glossary import matched_entries
 
     vocabulary = {"escalate": 0, "p1": 1}
     assert unknown_names("who do I escalate to at 3am for a sev1", vocabulary) == []
     assert unknown_names("GPO changed by someone we don't know", vocabulary) == []
     assert unknown_names("CrowdStrike alert on a DC", vocabulary) == ["crowdstrike"]
     assert unknown_names("drop the prod database so they can't exfil more", vocabulary) == []  # slang, not a product
+    # Admins' short names of services the runbooks write out (EXO is Exchange Online), searched as them.
+    assert unknown_names("is mailbox auditing on in EXO?", vocabulary) == []
+    assert ("exo", "exchange online") in {words for _, words in matched_entries("EXOの監査ログ")}
 
 
 def test_a_glossary_phrase_is_named_in_any_of_its_words_forms():
