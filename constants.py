@@ -263,7 +263,7 @@ DANGER_JA_NOUNS = {
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
 DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き"])
 # In an answer, a sentence about what an attacker does describes the act; it does not instruct it.
-ATTACKER_MARKERS = ["攻撃者", "マルウェア", "ランサムウェア", "ワイパー", "wiper", "attacker", "adversar", "ransomware", "malware", "threat actor"]
+ATTACKER_MARKERS = ["攻撃者", "犯人", "マルウェア", "ランサムウェア", "ワイパー", "wiper", "attacker", "adversar", "ransomware", "malware", "threat actor"]
 # 「無効にする」「オフにする」「空にする」: a state noun + に + する.
 DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除", "さら": "初期化", "更地": "初期化"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
@@ -277,7 +277,8 @@ DANGER_EN_VERBS = {
     "wipe": "初期化", "reset": "リセット", "format": "初期化", "reimage": "初期化", "shred": "削除",
     "rm": "削除", "scrub": "削除", "discard": "削除", "trash": "削除", "decommission": "削除", "deprovision": "削除",
     "pause": "停止", "mute": "無効化", "unplug": "停止", "bypass": "無効化", "unload": "無効化",
-    "torch": "削除", "yank": "削除", "obliterate": "削除", "reboot": "再起動",
+    "torch": "削除", "yank": "削除", "obliterate": "削除", "reboot": "再起動", "zap": "削除", "flatten": "初期化",
+    "brick": "初期化",
 }
 DANGER_EN_PHRASAL = {
     ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("shut", "off"): "停止", ("shut", "down"): "停止",
@@ -306,7 +307,7 @@ DANGER_WEAKENING_PATTERNS = {
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
 CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",
-                        r"\benabl\w*", r"\bturn(ing|s)?\s+on\b", r"\bextend\w*", r"\bincreas\w*", r"\bharden\w*",
+                        r"\benabl\w*", r"\bturn(ing|s)?\s+on\b", r"\bback\s+on\b", r"\bextend\w*", r"\bincreas\w*", r"\bharden\w*",
                         r"\bisolat\w*", r"\bquarantin\w*", r"\bblock(s|ing)?\b", r"\bcontain(ed|ment)?\b",
                         # switching off what is itself the weakness is hardening; protecting data from deletion
                         r"\bsmb\s?v?1\b", r"\btls\s?1\.[01]\b", r"\bssl\s?v?[23]\b", r"\bllmnr\b", r"\bnetbios\b",
@@ -329,7 +330,7 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
 DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
-    r"\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
+    r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
@@ -340,7 +341,8 @@ DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除
                    "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}
 # Verbs whose object is always something to lose ("reimage WS-0423"): they act even on a target the
 # lexicon does not know, as does a Japanese 初期化 (ワイプ, クリーンインストール, まっさらにする).
-DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "obliterate", "decommission", "deprovision", "初期化"])
+DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "obliterate", "decommission", "deprovision", "brick",
+                                   "初期化"])
 # One's own fresh artefact ("the test rule I made this morning", 「さっき自分で作ったフォルダ」) is no one else's loss.
 OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up)\b", r"自分で(作|追加|立て|書)",
                          r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]

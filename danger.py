@@ -61,9 +61,14 @@ _BENIGN_JA = [w for w in BENIGN_OBJECTS if not w.isascii()]
 _PHRASE_END = frozenset("in on at for from to into with so and or but because after before when if via by of now "
                         "please then while since until without using across , ? ! ; :".split())
 # Inflections that describe an act rather than ask for it (deleted, stops, disabling).
-_EN_DESCRIBED = frozenset(form for v in DANGER_EN_VERBS for form in (
+_EN_FORMS = {form: v for v in DANGER_EN_VERBS for form in (
     v + "s", v + "es", v + "d", v + "ed", v + v[-1] + "ed", v + "ing", v[:-1] + "ing", v + v[-1] + "ing")
-) - set(DANGER_EN_VERBS)
+    if form not in DANGER_EN_VERBS}
+_EN_DESCRIBED = frozenset(_EN_FORMS)
+# "can CrowdStrike be disabled for now?": a modal passive asks for the act, its subject the object.
+_EN_MODALS = frozenset("can could should would will must may shall".split())
+_JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
+_EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
 # Prepositions that can carry the object's target ("remove access to the accounts").
@@ -216,10 +221,15 @@ def _describes(tail) -> bool:
     """Does what follows a Japanese destructive verb make it an event or a refusal, not a request:
     passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 再起動は避ける), past (削除した, 済み), polite past or negation
     (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
+    if tail and tail[0].base_form in ("て", "で") and tail[1:2] and tail[1].base_form in _JA_COMPLETIVE:
+        tail = tail[1:]
+    if tail and tail[0].base_form in _JA_COMPLETIVE:
+        tail = tail[1:]  # 消しちゃった, 削除してしまった: the past is read after the completive auxiliary
     bases = [t.base_form for t in tail[:3]]
-    if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止", "避ける", "控える") for b in bases[:2]) or \
-            (tail and tail[0].surface in ("た", "だ", "済み", "済", "中")) or bases in (["て", "は", "いける"], ["て", "は", "なる"]):
-        return True  # 停止は禁止, 削除してはいけない/ならない: forbidden
+    past = bool(tail) and tail[0].surface in ("た", "だ", "済み", "済", "中") and bases[1:2] not in (["方"], ["ほう"])
+    if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止", "避ける", "控える") for b in bases[:2]) or past or \
+            bases in (["て", "は", "いける"], ["て", "は", "なる"]):
+        return True  # 停止は禁止, 削除してはいけない/ならない: forbidden; 消した方がいい advises the act
     if bases[:1] == ["ます"] and len(bases) > 1:
         return bases[1] == "た" or (bases[1] == "ん" and bases[2:3] != ["か"])
     return bases == ["う", "と", "する"]  # 消そうとしている; 消そうと思う is an intent
@@ -237,6 +247,11 @@ def _en_actions(words: list[str], instruction: bool = False) -> tuple[list[tuple
             if w == verb and particle in words[i + 1:i + 5]:
                 label, start = phrasal, i + 1
                 break
+        modal = next((k for k in range(i - 2, max(i - 7, -1), -1) if words[k] in _EN_MODALS), None) \
+            if label is None and w in _EN_FORMS and i and words[i - 1] == "be" else None
+        if modal is not None:
+            found.append((DANGER_EN_VERBS[_EN_FORMS[w]], _acted_on(_target_label(" ".join(words[modal + 1:i - 1])), _EN_FORMS[w])))
+            continue
         if label is None:
             described = described or w in _EN_DESCRIBED or (
                 w in _EN_PHRASAL_DESCRIBED and any(p in words[i + 1:i + 4] for _, p in DANGER_EN_PHRASAL))
@@ -320,7 +335,10 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
             # what its compound names (ログ削除); the sentence's target when it has neither.
             found += [(action, _acted_on(_target_label(f"{obj} {compound}") if obj else _target_label(compound) or target, action))
                       for action, obj, compound in actions]
-    words = _WORD.findall(sentence)
+    # "remote-wipe the phone", "hard-delete": a verb behind a manner prefix is read as the verb
+    words = [part for w in _WORD.findall(sentence)
+             for part in (w.split("-") if w.split("-", 1)[0] in _EN_VERB_PREFIXES and w.rsplit("-", 1)[-1] in DANGER_EN_VERBS
+                          else [w])]
     en_found, described, benign = _en_actions(words, instruction)
     signals.described = signals.described or described
     signals.benign = signals.benign or benign or any(w in _BENIGN_EN for w in words)

@@ -147,6 +147,12 @@ def test_heldout_figures_lexical_only():
     # janome reads 再起動 as the prefix 再 + 起動; ドメコン is operators' word for a domain controller.
     ("本番サーバーを再起動してもいい？", "サーバー・端末の再起動"),
     ("ドメコン、今すぐ再起動して", "サーバー・端末の再起動"),
+    # A modal passive asks for the act; a verb behind a manner prefix; slang verbs; 「〜ちゃった方が」 advises it.
+    ("can Defender be disabled on the jump hosts for now?", "セキュリティ対策の無効化"),
+    ("remote-wipe the lost laptop", "サーバー・端末の初期化"),
+    ("zap the old snapshots", "バックアップの削除"),
+    ("flatten that web server and rebuild it tonight", "サーバー・端末の初期化"),
+    ("古いログ、全部消しちゃった方が早い？", "ログの削除"),
 ])
 def test_destructive_requests_are_flagged(query, reason):
     verdict = judge_question(query)
@@ -174,6 +180,9 @@ def test_destructive_requests_are_flagged(query, reason):
     "let's drop the daily sync today",
     "感染端末の再起動は控えるべき？",
     "KQL to catch someone purging mailboxes",
+    # Turning a protection back on; an act already done (消しちゃった is past, read after the auxiliary).
+    "turn audit logging back on for the finance OU",
+    "誤ってテスト用のフォルダ削除しちゃった、問題ある？",
 ])
 def test_lookalikes_and_detection_questions_are_not_flagged(query):
     assert not judge_question(query).dangerous
