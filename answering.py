@@ -18,8 +18,8 @@ from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer, says_something
 from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
-from follow_up import (asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn, section_continuation,
-                       shown_lines)
+from follow_up import (asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn, says_topic_changes,
+                       section_continuation, shown_lines)
 from guardrails import (dangerous_operation_reasons, detect_ambiguous_query, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
 from injection import addresses_ai
@@ -135,7 +135,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     After earlier turns, 「その次は？」 (`next_step`, follow_up.asks_next_step) continues the previous
     answer's runbook past the lines it showed (`shown`, follow_up.shown_lines), and any other
     question keeps to the previous turn's runbook unless it clearly changes topic
-    (follow_up.keep_previous_runbook).
+    (follow_up.keep_previous_runbook) or says it does (follow_up.says_topic_changes).
     """
     def search(text: str) -> list[dict]:
         vector = query_vector if text == query else None  # the question's own vector, computed once
@@ -151,7 +151,7 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
         return with_siblings(cited + more[:TOP_RUNBOOK_EXTRA], deep)
 
     previous = previous_turn(history)
-    if previous is None:
+    if previous is None or says_topic_changes(query):
         return search(query), query, None
     if next_step:
         following = next_passages(index, previous, k, shown)

@@ -452,6 +452,11 @@ TOPIC_CHANGE_MIN_CONCEPTS = 3
 # A follow-up asking for what comes after the passages just shown.
 NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "next",
                      "after that", "then what", "and then", "what now"]
+# A follow-up that says it changes the subject (「話変わるけど」「別件で」 "unrelated, …") is searched as a new question.
+TOPIC_CHANGE_MARKERS = ["話変わ", "話は変わ", "話が変わ", "別件", "全然別", "まったく別", "全く別", "関係ないけど", "関係ない話",
+                        "それとは別に", "unrelated,", "unrelated but", "unrelated question", "different thing",
+                        "different question", "different topic", "separate question", "another question", "new question",
+                        "on another note", "changing topic", "change of topic", "switching gears", "totally different"]
 
 # What a question asks for (extractive.question_kinds), matched in its NFKC lower-case text.
 ASK_KIND_MARKERS = {

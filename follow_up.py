@@ -3,7 +3,7 @@
 A question asked after another one is searched twice: on its own, and with the previous question
 as context. It stays with the previous turn's runbook (the context search, that runbook's passages
 first) unless it clearly changes topic: its own search finds strong evidence in another runbook
-and the previous runbook has none for it. A request for the next step returns the passages that
+and the previous runbook has none for it, or it says so (「話変わるけど」). A request for the next step returns the passages that
 follow, in the same runbook, the last one the previous answer quoted.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from constants import MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MIN_CONCEPTS
+from constants import MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS, TOPIC_CHANGE_MIN_CONCEPTS
 from evidence import concept_coverage
 from extractive import passage_units
 from query_terms import analyse_query
@@ -47,6 +47,11 @@ def shown_lines(history: list[dict]) -> frozenset[str]:
 def asks_next_step(query: str) -> bool:
     """「その次は？」「続きは？」 "what's next?": a request for the steps after those just shown."""
     return has_marker(unicodedata.normalize("NFKC", query).lower(), NEXT_STEP_MARKERS)
+
+
+def says_topic_changes(query: str) -> bool:
+    """「話変わるけど」「別件で」 "unrelated, …": the question says it leaves the earlier topic."""
+    return has_marker(unicodedata.normalize("NFKC", query).lower(), TOPIC_CHANGE_MARKERS)
 
 
 def continuation_hit(chunk, coverage: float, evidence: float) -> dict:

@@ -346,3 +346,15 @@ def test_ceo_impersonation_and_money_sent_name_business_email_compromise():
 
     english = {w for _, words in matched_entries("CEOなりすましメールで送金しちゃった") for w in words}
     assert {"business email compromise", "wire transfer", "payment"} <= english
+
+
+def test_a_follow_up_that_says_it_changes_topic_is_searched_on_its_own(mixed):
+    """A short question on a new topic stays with the previous runbook, unless it says it changes topic."""
+    first = ask(mixed, "感染したPCってまず何する？")
+    history = [{"role": "user", "content": "感染したPCってまず何する？"},
+               {"role": "assistant", "content": first.answer, "sources": first.quoted}]
+    assert ask(mixed, "証明書の期限は？", history=history).search_results[0]["file"] == "ja/malware.md"
+    follow = ask(mixed, "話変わるけど、証明書の期限は？", history=history)
+    assert follow.search_results[0]["file"] == "ja/vpn.md"
+    assert ask(mixed, "unrelated, but how do I check the VPN certificate?", history=history).search_results[0]["file"] \
+        in ("ja/vpn.md", "en/vpn.md")
