@@ -23,13 +23,12 @@ import numpy as np
 
 from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
-    DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU,
-    DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_WEAKENING_PATTERNS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
-    MEMBERSHIP_CONTAINERS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
+    DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_VERBS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
+    DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_WEAKENING_PATTERNS,
+    DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, MEMBERSHIP_CONTAINERS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
 )
 from commands import find_commands, normalize_command_text, unquoted
-from tokenizer import morphemes
+from japanese_actions import ja_actions
 
 MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
 LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign", "weakening", "constructive",
@@ -49,8 +48,6 @@ _BENIGN_FALSE_FRIENDS = re.compile("|".join(BENIGN_FALSE_FRIENDS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
 _JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(DANGER_JA_NOUNS) | set(DANGER_JA_STATES)
                                        | set(DANGER_EN_VERBS), key=len, reverse=True)))
-_JA_COORDINATORS = frozenset("・、,やと/")
-_JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
 # Each target category's words, in DANGER_TARGETS' order: ASCII words, ASCII phrases, Japanese words.
 _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not in w),
                   [f" {w} " for w in words if w.isascii() and " " in w], [w for w in words if not w.isascii()])
@@ -67,7 +64,6 @@ _EN_FORMS = {form: v for v in DANGER_EN_VERBS for form in (
 _EN_DESCRIBED = frozenset(_EN_FORMS)
 # "can CrowdStrike be disabled for now?": a modal passive asks for the act, its subject the object.
 _EN_MODALS = frozenset("can could should would will must may shall".split())
-_JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
@@ -124,115 +120,6 @@ def _acted_on(target: str | None, act: str) -> str | None:
     """The target an act is paired with: the category named, else "" (the act alone) when the act
     (an English verb, a Japanese action label) always destroys what it acts on, else None."""
     return target or ("" if act in DANGER_SELF_TARGETING else None)
-
-
-def _object_before(tokens, start: int) -> str:
-    """The noun phrase a Japanese verb at `start` takes as its object: the one its を/は/も/が follows,
-    with its の modifiers (「すべてのアカウントを削除し」 → すべてのアカウント); "" when it has none."""
-    if not start or tokens[start - 1].surface not in ("を", "は", "も", "が"):
-        return ""
-    k = end = start - 1
-    while k and (tokens[k - 1].part_of_speech.startswith(("名詞", "接頭詞", "記号,空白")) or tokens[k - 1].surface in ("の", "・")):
-        k -= 1
-    return "".join(t.surface for t in tokens[k:end]).strip()
-
-
-def _ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
-    """(action label, its object phrase, the verb or compound noun) of Japanese destructive verbs in an
-    action form, and whether one was past/passive.
-
-    Runs of nouns are read as one compound (janome splits 初期化 into 初期 + 化): a compound that ends
-    in an action noun (ファイル削除, 強制終了, 削除手順) acts; one that ends in something else (停止イベント,
-    削除依頼) names a kind of thing.
-    """
-    tokens = morphemes(sentence)
-    actions, described, i = [], False, 0
-    while i < len(tokens):
-        m = tokens[i]
-        label, start = None, i
-        causative = i + 1 < len(tokens) and tokens[i + 1].base_form == "す" and m.base_form in DANGER_JA_CAUSATIVE
-        if m.part_of_speech.startswith("動詞") and (m.base_form in DANGER_JA_VERBS or causative):
-            label = DANGER_JA_VERBS[DANGER_JA_CAUSATIVE[m.base_form] if causative else m.base_form]
-            tail = tokens[i + 1 + causative:i + 4 + causative]
-            i += 1 + causative
-        elif m.part_of_speech.startswith("名詞"):
-            while start and tokens[start - 1].part_of_speech.startswith("接頭詞"):
-                start -= 1  # janome reads 再起動 as 再 + 起動
-            j = i
-            while j < len(tokens) and tokens[j].part_of_speech.startswith("名詞"):
-                j += 1
-            compound = "".join(t.surface for t in tokens[start:j])
-            for request in DANGER_JA_REQUEST_NOUNS:
-                compound = compound.removesuffix(request)
-            label = next((DANGER_JA_NOUNS[n] for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
-            # An English verb read here is one a Japanese sentence uses (「ログをwipeして」); one inside an
-            # English stretch (「⚠️ do not … or revoke access」) is `_en_actions`' to read.
-            english = label is None and compound in DANGER_EN_VERBS
-            label = DANGER_EN_VERBS[compound] if english else label
-            # 「削除・移動しない」: what follows a coordination (・、や) after an action applies to each of its
-            # nouns; after anything else the next noun is read on its own (「トランザクションログ、truncateして」).
-            k = j
-            while label and k + 1 < len(tokens) and tokens[k].surface in _JA_COORDINATORS \
-                    and tokens[k + 1].part_of_speech.startswith("名詞"):
-                k += 1
-                while k < len(tokens) and tokens[k].part_of_speech.startswith("名詞"):
-                    k += 1
-            tail = tokens[k:k + 4]
-            with_suru = bool(tail) and tail[0].base_form == "する"
-            if english and not with_suru and (i == 0 or tokens[i - 1].surface.isascii()):
-                label = None
-            if label and not with_suru and any(compound.endswith(n) for n in DANGER_JA_NOUNS_WITH_SURU):
-                label = None
-            of = tail[1:] if tail and tail[0].surface in ("など", "等") else tail
-            if label and len(of) >= 2 and of[0].surface == "の" and of[1].part_of_speech.startswith("名詞") \
-                    and of[1].surface not in DANGER_JA_REQUEST_NOUNS:
-                label = None  # 停止のイベント, 削除の痕跡, 消失や削除などの不審な活動: modifies a noun
-            state = next((n for n in DANGER_JA_STATES if compound.endswith(n)), None)
-            if label is None and state and len(tail) >= 2 and tail[0].surface == "に" and tail[1].base_form == "する":
-                label, tail = DANGER_JA_STATES[state], tail[2:]
-            if with_suru:
-                tail = tail[1:]
-            i = k
-        else:
-            i += 1
-        if label is None:
-            continue
-        if _describes(tail):
-            described = True
-            continue
-        if label == "削除" and _from_container(tokens, start):
-            continue
-        actions.append((label, _object_before(tokens, start), "".join(t.surface for t in tokens[start:i])))
-    return actions, described
-
-
-def _from_container(tokens, start: int) -> bool:
-    """Is the removal at `start` one from a list or group, in its own clause (「役割グループからユーザーを
-    削除」「ブロック一覧から削除する」): a membership change, nothing destroyed."""
-    for k in range(start - 1, max(start - 8, 0) - 1, -1):
-        if tokens[k].surface in ("、", "。", ",") or tokens[k].part_of_speech.startswith("動詞"):
-            return False
-        if tokens[k].surface == "から" and k and tokens[k - 1].surface.endswith(MEMBERSHIP_CONTAINERS):
-            return True
-    return False
-
-
-def _describes(tail) -> bool:
-    """Does what follows a Japanese destructive verb make it an event or a refusal, not a request:
-    passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 再起動は避ける), past (削除した, 済み), polite past or negation
-    (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
-    if tail and tail[0].base_form in ("て", "で") and tail[1:2] and tail[1].base_form in _JA_COMPLETIVE:
-        tail = tail[1:]
-    if tail and tail[0].base_form in _JA_COMPLETIVE:
-        tail = tail[1:]  # 消しちゃった, 削除してしまった: the past is read after the completive auxiliary
-    bases = [t.base_form for t in tail[:3]]
-    past = bool(tail) and tail[0].surface in ("た", "だ", "済み", "済", "中") and bases[1:2] not in (["方"], ["ほう"])
-    if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止", "避ける", "控える") for b in bases[:2]) or past or \
-            bases in (["て", "は", "いける"], ["て", "は", "なる"]):
-        return True  # 停止は禁止, 削除してはいけない/ならない: forbidden; 消した方がいい advises the act
-    if bases[:1] == ["ます"] and len(bases) > 1:
-        return bases[1] == "た" or (bases[1] == "ん" and bases[2:3] != ["か"])
-    return bases == ["う", "と", "する"]  # 消そうとしている; 消そうと思う is an intent
 
 
 def _en_actions(words: list[str], instruction: bool = False) -> tuple[list[tuple[str, str | None]], bool, bool]:
@@ -329,7 +216,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     found: list[tuple[str, str | None]] = []
     if any(ord(ch) > 0x2FF for ch in sentence):
         for window in _stem_windows(sentence):
-            actions, described = _ja_actions(window)
+            actions, described = ja_actions(window)
             signals.described = signals.described or described
             # A verb acts on its object (攻撃を止める stops an attack, whatever else the sentence names), or on
             # what its compound names (ログ削除); the sentence's target when it has neither.

@@ -1,0 +1,129 @@
+"""The Japanese reader of the destructive-operation detector (danger.py): which destructive verbs a
+sentence uses in an action form, and what each acts on.
+
+janome gives base forms (止める, 消す, 落とす) and parts of speech: a verb or an action noun (削除, 再起動,
+read with the prefixes and nouns around it as one compound) is a request unless what follows makes it
+an event or a refusal (passive, past, negated, forbidden, advised against), and it acts on the noun
+phrase its を/は/も/が follows.
+"""
+
+from __future__ import annotations
+
+from constants import (
+    DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_NOUNS,
+    DANGER_JA_STATES, DANGER_JA_VERBS, MEMBERSHIP_CONTAINERS,
+)
+from tokenizer import morphemes
+
+_JA_COORDINATORS = frozenset("・、,やと/")
+_JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
+_JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
+
+
+def object_before(tokens, start: int) -> str:
+    """The noun phrase a Japanese verb at `start` takes as its object: the one its を/は/も/が follows,
+    with its の modifiers (「すべてのアカウントを削除し」 → すべてのアカウント); "" when it has none."""
+    if not start or tokens[start - 1].surface not in ("を", "は", "も", "が"):
+        return ""
+    k = end = start - 1
+    while k and (tokens[k - 1].part_of_speech.startswith(("名詞", "接頭詞", "記号,空白")) or tokens[k - 1].surface in ("の", "・")):
+        k -= 1
+    return "".join(t.surface for t in tokens[k:end]).strip()
+
+
+def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
+    """(action label, its object phrase, the verb or compound noun) of Japanese destructive verbs in an
+    action form, and whether one was past/passive.
+
+    Runs of nouns are read as one compound (janome splits 初期化 into 初期 + 化): a compound that ends
+    in an action noun (ファイル削除, 強制終了, 削除手順) acts; one that ends in something else (停止イベント,
+    削除依頼) names a kind of thing.
+    """
+    tokens = morphemes(sentence)
+    actions, described, i = [], False, 0
+    while i < len(tokens):
+        m = tokens[i]
+        label, start = None, i
+        causative = i + 1 < len(tokens) and tokens[i + 1].base_form == "す" and m.base_form in DANGER_JA_CAUSATIVE
+        if m.part_of_speech.startswith("動詞") and (m.base_form in DANGER_JA_VERBS or causative):
+            label = DANGER_JA_VERBS[DANGER_JA_CAUSATIVE[m.base_form] if causative else m.base_form]
+            tail = tokens[i + 1 + causative:i + 4 + causative]
+            i += 1 + causative
+        elif m.part_of_speech.startswith("名詞"):
+            while start and tokens[start - 1].part_of_speech.startswith("接頭詞"):
+                start -= 1  # janome reads 再起動 as 再 + 起動
+            j = i
+            while j < len(tokens) and tokens[j].part_of_speech.startswith("名詞"):
+                j += 1
+            compound = "".join(t.surface for t in tokens[start:j])
+            for request in DANGER_JA_REQUEST_NOUNS:
+                compound = compound.removesuffix(request)
+            label = next((DANGER_JA_NOUNS[n] for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
+            # An English verb read here is one a Japanese sentence uses (「ログをwipeして」); one inside an
+            # English stretch (「⚠️ do not … or revoke access」) is `danger._en_actions`' to read.
+            english = label is None and compound in DANGER_EN_VERBS
+            label = DANGER_EN_VERBS[compound] if english else label
+            # 「削除・移動しない」: what follows a coordination (・、や) after an action applies to each of its
+            # nouns; after anything else the next noun is read on its own (「トランザクションログ、truncateして」).
+            k = j
+            while label and k + 1 < len(tokens) and tokens[k].surface in _JA_COORDINATORS \
+                    and tokens[k + 1].part_of_speech.startswith("名詞"):
+                k += 1
+                while k < len(tokens) and tokens[k].part_of_speech.startswith("名詞"):
+                    k += 1
+            tail = tokens[k:k + 4]
+            with_suru = bool(tail) and tail[0].base_form == "する"
+            if english and not with_suru and (i == 0 or tokens[i - 1].surface.isascii()):
+                label = None
+            if label and not with_suru and any(compound.endswith(n) for n in DANGER_JA_NOUNS_WITH_SURU):
+                label = None
+            of = tail[1:] if tail and tail[0].surface in ("など", "等") else tail
+            if label and len(of) >= 2 and of[0].surface == "の" and of[1].part_of_speech.startswith("名詞") \
+                    and of[1].surface not in DANGER_JA_REQUEST_NOUNS:
+                label = None  # 停止のイベント, 削除の痕跡, 消失や削除などの不審な活動: modifies a noun
+            state = next((n for n in DANGER_JA_STATES if compound.endswith(n)), None)
+            if label is None and state and len(tail) >= 2 and tail[0].surface == "に" and tail[1].base_form == "する":
+                label, tail = DANGER_JA_STATES[state], tail[2:]
+            if with_suru:
+                tail = tail[1:]
+            i = k
+        else:
+            i += 1
+        if label is None:
+            continue
+        if describes(tail):
+            described = True
+            continue
+        if label == "削除" and from_container(tokens, start):
+            continue
+        actions.append((label, object_before(tokens, start), "".join(t.surface for t in tokens[start:i])))
+    return actions, described
+
+
+def from_container(tokens, start: int) -> bool:
+    """Is the removal at `start` one from a list or group, in its own clause (「役割グループからユーザーを
+    削除」「ブロック一覧から削除する」): a membership change, nothing destroyed."""
+    for k in range(start - 1, max(start - 8, 0) - 1, -1):
+        if tokens[k].surface in ("、", "。", ",") or tokens[k].part_of_speech.startswith("動詞"):
+            return False
+        if tokens[k].surface == "から" and k and tokens[k - 1].surface.endswith(MEMBERSHIP_CONTAINERS):
+            return True
+    return False
+
+
+def describes(tail) -> bool:
+    """Does what follows a Japanese destructive verb make it an event or a refusal, not a request:
+    passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 再起動は避ける), past (削除した, 済み), polite past or negation
+    (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
+    if tail and tail[0].base_form in ("て", "で") and tail[1:2] and tail[1].base_form in _JA_COMPLETIVE:
+        tail = tail[1:]
+    if tail and tail[0].base_form in _JA_COMPLETIVE:
+        tail = tail[1:]  # 消しちゃった, 削除してしまった: the past is read after the completive auxiliary
+    bases = [t.base_form for t in tail[:3]]
+    past = bool(tail) and tail[0].surface in ("た", "だ", "済み", "済", "中") and bases[1:2] not in (["方"], ["ほう"])
+    if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止", "避ける", "控える") for b in bases[:2]) or past or \
+            bases in (["て", "は", "いける"], ["て", "は", "なる"]):
+        return True  # 停止は禁止, 削除してはいけない/ならない: forbidden; 消した方がいい advises the act
+    if bases[:1] == ["ます"] and len(bases) > 1:
+        return bases[1] == "た" or (bases[1] == "ん" and bases[2:3] != ["か"])
+    return bases == ["う", "と", "する"]  # 消そうとしている; 消そうと思う is an intent
