@@ -57,11 +57,10 @@ _BENIGN_JA = [w for w in BENIGN_OBJECTS if not w.isascii()]
 # Where an English object phrase ends.
 _PHRASE_END = frozenset("in on at for from to into with so and or but because after before when if via by of now "
                         "please then while since until without using across , ? ! ; :".split())
-# Inflections that describe an act rather than ask for it (deleted, stops, disabling).
+# Inflections that describe an act rather than ask for it (deleted, stops, disabling) → their verb.
 _EN_FORMS = {form: v for v in DANGER_EN_VERBS for form in (
     v + "s", v + "es", v + "d", v + "ed", v + v[-1] + "ed", v + "ing", v[:-1] + "ing", v + v[-1] + "ing")
     if form not in DANGER_EN_VERBS}
-_EN_DESCRIBED = frozenset(_EN_FORMS)
 # "can CrowdStrike be disabled for now?": a modal passive asks for the act, its subject the object.
 _EN_MODALS = frozenset("can could should would will must may shall".split())
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
@@ -134,13 +133,13 @@ def _en_actions(words: list[str], instruction: bool = False) -> tuple[list[tuple
             if w == verb and particle in words[i + 1:i + 5]:
                 label, start = phrasal, i + 1
                 break
-        modal = next((k for k in range(i - 2, max(i - 7, -1), -1) if words[k] in _EN_MODALS), None) \
-            if label is None and w in _EN_FORMS and i and words[i - 1] == "be" else None
-        if modal is not None:
-            found.append((DANGER_EN_VERBS[_EN_FORMS[w]], _acted_on(_target_label(" ".join(words[modal + 1:i - 1])), _EN_FORMS[w])))
+        verb = _EN_FORMS.get(w) if label is None else None
+        modal = _modal_before_be(words, i) if verb else None
+        if modal is not None:  # its subject, between the modal and "be", is what it acts on
+            found.append((DANGER_EN_VERBS[verb], _acted_on(_target_label(" ".join(words[modal + 1:i - 1])), verb)))
             continue
         if label is None:
-            described = described or w in _EN_DESCRIBED or (
+            described = described or w in _EN_FORMS or (
                 w in _EN_PHRASAL_DESCRIBED and any(p in words[i + 1:i + 4] for _, p in DANGER_EN_PHRASAL))
             continue
         if i and words[i - 1] in _EN_PASSIVE:
@@ -163,6 +162,21 @@ def _en_actions(words: list[str], instruction: bool = False) -> tuple[list[tuple
         benign = benign or any(p in _BENIGN_EN for p in phrase)
         found.append((label, _acted_on(_target_label(" ".join(phrase)), w)))
     return found, described, benign
+
+
+def _modal_before_be(words: list[str], i: int) -> int | None:
+    """Where the modal of a modal passive stands ("can CrowdStrike be disabled": the inflected verb at `i`
+    follows "be", a modal up to five words before it), else None."""
+    if i < 2 or words[i - 1] != "be":
+        return None
+    return next((k for k in range(i - 2, max(i - 7, -1), -1) if words[k] in _EN_MODALS), None)
+
+
+def _en_words(sentence: str) -> list[str]:
+    """A normalised sentence's words, a verb behind a manner prefix split off ("remote-wipe", "hard-delete")."""
+    return [part for w in _WORD.findall(sentence)
+            for part in (w.split("-") if w.split("-", 1)[0] in _EN_VERB_PREFIXES and w.rsplit("-", 1)[-1] in DANGER_EN_VERBS
+                         else [w])]
 
 
 def _negated(words: list[str], i: int, instruction: bool = False) -> bool:
@@ -222,10 +236,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
             # what its compound names (ログ削除); the sentence's target when it has neither.
             found += [(action, _acted_on(_target_label(f"{obj} {compound}") if obj else _target_label(compound) or target, action))
                       for action, obj, compound in actions]
-    # "remote-wipe the phone", "hard-delete": a verb behind a manner prefix is read as the verb
-    words = [part for w in _WORD.findall(sentence)
-             for part in (w.split("-") if w.split("-", 1)[0] in _EN_VERB_PREFIXES and w.rsplit("-", 1)[-1] in DANGER_EN_VERBS
-                          else [w])]
+    words = _en_words(sentence)
     en_found, described, benign = _en_actions(words, instruction)
     signals.described = signals.described or described
     signals.benign = signals.benign or benign or any(w in _BENIGN_EN for w in words)
