@@ -18,6 +18,9 @@ from tokenizer import morphemes
 _JA_COORDINATORS = frozenset("・、,やと/")
 _JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
 _JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
+# What follows a verb that decides how it is meant: up to て + completive auxiliary + three more tokens
+# (削除してしまった方が is advice, 無効にしてしまった is past).
+_TAIL = 5
 
 
 def object_before(tokens, start: int) -> str:
@@ -47,7 +50,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
         causative = i + 1 < len(tokens) and tokens[i + 1].base_form == "す" and m.base_form in DANGER_JA_CAUSATIVE
         if m.part_of_speech.startswith("動詞") and (m.base_form in DANGER_JA_VERBS or causative):
             label = DANGER_JA_VERBS[DANGER_JA_CAUSATIVE[m.base_form] if causative else m.base_form]
-            tail = tokens[i + 1 + causative:i + 4 + causative]
+            tail = tokens[i + 1 + causative:i + 1 + causative + _TAIL]
             i += 1 + causative
         elif m.part_of_speech.startswith("名詞"):
             while start and tokens[start - 1].part_of_speech.startswith("接頭詞"):
@@ -71,7 +74,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
                 k += 1
                 while k < len(tokens) and tokens[k].part_of_speech.startswith("名詞"):
                     k += 1
-            tail = tokens[k:k + 4]
+            tail = tokens[k:k + 1 + _TAIL]  # する, then the verb's own tail
             with_suru = bool(tail) and tail[0].base_form == "する"
             if english and not with_suru and (i == 0 or tokens[i - 1].surface.isascii()):
                 label = None

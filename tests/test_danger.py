@@ -294,6 +294,9 @@ def test_signals_tell_request_from_record():
     assert not lexical_signals("ログの削除履歴を見たい").pairs        # a kind of record, not the act
     assert lexical_signals("who disabled MFA on this account").described
     assert lexical_signals("CloudTrailの停止を検知するには").detection
+    # The tense is read past て and the completive auxiliary: done, or advised (〜てしまった方が).
+    assert lexical_signals("監査ログを無効にしてしまった").described
+    assert not lexical_signals("ファイルを削除してしまった方がいい？").described
 
 
 def test_a_vector_from_another_model_falls_back_to_the_lexical_model():
