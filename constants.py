@@ -202,7 +202,7 @@ DANGER_TARGETS = {
                   "ファイヤーウォール", "ファイアーウォール", "アンチウィルス", "ウィルス対策", "ルール", "ポリシー", "改ざん防止",
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
                   "uac", "bitlocker", "selinux", "apparmor", "osquery", "ids", "ips", "alerting", "detections",
-                  "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc"],
+                  "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
     "鍵・証明書": ["秘密鍵", "証明書", "鍵", "private key", "certificate", "certificates", "cert", "certs", "hsm", "kms", "cmk"],
     "アカウント": ["アカウント", "ユーザー", "ユーザ", "パスワード", "認証情報", "apiキー", "トークン", "セッション",
@@ -326,7 +326,12 @@ DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it.
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
-                        "見つけ", "探す", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ"]
+                        "見つけ", "探す", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
+                        # …or about who may approve it, or what a command does
+                        "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "どういうコマンド",
+                        "どういう意味", "とは何", "とはなに"]
+# A detector is a security control (GuardDutyの検出器), not detection framing.
+DETECTION_FALSE_FRIENDS = ["検出器", "検知器"]
 DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
@@ -335,7 +340,12 @@ DETECTION_MARKERS_EN = [
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
     r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b", r"\bcatch(es|ing)?\b", r"\b(kql|spl|sigma)\b",
+    r"\bwho('s|\s+is)?\s+(allowed|authori[sz]ed|permitted)\s+to\b", r"\bwho\s+approves\b", r"\bpolicy\s+on\s+who\b",
+    r"\bwho\s+(can|should|must|needs?\s+to|has\s+to)\s+(approve|authori[sz]e|sign\s+off)\b",
+    r"\bwhat\s+(does|do|would|will)\b.{0,80}\bdo\b", r"\bwhat\s+(does|do)\b.{0,60}\bmean\b",
 ]
+# Nouns spelled like a destructive verb ("drop rate", "kill chain", "clear text"): no act.
+DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
                    "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}
@@ -355,7 +365,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
-    "bridge",
+    "bridge", "whiteboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信",
     "自分の", "自分が", "自分だけ", "own", "mine", "myself",
 ]
 

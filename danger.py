@@ -24,8 +24,8 @@ import numpy as np
 from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
     DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_VERBS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
-    DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_WEAKENING_PATTERNS,
-    DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, MEMBERSHIP_CONTAINERS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
+    DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_VERB_FALSE_FRIENDS,
+    DANGER_WEAKENING_PATTERNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, MEMBERSHIP_CONTAINERS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
 )
 from commands import find_commands, normalize_command_text, unquoted
 from japanese_actions import ja_actions
@@ -45,6 +45,8 @@ _WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
 _OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))
 _BENIGN_FALSE_FRIENDS = re.compile("|".join(BENIGN_FALSE_FRIENDS))
+_DETECTION_FALSE_FRIENDS = re.compile("|".join(DETECTION_FALSE_FRIENDS))
+_VERB_FALSE_FRIENDS = re.compile("|".join(DANGER_VERB_FALSE_FRIENDS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
 _JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(DANGER_JA_NOUNS) | set(DANGER_JA_STATES)
                                        | set(DANGER_EN_VERBS), key=len, reverse=True)))
@@ -184,8 +186,9 @@ def _negated(words: list[str], i: int, instruction: bool = False) -> bool:
     clause ("do not modify bucket policies or revoke access"); in a runbook's `instruction`, any verb
     of a step that opens with a negation and lists what it forbids ("Do NOT terminate instances, delete
     logs, or modify resources": the commas are gone)."""
-    if set(words[max(i - 2, 0):i]) & _EN_NEGATIONS:
-        return True
+    negation = next((j for j in range(i - 1, max(i - 3, -1), -1) if words[j] in _EN_NEGATIONS), None)
+    if negation is not None:
+        return not (negation and words[negation - 1] in ("reason", "why"))  # "any reason not to nuke it?" asks
     if i >= 2 and words[i - 1] in ("or", "nor", "and"):
         before = words[max(i - 8, 0):i - 1]
     elif instruction and {"or", "nor"} & set(words[i + 1:i + 12]):
@@ -236,7 +239,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
             # what its compound names (ログ削除); the sentence's target when it has neither.
             found += [(action, _acted_on(_target_label(f"{obj} {compound}") if obj else _target_label(compound) or target, action))
                       for action, obj, compound in actions]
-    words = _en_words(sentence)
+    words = _en_words(_VERB_FALSE_FRIENDS.sub(" ", sentence))
     en_found, described, benign = _en_actions(words, instruction)
     signals.described = signals.described or described
     signals.benign = signals.benign or benign or any(w in _BENIGN_EN for w in words)
@@ -252,7 +255,8 @@ def lexical_signals(text: str) -> Signals:
     """The lexical layer over one question."""
     normalized = normalize_command_text(text)
     signals = Signals(commands=find_commands(text))
-    signals.detection = any(m in normalized for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(normalized))
+    framing = _DETECTION_FALSE_FRIENDS.sub(" ", normalized)
+    signals.detection = any(m in framing for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(framing))
     unmasked = _BENIGN_FALSE_FRIENDS.sub(" ", normalized)
     signals.benign = any(w in unmasked for w in _BENIGN_JA) or bool(_OWN_ARTIFACT.search(normalized))
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]

@@ -10,7 +10,7 @@ phrase its を/は/も/が follows.
 from __future__ import annotations
 
 from constants import (
-    DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_NOUNS,
+    ATTACKER_MARKERS, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, MEMBERSHIP_CONTAINERS,
 )
 from tokenizer import morphemes
@@ -18,6 +18,7 @@ from tokenizer import morphemes
 _JA_COORDINATORS = frozenset("・、,やと/")
 _JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
 _JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
+_JA_ATTACKERS = tuple(m for m in ATTACKER_MARKERS if not m.isascii())
 # What follows a verb that decides how it is meant: up to て + completive auxiliary + three more tokens
 # (削除してしまった方が is advice, 無効にしてしまった is past).
 _TAIL = 5
@@ -116,12 +117,15 @@ def from_container(tokens, start: int) -> bool:
 
 def describes(tail) -> bool:
     """Does what follows a Japanese destructive verb make it an event or a refusal, not a request:
-    passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 再起動は避ける), past (削除した, 済み), polite past or negation
+    passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 再起動は避ける), what an attacker
+    does (削除するマルウェア), past (削除した, 済み), polite past or negation
     (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
     if tail and tail[0].base_form in ("て", "で") and tail[1:2] and tail[1].base_form in _JA_COMPLETIVE:
         tail = tail[1:]
     if tail and tail[0].base_form in _JA_COMPLETIVE:
         tail = tail[1:]  # 消しちゃった, 削除してしまった: the past is read after the completive auxiliary
+    if "".join(t.surface for t in tail[:3]).startswith(_JA_ATTACKERS):
+        return True  # 「ファイアウォールを無効化するマルウェア」: what an attacker does
     bases = [t.base_form for t in tail[:3]]
     past = bool(tail) and tail[0].surface in ("た", "だ", "済み", "済", "中") and bases[1:2] not in (["方"], ["ほう"])
     if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止", "避ける", "控える") for b in bases[:2]) or past or \
