@@ -53,6 +53,9 @@ POOL_FUSED_SHARE = 0.5
 # A word absent from the runbooks and the dictionary is a name (a product the runbooks lack) below this
 # wordfreq Zipf frequency (3 = once per million words; laptop 4.2, crowdstrike 2.0).
 NAME_MAX_ZIPF = 2.5
+# A Japanese authority's name ends so (金融庁, 総務省, 個人情報保護委員会, 情報処理推進機構): one that no passage
+# found for the question writes is a regulator the runbooks do not cover (evidence.uncited_authorities).
+AUTHORITY_SUFFIXES = ("庁", "省", "委員会", "機構", "協会")
 # A word written as a name (Chainsaw, Salesforce) and absent from the runbooks is a name below this
 # Zipf frequency even when it is also an English word; everyday words above it (Office 5.4, Teams 5.0).
 NAME_SHAPED_MAX_ZIPF = 4.5
@@ -462,11 +465,14 @@ TOPIC_CHANGE_MIN_CONCEPTS = 3
 # A follow-up asking for what comes after the passages just shown.
 NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "next",
                      "after that", "then what", "and then", "what now"]
+# …but "next" of a time is when, not what follows ("so this doesn't happen next time", "the next 24 hours").
+NEXT_TIME = r"\bnext\s+(time|week|month|year|day|quarter|shift|incident|few|\d+)"
 # A follow-up that says it changes the subject (「話変わるけど」「別件で」 "unrelated, …") is searched as a new question.
 TOPIC_CHANGE_MARKERS = ["話変わ", "話は変わ", "話が変わ", "別件", "全然別", "まったく別", "全く別", "関係ないけど", "関係ない話",
                         "それとは別に", "unrelated,", "unrelated but", "unrelated question", "different thing",
                         "different question", "different topic", "separate question", "another question", "new question",
-                        "on another note", "changing topic", "change of topic", "switching gears", "totally different"]
+                        "on another note", "changing topic", "change of topic", "switching gears", "totally different",
+                        "btw", "by the way", "そういえば", "ところで"]
 
 # What a question asks for (extractive.question_kinds), matched in its NFKC lower-case text.
 ASK_KIND_MARKERS = {

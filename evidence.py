@@ -20,10 +20,10 @@ from functools import lru_cache
 
 import numpy as np
 
-from constants import (ACRONYM_MAX_ZIPF, CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, NAME_SHAPED_MAX_ZIPF,
+from constants import (ACRONYM_MAX_ZIPF, AUTHORITY_SUFFIXES, CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, NAME_SHAPED_MAX_ZIPF,
                        SAME_LANGUAGE_COSINE_BAND)
 from glossary import known_word, stem
-from tokenizer import tokenize
+from tokenizer import morphemes, tokenize
 from utils import has_japanese
 
 _LETTERS = re.compile(r"[a-z]+")
@@ -77,7 +77,7 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     written = nfkc.lower()  # a hyphenated word's joined token is not written
     for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t not in vocabulary and "masked" not in t
                                and t in written):
-        parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary]
+        parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary and not _inflects(p, vocabulary)]
         if any(p not in words and stem(p) not in words and not known_word(p) and zipf_frequency(p, "en") < NAME_MAX_ZIPF
                for p in parts):
             names.append(token)
@@ -85,6 +85,33 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     names += [a.lower() for a in dict.fromkeys(_ACRONYM.findall(nfkc))
               if a.lower() not in vocabulary and a.lower() not in names and a != "MASKED" and not known_word(a)
               and zipf_frequency(a.lower(), "en") < ACRONYM_MAX_ZIPF]
+    return names
+
+
+def _inflects(word: str, vocabulary: dict[str, int]) -> bool:
+    """Is the word an inflected form of one the runbooks write ("ransomwared", "ssns", "phished")?"""
+    return any(word.endswith(suffix) and word[:-len(suffix)] + back in vocabulary
+               for suffix, back in (("s", ""), ("es", ""), ("ed", ""), ("d", ""), ("ing", ""), ("ing", "e")))
+
+
+def uncited_authorities(query: str, texts: list[str]) -> list[str]:
+    """Japanese authority names in the question that none of `texts` (the passages found for it) writes:
+    a noun compound ending in one of `AUTHORITY_SUFFIXES` after a word of its own (金融庁, 総務省,
+    個人情報保護委員会; not 官庁 or 委員会 alone). A question about Japan's regulator answered from the
+    GDPR table of an English playbook is answered about someone else."""
+    if not has_japanese(query):
+        return []
+    names, run = [], []
+    for m in [*morphemes(unicodedata.normalize("NFKC", query)), None]:
+        if m is not None and m.part_of_speech.startswith("名詞"):
+            run.append(m.surface)
+            continue
+        compound = "".join(run)
+        starts = {len("".join(run[:i])) for i in range(1, len(run))}  # token boundaries after the first word
+        if any(compound.endswith(s) and len(compound) - len(s) in starts for s in AUTHORITY_SUFFIXES) \
+                and not any(compound in text for text in texts) and compound not in names:
+            names.append(compound)
+        run = []
     return names
 
 

@@ -9,10 +9,11 @@ follow, in the same runbook, the last one the previous answer quoted.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
-from constants import MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS, TOPIC_CHANGE_MIN_CONCEPTS
+from constants import MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_TIME, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS, TOPIC_CHANGE_MIN_CONCEPTS
 from evidence import concept_coverage
 from extractive import passage_units
 from query_terms import analyse_query
@@ -46,7 +47,7 @@ def shown_lines(history: list[dict]) -> frozenset[str]:
 
 def asks_next_step(query: str) -> bool:
     """「その次は？」「続きは？」 "what's next?": a request for the steps after those just shown."""
-    return has_marker(unicodedata.normalize("NFKC", query).lower(), NEXT_STEP_MARKERS)
+    return has_marker(re.sub(NEXT_TIME, " ", unicodedata.normalize("NFKC", query).lower()), NEXT_STEP_MARKERS)
 
 
 def says_topic_changes(query: str) -> bool:

@@ -28,7 +28,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("検知 検出 見つけ 気づ 気付", "detect detection alert"),
     ("分析 調べ 調査 解析", "analysis analyze investigate investigation"),
     ("初動 最初に 初期対応 まず何", "initial first triage"),
-    ("トリアージ 優先度 優先順位", "triage priority prioritize prioritization"),
+    ("トリアージ 優先度 優先順位", "triage priority prioritize prioritization prio"),
     ("事後 振り返り ポストモーテム 反省会 事後検証", "postmortem post-mortem lessons_learned retrospective review"),
     ("後片付け 片付け 後始末 収束後 終わった後", "cleanup after follow-up wrap"),
     ("大事故 重大インシデント 大規模 大障害", "major_incident"),

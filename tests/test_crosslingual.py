@@ -201,6 +201,30 @@ def test_a_name_only_other_passages_mention_is_uncited():
     assert uncited_names("AzureADのサインインログで何を見る？", bm25, [2]) == ["azuread"]
 
 
+def test_an_inflected_runbook_word_is_no_name():
+    """"we got ransomwared" and "SSNs" are forms of words the runbooks write, not products."""
+    from evidence import unknown_names
+
+    vocabulary = {"ransomware": 0, "ssn": 1, "phish": 2}
+    assert unknown_names("we got ransomwared, who do we call?", vocabulary) == []
+    assert unknown_names("a file full of SSNs went to 40 mailboxes", vocabulary) == []
+    assert unknown_names("Zscaler logs for the phished user", vocabulary) == ["zscaler"]
+
+
+def test_a_japanese_authority_no_passage_found_writes_is_uncited():
+    """Japan's regulators (個人情報保護委員会, 金融庁) asked of passages that never name them — the GDPR
+    table of an English playbook — are refused; a generic 監督官庁 or 委員会 is no name, and one a passage
+    writes is cited."""
+    from evidence import uncited_authorities
+
+    gdpr = ["Notify the supervisory authority within 72 hours (GDPR Art. 33)."]
+    assert uncited_authorities("個人情報保護委員会への速報って何日以内？", gdpr) == ["個人情報保護委員会"]
+    assert uncited_authorities("金融庁への報告期限は？", gdpr) == ["金融庁"]
+    assert uncited_authorities("監督官庁には何時間以内に報告？", gdpr) == []
+    assert uncited_authorities("委員会で決めた反省会の日程は？", gdpr) == []
+    assert uncited_authorities("総務省のガイドラインでは？", ["総務省のガイドラインに従う。"]) == []
+
+
 def test_a_name_mentioned_only_by_a_passage_without_evidence_is_uncited(settings):
     """A question about Okta, answered from passages on another product, is refused even when a
     passage that mentions Okta in passing was cited as well (by the other-language place) without
@@ -327,6 +351,7 @@ def test_a_word_the_glossary_knows_is_no_unknown_name():
     assert unknown_names("GPO changed by someone we don't know", vocabulary) == []
     assert unknown_names("CrowdStrike alert on a DC", vocabulary) == ["crowdstrike"]
     assert unknown_names("drop the prod database so they can't exfil more", vocabulary) == []  # slang, not a product
+    assert unknown_names("what prio is an unconfirmed compromise?", vocabulary) == []  # priority
     # Admins' short names of services the runbooks write out (EXO is Exchange Online), searched as them.
     assert unknown_names("is mailbox auditing on in EXO?", vocabulary) == []
     assert ("exo", "exchange online") in {words for _, words in matched_entries("EXOの監査ログ")}
@@ -358,3 +383,14 @@ def test_a_follow_up_that_says_it_changes_topic_is_searched_on_its_own(mixed):
     assert follow.search_results[0]["file"] == "ja/vpn.md"
     assert ask(mixed, "unrelated, but how do I check the VPN certificate?", history=history).search_results[0]["file"] \
         in ("ja/vpn.md", "en/vpn.md")
+    assert ask(mixed, "そういえば、証明書の期限は？", history=history).search_results[0]["file"] == "ja/vpn.md"
+
+
+def test_next_of_a_time_asks_for_no_next_step():
+    """"…so this doesn't hit us next time?" asks what to change, not for the steps after the last answer."""
+    from follow_up import asks_next_step, says_topic_changes
+
+    assert asks_next_step("what's next?") and asks_next_step("ok, next step?") and asks_next_step("その次は？")
+    assert not asks_next_step("what backup setup do we need so this doesn't hit us next time?")
+    assert not asks_next_step("what should we watch over the next 48 hours?")
+    assert says_topic_changes("btw, who owns the postmortem?") and says_topic_changes("ところで、証明書の期限は？")
