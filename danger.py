@@ -42,6 +42,7 @@ _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
+_NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
 _OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))
 _BENIGN_FALSE_FRIENDS = re.compile("|".join(BENIGN_FALSE_FRIENDS))
@@ -110,7 +111,8 @@ def _target_label(text: str) -> str | None:
     """The first target category named in a (normalised) Japanese or English text."""
     cleaned = _FALSE_FRIENDS.sub(" ", text)
     found = _WORD.findall(cleaned)
-    words, phrase = set(found), f" {' '.join(found)} "
+    # A host named with a number (DC02, FS01, vm3) is one of its kind.
+    words, phrase = set(found) | {m.group(1) for w in found if (m := _NUMBERED.fullmatch(w))}, f" {' '.join(found)} "
     for label, ascii_words, ascii_phrases, japanese in _TARGET_WORDS:
         if not words.isdisjoint(ascii_words) or any(p in phrase for p in ascii_phrases) or any(w in cleaned for w in japanese):
             return label

@@ -120,6 +120,9 @@ def describes(tail) -> bool:
     passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 再起動は避ける), what an attacker
     does (削除するマルウェア), past (削除した, 済み), polite past or negation
     (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
+    if tail and tail[0].surface in ("は", "も"):  # 再イメージは(まだ)しないで: the verb's own tail follows する
+        j = 2 if tail[1:2] and tail[1].part_of_speech.startswith("副詞") else 1
+        tail = tail[j + 1:] if tail[j:j + 1] and tail[j].base_form == "する" else tail
     if tail and tail[0].base_form in ("て", "で") and tail[1:2] and tail[1].base_form in _JA_COMPLETIVE:
         tail = tail[1:]
     if tail and tail[0].base_form in _JA_COMPLETIVE:
@@ -127,6 +130,8 @@ def describes(tail) -> bool:
     if "".join(t.surface for t in tail[:3]).startswith(_JA_ATTACKERS):
         return True  # 「ファイアウォールを無効化するマルウェア」: what an attacker does
     bases = [t.base_form for t in tail[:3]]
+    if bases[:3] == ["て", "いる", "た"]:
+        tail, bases = tail[2:], bases[2:]  # 削除していた: the past progressive is past
     past = bool(tail) and tail[0].surface in ("た", "だ", "済み", "済", "中") and bases[1:2] not in (["方"], ["ほう"])
     if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止", "避ける", "控える") for b in bases[:2]) or past or \
             bases in (["て", "は", "いける"], ["て", "は", "なる"]):

@@ -139,7 +139,8 @@ def test_heldout_figures_lexical_only():
     # object is always something to lose acts on a name the lexicon does not know.
     ("古いスナップショット、まとめて吹っ飛ばしといて", "バックアップの削除"),
     ("how do I schedule deletion of the old CloudTrail trail", "監査ログの削除"),
-    ("reimage LAPTOP-7731 before handing it back", "初期化"),
+    ("reimage WS-0423 before handing it back", "初期化"),
+    ("reimage LAPTOP-7731 before handing it back", "サーバー・端末の初期化"),
     ("乗っ取られた人のセッション、全部強制サインアウトさせて", "アカウントの無効化"),
     # A KMS or code-signing key is a key (an access key is an account's), and コード署名 no e-mail signature.
     ("コード署名用の秘密鍵、今日中に消去しといて", "鍵・証明書の削除"),
@@ -156,6 +157,11 @@ def test_heldout_figures_lexical_only():
     # "any reason not to …" asks for the act; a detector is a control, not detection framing.
     ("any reason not to wipe that laptop now?", "サーバー・端末の初期化"),
     ("GuardDutyの検出器を削除して", "セキュリティ対策の削除"),
+    # 再イメージ is reimaging; making a bucket public exposes it; a host named with a number is a host.
+    ("感染PC2台、今日中に再イメージしといて", "サーバー・端末の初期化"),
+    ("make the ir-evidence bucket public for the auditors", "全開放"),
+    ("S3バケットをパブリックに設定してほしい", "全開放"),
+    ("DC01シャットダウンします。いいですか", "サーバー・端末の停止"),
 ])
 def test_destructive_requests_are_flagged(query, reason):
     verdict = judge_question(query)
@@ -194,6 +200,10 @@ def test_destructive_requests_are_flagged(query, reason):
     "EDRを無効化するランサムウェアの動きを知りたい",
     "is a 2% drop rate on the log forwarder a problem?",
     "clear the whiteboard before the vendor walks in",
+    # Refraining after は (まだ) しない; what a command is for; undoing a loss.
+    "その端末の再イメージはまだしないで",
+    "`vssadmin delete shadows` って何をするものですか",
+    "restore the deleted mailbox from last night's backup",
 ])
 def test_lookalikes_and_detection_questions_are_not_flagged(query):
     assert not judge_question(query).dangerous
@@ -308,6 +318,8 @@ def test_signals_tell_request_from_record():
     # The tense is read past て and the completive auxiliary: done, or advised (〜てしまった方が).
     assert lexical_signals("監査ログを無効にしてしまった").described
     assert not lexical_signals("ファイルを削除してしまった方がいい？").described
+    assert lexical_signals("攻撃者がログを削除していた").described  # the past progressive
+    assert not lexical_signals("erase all restore points on the host").constructive  # restore points are backups
 
 
 def test_a_vector_from_another_model_falls_back_to_the_lexical_model():
