@@ -20,8 +20,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from constants import (ACRONYM_MAX_ZIPF, AUTHORITY_SUFFIXES, CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF, NAME_SHAPED_MAX_ZIPF,
-                       SAME_LANGUAGE_COSINE_BAND)
+from constants import (ACRONYM_MAX_ZIPF, AUTHORITY_SUFFIXES, CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF,
+                       NAME_SHAPED_MAX_ZIPF, SAME_LANGUAGE_COSINE_BAND)
 from glossary import known_word, stem
 from tokenizer import morphemes, tokenize
 from utils import has_japanese
