@@ -99,10 +99,11 @@ def uncited_authorities(query: str, texts: list[str]) -> list[str]:
     a noun compound ending in one of `AUTHORITY_SUFFIXES` after a word of its own (金融庁, 総務省,
     個人情報保護委員会; not 官庁 or 委員会 alone). A question about Japan's regulator answered from the
     GDPR table of an English playbook is answered about someone else."""
-    if not has_japanese(query):
-        return []
+    text = unicodedata.normalize("NFKC", query)
+    if not has_japanese(text) or not any(suffix in text for suffix in AUTHORITY_SUFFIXES):
+        return []  # janome only for a question that writes a suffix at all (most do not)
     names, run = [], []
-    for m in [*morphemes(unicodedata.normalize("NFKC", query)), None]:
+    for m in [*morphemes(text), None]:
         if m is not None and m.part_of_speech.startswith("名詞"):
             run.append(m.surface)
             continue
