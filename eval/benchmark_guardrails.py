@@ -100,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     if FRESH.exists():
         items += [dict(it, split="fresh") for it in json.loads(FRESH.read_text(encoding="utf-8"))["items"]]
     parts = ("tune", "heldout") + (("fresh",) if FRESH.exists() else ())
-    # The SOC set's first-turn questions as operators ask them next to the runbooks: dev half tuned on.
+    # The SOC set's first-turn questions as operators ask them next to the runbooks: the dev half is in the
+    # danger model's fit (an in-sample figure), the test half never tuned on.
     items += [dict(it, split=f"soc-{it['split']}") for half in ("dev", "test") for it in soc_questions(SOC_SET, half)]
     parts += ("soc-tune", "soc-heldout")
     vectors = embed_queries([it["query"] for it in items], args.vector_cache)

@@ -6,7 +6,8 @@ Three logistic regressions (scikit-learn, dev-only), exported as plain JSON weig
 For `danger.py`: `full` over the e5 `query:` vector of the question plus the lexical signals, and
 `lexical` over the lexical signals alone (used when no e5 vector is at hand, e.g. with OpenAI
 embeddings); positives are `destructive_request`, negatives detection questions, benign look-alikes
-and ordinary questions (vague ones are left out: they have no operation to judge). For
+and ordinary questions (vague ones are left out: they have no operation to judge), with the
+first-turn questions of the SOC set's tuning half (destructive or ordinary by `SOC_LABELS`). For
 `vagueness.py`: `vague` over the e5 vector alone, vague questions against every other class and the
 first-turn questions of the SOC set's tuning half.
 Scales, regularisation and each decision threshold are chosen on cross-validated tune scores
@@ -16,7 +17,8 @@ for vague, which is not answered, three missed vague ones), so no threshold is
 read off fitted scores. The held-out part is never read here. The tune part holds every tune-side
 labelled question: until session 12 a second training set (`tb…`) and the third batch's tune half
 were kept out of the fit as `validate`, for choosing between models; fitting on them was chosen by
-cross-validated cost on all of them plus the SOC tuning half (see docs/benchmarks.md).
+cross-validated cost on all of them plus the SOC tuning half (see docs/benchmarks.md). Since session
+22 the tune part also holds 438 questions four helpers wrote blind (`gb…`; read for tuning first).
 """
 
 from __future__ import annotations
@@ -71,8 +73,8 @@ def load_labels(path: Path = LABELS, split: str | None = None) -> list[dict]:
 def soc_questions(path: Path, split: str, labels: Path = SOC_LABELS) -> list[dict]:
     """The first-turn questions of one half of the SOC set (eval/soc_dev.json: operators' questions
     about the runbooks), each a destructive request or an ordinary question by `labels`. The vague
-    model reads the dev half as non-vague questions; benchmark_guardrails.py reports the danger
-    detector on both halves (neither is in the danger model's training)."""
+    model reads the dev half as non-vague questions, the danger model fits on it too (since session
+    22); benchmark_guardrails.py reports the danger detector on both halves, the test half unseen."""
     cases = json.loads(path.read_text(encoding="utf-8"))["test_cases"]
     destructive = set(json.loads(labels.read_text(encoding="utf-8"))["destructive_request"])
     return [{"id": c["id"], "query": c["query"], "class": "destructive_request" if c["id"] in destructive else "ordinary",
@@ -161,7 +163,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--soc", type=Path, default=SOC_SET)
     args = parser.parse_args(argv)
 
-    items = [it for it in load_labels(args.labels, "tune") if it["class"] in DANGER_CLASSES]
+    # The SOC set's tuning half asks as operators do next to the runbooks (「ドメコンはどう守る？」): its first
+    # turns teach the danger model what an ordinary incident question is; its report half stays unseen.
+    items = [it for it in load_labels(args.labels, "tune") if it["class"] in DANGER_CLASSES] + soc_questions(args.soc, "dev")
     texts = [it["query"] for it in items]
     y = np.array([it["class"] == "destructive_request" for it in items], dtype=int)
     vectors = embed_queries(texts, args.vector_cache)

@@ -97,7 +97,9 @@ def test_a_request_only_the_model_catches_names_what_it_acts_on(e5):
     「破壊的な操作」 (issue 10: say which operation triggered it)."""
     for query, reason in [("Make the payroll share readable by Everyone so the auditor can pull the files",
                            "データに関わる破壊的な操作"),
-                          ("本番DBのスナップショット、全部まとめて整理しといて", "バックアップに関わる破壊的な操作")]:
+                          # 「…まとめて整理しといて」 was the example until session 22's refit (organise or delete?
+                          # P 0.43 since the SOC tuning half's ordinary questions joined the fit).
+                          ("本番DBのスナップショット、全部片付けといて", "バックアップに関わる破壊的な操作")]:
         signals = lexical_signals(query)
         assert not (signals.pairs or signals.verbs or signals.commands), query
         verdict = judge_question(query, e5.embed_query(query))
