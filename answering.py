@@ -18,7 +18,7 @@ from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer, says_something
 from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
-from follow_up import (asks_next_step, keep_previous_runbook, main_file, next_passages, previous_turn, says_topic_changes,
+from follow_up import (asks_next_step, in_runbook, keep_previous_runbook, main_file, next_passages, previous_turn, says_topic_changes,
                        section_continuation, shown_lines)
 from guardrails import (dangerous_operation_reasons, detect_ambiguous_query, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
@@ -161,8 +161,10 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     contextual_query, rewrite = standalone_query(query, history, settings)
     contextual = hybrid_search(contextual_query, k * SEARCH_DEPTH, bm25_weight, index=index)
     previous_file = main_file(index, previous.sources) or (contextual[0]["file"] if contextual else None)
-    in_previous = hybrid_search(contextual_query, FOLLOW_UP_PASSAGES, bm25_weight, index=index,
-                                filters={"file": previous_file}) if previous_file else []
+    in_previous = in_runbook(
+        hybrid_search(contextual_query, FOLLOW_UP_PASSAGES + 3, bm25_weight, index=index, filters={"file": previous_file}),
+        hybrid_search(query, FOLLOW_UP_PASSAGES + 3, bm25_weight, index=index, filters={"file": previous_file},
+                      query_vector=query_vector), FOLLOW_UP_PASSAGES) if previous_file else []
     # A question that names no topic (「全部入ったかどうかってどこで見る？」) cannot change it.
     concepts = 0 if is_vague(query) else len(analyse_query(query).concepts)
     hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold, concepts)

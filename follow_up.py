@@ -13,7 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from constants import (MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_TIME, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
+from constants import (MAX_SHOWN_SKIP, RRF_C, NEXT_STEP_MARKERS, NEXT_TIME, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
                        TOPIC_CHANGE_MIN_CONCEPTS)
 from evidence import concept_coverage
 from extractive import passage_units
@@ -109,6 +109,22 @@ def main_file(index: SearchIndex, sources: list[str]) -> str | None:
         if source in index.rows:
             return index.chunks[index.rows[source]].file
     return None
+
+
+def in_runbook(contextual: list[dict], own: list[dict], count: int) -> list[dict]:
+    """The previous runbook's passages for a follow-up: its search with the previous question as context
+    and its own words' search (both within that runbook), fused by reciprocal rank. The runbook is the
+    context already; within it the follow-up's own words say which passage it asks about (「ミーティング
+    ってどれくらいの長さ？」 after a question on who owns the postmortem). A passage both find keeps the
+    contextual scores (its evidence is the conversation's)."""
+    fused: dict[str, float] = {}
+    for hits in (contextual, own):
+        for rank, hit in enumerate(hits):
+            fused[hit["chunk_id"]] = fused.get(hit["chunk_id"], 0.0) + 1.0 / (RRF_C + rank)
+    found = {h["chunk_id"]: h for h in contextual}  # on a tie the contextual order leads
+    for hit in own:
+        found.setdefault(hit["chunk_id"], hit)
+    return sorted(found.values(), key=lambda h: -fused[h["chunk_id"]])[:count]
 
 
 def keep_previous_runbook(own: list[dict], in_previous: list[dict], contextual: list[dict], k: int,

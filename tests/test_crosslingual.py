@@ -254,6 +254,46 @@ def test_a_follow_up_stays_with_the_previous_runbook(mixed):
     assert "SOC当番" in follow.answer
 
 
+POSTMORTEM = """\
+    # Postmortem process
+    ## Owner
+    The incident commander names the postmortem owner at the end of the incident call. The owner of the
+    postmortem writes the postmortem document.
+    ## Owner duties
+    The postmortem owner schedules the postmortem meeting on the shared calendar.
+    ## Timeline
+    Collect the chat log and the alert history into the timeline.
+    ## Review meeting
+    The review meeting usually lasts 15 to 30 minutes.
+    """
+
+
+def test_a_follow_up_on_another_aspect_leads_with_the_passage_its_own_words_ask_about(tmp_path):
+    """Within the previous runbook the follow-up's own words choose the passage: after who names the
+    postmortem owner, a question on the meeting's length leads with the meeting, not the owner again."""
+    for name, text in JA_RUNBOOKS.items():
+        write(tmp_path / "data" / name, text)
+    write(tmp_path / "data" / "en" / "postmortem.md", POSTMORTEM)
+    corpus = bundled_model_index(tmp_path)
+    first = ask(corpus, "who picks the postmortem owner?")
+    assert first.search_results[0]["heading"].startswith("Postmortem process > Owner")
+    history = [{"role": "user", "content": "who picks the postmortem owner?"},
+               {"role": "assistant", "content": first.answer, "sources": first.quoted}]
+    follow = ask(corpus, "how many minutes does the meeting last?", history=history)
+    assert follow.search_results[0]["heading"].endswith("Review meeting"), follow.search_results[0]["heading"]
+    assert "15 to 30 minutes" in follow.answer
+
+
+def test_passages_of_the_previous_runbook_are_fused_by_rank():
+    from follow_up import in_runbook
+
+    contextual = [{"chunk_id": c, "evidence": 0.6} for c in ("a", "b", "c")]
+    own = [{"chunk_id": c, "evidence": 0.3} for c in ("d", "b")]
+    fused = in_runbook(contextual, own, 3)
+    assert [h["chunk_id"] for h in fused] == ["b", "a", "d"]  # both found b; a leads d on a tie
+    assert fused[0]["evidence"] == 0.6  # the contextual scores are kept
+
+
 def test_next_step_quotes_what_follows_not_the_same_passage(mixed):
     first = ask(mixed, "バックアップ戻す前に確認することは？")
     assert first.search_results[0]["file"] == "ja/backup.md"
