@@ -77,11 +77,12 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     written = nfkc.lower()  # a hyphenated word's joined token is not written
     for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t not in vocabulary and "masked" not in t
                                and t in written):
-        parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary and not _inflects(p, vocabulary)]
+        parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary and not _inflects(p, vocabulary)
+                 and not _shortens(p, vocabulary)]
         if any(p not in words and stem(p) not in words and not known_word(p) and zipf_frequency(p, "en") < NAME_MAX_ZIPF
                for p in parts):
             names.append(token)
-    names += [t for t in written_names(query) if t not in names and t not in vocabulary]
+    names += [t for t in written_names(query) if t not in names and t not in vocabulary and not _shortens(t, vocabulary)]
     names += [a.lower() for a in dict.fromkeys(_ACRONYM.findall(nfkc))
               if a.lower() not in vocabulary and a.lower() not in names and a != "MASKED" and not known_word(a)
               and zipf_frequency(a.lower(), "en") < ACRONYM_MAX_ZIPF]
@@ -92,6 +93,12 @@ def _inflects(word: str, vocabulary: dict[str, int]) -> bool:
     """Is the word an inflected form of one the runbooks write ("ransomwared", "ssns", "phished")?"""
     return any(word.endswith(suffix) and word[:-len(suffix)] + back in vocabulary
                for suffix, back in (("s", ""), ("es", ""), ("ed", ""), ("d", ""), ("ing", ""), ("ing", "e")))
+
+
+def _shortens(word: str, vocabulary: dict[str, int]) -> bool:
+    """Is the word a shortening of one the runbooks write ("Shield Adv" for Advanced, "config")? Only
+    read for a word that would otherwise be a name, so the scan over the vocabulary is rare."""
+    return word.isalpha() and len(word) >= 3 and any(t.startswith(word) and len(t) >= len(word) + 2 for t in vocabulary)
 
 
 def uncited_authorities(query: str, texts: list[str]) -> list[str]:

@@ -211,6 +211,17 @@ def test_an_inflected_runbook_word_is_no_name():
     assert unknown_names("Zscaler logs for the phished user", vocabulary) == ["zscaler"]
 
 
+def test_a_shortened_runbook_word_is_no_name():
+    """"Shield Adv" shortens Advanced, a word the runbooks write; a name that begins none stays one."""
+    from evidence import unknown_names
+
+    vocabulary = {"shield": 0, "advanced": 1, "mitigation": 2}
+    assert unknown_names("first step with Shield Adv when we get DDoSed?", vocabulary) == []
+    assert unknown_names("first step with Cloudflare when we get DDoSed?", vocabulary) == ["cloudflare"]
+    assert unknown_names("first step with Shield Adva when we get DDoSed?", vocabulary) == []
+    assert unknown_names("first step with Shield Advancedx?", vocabulary) == ["advancedx"]
+
+
 def test_a_japanese_authority_no_passage_found_writes_is_uncited():
     """Japan's regulators (個人情報保護委員会, 金融庁) asked of passages that never name them — the GDPR
     table of an English playbook — are refused; a generic 監督官庁 or 委員会 is no name, and one a passage
