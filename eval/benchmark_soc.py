@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import tempfile
@@ -35,12 +36,18 @@ DEFAULT_DATASET = Path(__file__).resolve().parent / "soc_dev.json"
 CATEGORIES = ("ja_paraphrase", "en", "ja_to_en", "en_to_ja", "pdf_only", "near_miss", "follow_up")
 
 
+# Whitespace next to a Japanese character is a PDF's layout ("3 年間"), not a word break.
+_JA_SPACE = re.compile(r"\s+(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])\s+")
+
+
 def normalized(text: str) -> str:
-    return unicodedata.normalize("NFKC", text or "").casefold()
+    """NFKC, case-folded, without whitespace next to a Japanese character and with other runs of
+    whitespace as one space (a PDF's line break inside "within minutes")."""
+    return re.sub(r"\s+", " ", _JA_SPACE.sub("", unicodedata.normalize("NFKC", text or "").casefold()))
 
 
 def fact_present(fact: str, answer: str) -> bool:
-    """A fact "a|b" is present when any alternative occurs in the answer (NFKC, case-folded)."""
+    """A fact "a|b" is present when any alternative occurs in the answer (`normalized`)."""
     text = normalized(answer)
     return any(normalized(alt) in text for alt in fact.split("|") if alt)
 
