@@ -18,8 +18,8 @@ from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer, says_something
 from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
 from prompts import source_label
-from follow_up import (asks_next_step, in_runbook, keep_previous_runbook, main_file, next_passages, previous_turn, says_topic_changes,
-                       section_continuation, shown_lines)
+from follow_up import (asks_next_step, in_runbook, keep_previous_runbook, main_file, next_passages, previous_turn,
+                       says_topic_changes, section_continuation, shown_lines)
 from guardrails import (dangerous_operation_reasons, detect_ambiguous_query, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
 from injection import addresses_ai
@@ -162,8 +162,8 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     contextual = hybrid_search(contextual_query, k * SEARCH_DEPTH, bm25_weight, index=index)
     previous_file = main_file(index, previous.sources) or (contextual[0]["file"] if contextual else None)
     in_previous = in_runbook(
-        hybrid_search(contextual_query, FOLLOW_UP_PASSAGES + 3, bm25_weight, index=index, filters={"file": previous_file}),
-        hybrid_search(query, FOLLOW_UP_PASSAGES + 3, bm25_weight, index=index, filters={"file": previous_file},
+        hybrid_search(contextual_query, SEARCH_DEPTH, bm25_weight, index=index, filters={"file": previous_file}),
+        hybrid_search(query, SEARCH_DEPTH, bm25_weight, index=index, filters={"file": previous_file},
                       query_vector=query_vector), FOLLOW_UP_PASSAGES) if previous_file else []
     # A question that names no topic (「全部入ったかどうかってどこで見る？」) cannot change it.
     concepts = 0 if is_vague(query) else len(analyse_query(query).concepts)

@@ -77,10 +77,9 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     written = nfkc.lower()  # a hyphenated word's joined token is not written
     for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t not in vocabulary and "masked" not in t
                                and t in written):
-        parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary and not _inflects(p, vocabulary)
-                 and not _shortens(p, vocabulary)]
+        parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary and not _inflects(p, vocabulary)]
         if any(p not in words and stem(p) not in words and not known_word(p) and zipf_frequency(p, "en") < NAME_MAX_ZIPF
-               for p in parts):
+               and not _shortens(p, vocabulary) for p in parts):
             names.append(token)
     names += [t for t in written_names(query) if t not in names and t not in vocabulary and not _shortens(t, vocabulary)]
     names += [a.lower() for a in dict.fromkeys(_ACRONYM.findall(nfkc))

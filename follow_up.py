@@ -13,7 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from constants import (MAX_SHOWN_SKIP, RRF_C, NEXT_STEP_MARKERS, NEXT_TIME, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
+from constants import (MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_TIME, RRF_C, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
                        TOPIC_CHANGE_MIN_CONCEPTS)
 from evidence import concept_coverage
 from extractive import passage_units
