@@ -116,7 +116,7 @@ def uncited_authorities(query: str, texts: list[str]) -> list[str]:
         compound = "".join(run)
         starts = {len("".join(run[:i])) for i in range(1, len(run))}  # token boundaries after the first word
         if any(compound.endswith(s) and len(compound) - len(s) in starts for s in AUTHORITY_SUFFIXES) \
-                and not any(compound in text for text in texts) and compound not in names:
+                and not any(compound in passage for passage in texts) and compound not in names:
             names.append(compound)
         run = []
     return names
