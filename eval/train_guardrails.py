@@ -163,9 +163,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--soc", type=Path, default=SOC_SET)
     args = parser.parse_args(argv)
 
+    tune, soc_dev = load_labels(args.labels, "tune"), soc_questions(args.soc, "dev")
     # The SOC set's tuning half asks as operators do next to the runbooks (「ドメコンはどう守る？」): its first
     # turns teach the danger model what an ordinary incident question is; its report half stays unseen.
-    items = [it for it in load_labels(args.labels, "tune") if it["class"] in DANGER_CLASSES] + soc_questions(args.soc, "dev")
+    items = [it for it in tune if it["class"] in DANGER_CLASSES] + soc_dev
     texts = [it["query"] for it in items]
     y = np.array([it["class"] == "destructive_request" for it in items], dtype=int)
     vectors = embed_queries(texts, args.vector_cache)
@@ -173,12 +174,13 @@ def main(argv: list[str] | None = None) -> int:
     forced = np.array([forced_by_rule(s) for s in map(lexical_signals, texts)])
     # Every question but a vague one is not vague; the SOC set's tuning half adds terse operator
     # questions that name their topic (「当番中の持ち物は？」) — follow-ups left out, they point back.
-    everything = load_labels(args.labels, "tune") + soc_questions(args.soc, "dev")
+    everything = tune + soc_dev
     vague = np.array([it["class"] == "vague" for it in everything], dtype=int)
     by_rule = np.array([is_vague(it["query"]) for it in everything])
     model = {
         "about": "Destructive-request model (danger.py) and vague-question model (vagueness.py); trained by "
-                 f"eval/train_guardrails.py on the tune part of eval/guardrail_labels.json ({len(items)} questions, "
+                 f"eval/train_guardrails.py on the tune part of eval/guardrail_labels.json and the SOC set's dev-half first "
+                 f"turns ({len(items)} questions, "
                  f"{int(y.sum())} destructive; {len(everything)} questions, {int(vague.sum())} vague).",
         "dim": int(vectors.shape[1]), "lexical_features": list(LEXICAL_FEATURES),
         "full": choose(lexical, vectors, y, forced, "e5+lexical"),
