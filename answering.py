@@ -294,7 +294,8 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             quoted = [h["chunk_id"] for h in hits]
             if on_retrieval:
                 on_retrieval({"citations": make_citations(hits), "notices": notices,
-                              "quotes": extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped)[0]})
+                              "quotes": extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped,
+                                                          runbook=index.runbook_passages)[0]})
             generation = generate_llm_answer(query, hits, history, model=settings.llm_model,
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
                                              on_token=on_token, masking=settings.masking,
@@ -303,9 +304,11 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
                 notices.append(generation.notice)
             if generation.error:
                 generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped,
+                                                            runbook=index.runbook_passages,
                                                             label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
         else:
-            text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped)
+            text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped,
+                                             runbook=index.runbook_passages)
             if skipped and not quoted:  # 「その次は？」 after the last step the runbook has: say so, repeat nothing
                 text = MSG["no_further_steps"]
             generation = Generation(text, "extractive")

@@ -13,14 +13,15 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import Callable
 
-from constants import ASK_KIND_MARKERS, FIGURE_ASK_MARKERS
+from constants import ASK_KIND_MARKERS, FIGURE_ASK_MARKERS, RUNBOOK_BEST_LINES
 from markup import IMAGE
 from messages import EXTRACTIVE_LABEL, NO_FIGURE_NOTE, QUOTE_LANGUAGE_NOTE
 from pdf_text import CONTENTS_ENTRY
 from query_terms import analyse_query
 from prompts import source_label
-from utils import FENCE, body_of, text_language
+from utils import FENCE, body_of, runbook_title, text_language
 
 # A Japanese sentence ends at 。！？ with the emphasis marks that close it (**…する。**); one inside a
 # quotation (「…する。」と書く。) goes on to the next end.
@@ -64,7 +65,7 @@ def sentences(line: str) -> list[str]:
     return [line[a:b] for a, b in zip(cuts, cuts[1:]) if line[a:b].strip()]
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=8192)
 def passage_units(body: str) -> tuple[str, ...]:
     """Steps of a chunk body: each fenced code block whole, list items and lines whole, prose by
     sentence; lines that say nothing (`worth_quoting`) are left out. Cached: the answer reads each
@@ -152,7 +153,8 @@ def term_prefixes(concepts) -> frozenset[str]:
 
 
 def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = 4,
-                      relevant: list[bool] | None = None, shown: frozenset[str] = frozenset()) -> tuple[str, list[str]]:
+                      relevant: list[bool] | None = None, shown: frozenset[str] = frozenset(),
+                      runbook: Callable[[str], list[dict]] | None = None) -> tuple[str, list[str]]:
     """Offline answer and the chunk ids it quotes.
 
     The top passage — the first with evidence (`relevant`): a better-ranked one under the quoting line
@@ -160,9 +162,12 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     procedure), and so are a passage next to it in the same section, the passages a follow-up asked
     to continue with, and — when the top passage holds no steps (a purpose or overview) — the same
     runbook's next hit. Every other passage with evidence contributes its `per_source` lines that
-    best answer the question. Lines in `shown` (what the previous answer quoted, when this one
-    continues it) are left out, and a line is quoted once: two cited passages of a runbook share its
-    next-best passage, and overlapping chunks repeat lines. Numbers [n] follow the citations.
+    best answer the question. `runbook(file)` gives every passage of a runbook: the lead runbook's
+    lines that answer as much of the question as any quoted line are quoted too, wherever they are
+    (`best_runbook_lines`); not when continuing a previous answer. Lines in `shown` (what the previous
+    answer quoted, when this one continues it) are left out, and a line is quoted once: two cited
+    passages of a runbook share its next-best passage, and overlapping chunks repeat lines. Numbers
+    [n] follow the citations.
     """
     terms = analyse_query(question)
     kinds = question_kinds(question)
@@ -177,6 +182,19 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     procedure = None if not hits or has_steps(passage_units(body_of(top["text"], top.get("heading")))) else next(
         (h for h in hits[lead + 1:] if h["file"] == top["file"]), None)
     strongest = max(hits, key=lambda h: h.get("evidence") or 0.0, default=None)
+
+    def quote(n: int, passage: dict, units: list[str], heading: str | None) -> str | None:
+        """Add a passage's lines under its source label (one label for consecutive lines of a section)."""
+        quoted.append(passage["chunk_id"])
+        said.update(u.strip() for u in units)
+        body = "\n".join(u if FENCE.match(u) else f"> {u}" for u in units)
+        if source_label(passage) == heading:  # another passage of the same section: one heading
+            parts[-1] += "\n>\n" + body
+            return heading
+        note = QUOTE_LANGUAGE_NOTE.get((terms.lang, prose_language([passage.get("heading") or ""] + units)), "")
+        parts.append(f"**[{n}] {source_label(passage)}**{note}\n{body}")
+        return source_label(passage)
+
     for n, hit in enumerate(hits, start=1):
         whole = (hit is top or continues(hit, top) or hit is procedure or bool(hit.get("continuation"))
                  or (hit is strongest and hit["file"] == top["file"]))
@@ -189,18 +207,33 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
         heading = None
         for passage, units in zip(sources, lines):
             if units:
-                quoted.append(passage["chunk_id"])
-                said.update(u.strip() for u in units)
-                body = "\n".join(u if FENCE.match(u) else f"> {u}" for u in units)
-                if source_label(passage) == heading:  # another passage of the same section: one heading
-                    parts[-1] += "\n>\n" + body
-                    continue
-                heading = source_label(passage)
-                note = QUOTE_LANGUAGE_NOTE.get((terms.lang, prose_language([passage.get("heading") or ""] + units)), "")
-                parts.append(f"**[{n}] {heading}**{note}\n{body}")
+                heading = quote(n, passage, units, heading)
+    if runbook is not None and hits and not shown:
+        order = {h["chunk_id"]: i for i, h in enumerate(p for hit in hits for p in [hit] + list(hit.get("siblings") or []))}
+        passages = sorted(runbook(top["file"]), key=lambda p: order.get(p["chunk_id"], len(order)))
+        # A concept the runbook's name says (BEC in the BEC sheet) is what all its lines are about.
+        title = {t.lower() for t in runbook_title(top["file"]).split()}
+        untitled = [c for c in terms.concepts if not any(t in title for t in c.terms)]
+        heading = None
+        for passage, units in zip(passages, best_runbook_lines(passages, said, untitled, kinds, term_prefixes(untitled))):
+            if units:
+                heading = quote(lead + 1, passage, units, heading)
     if asks_figure(question) and quoted and not any(_FIGURE.search(line) for line in said - shown):  # the lines quoted
         parts[0] += "\n" + NO_FIGURE_NOTE["ja" if terms.lang == "ja" else "en"]
     return "\n\n".join(parts), quoted
+
+
+def best_runbook_lines(passages: list[dict], said: set[str], concepts, kinds: set[str], prefixes: frozenset[str],
+                       count: int = RUNBOOK_BEST_LINES) -> list[list[str]]:
+    """Per passage of a runbook, the lines not quoted yet that answer at least as much of the question
+    (`unit_score`) as the best quoted line, at most `count` with the lines that complete them: a
+    runbook's figure or command often sits in a passage the search did not rank (a deadline in a
+    table far from the steps that name the topic). Ties go to the earlier passage (the caller puts the
+    searched ones first)."""
+    units = [[u for u in passage_units(body_of(p["text"], p.get("heading"))) if u.strip() not in said] for p in passages]
+    bar = max((unit_score(u, concepts, kinds, prefixes) for u in said), default=0.0)
+    better = sum(1 for lines in units for u in lines if unit_score(u, concepts, kinds, prefixes) >= max(bar, 1.0))
+    return chosen_lines(units, concepts, kinds, prefixes, min(count, better)) if better else [[] for _ in passages]
 
 
 def asks_figure(question: str) -> bool:

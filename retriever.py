@@ -136,6 +136,18 @@ class SearchIndex:
         """Row of each (file, chunk_index): where a runbook's next passage is."""
         return {(c.file, c.chunk_index): i for i, c in enumerate(self.chunks)}
 
+    @cached_property
+    def file_rows(self) -> dict[str, list[int]]:
+        """Rows of each runbook's passages, in the runbook's order."""
+        rows: dict[str, list[int]] = {}
+        for i, c in sorted(enumerate(self.chunks), key=lambda ic: (ic[1].file, ic[1].chunk_index)):
+            rows.setdefault(c.file, []).append(i)
+        return rows
+
+    def runbook_passages(self, file: str) -> list[dict]:
+        """Every passage of one runbook as a hit-shaped dict (text, heading, page, chunk id)."""
+        return [chunk_hit(self.chunks[i]) for i in self.file_rows.get(file, [])]
+
     @property
     def languages(self) -> list[str]:
         """The runbook languages present, e.g. ['en', 'ja']."""

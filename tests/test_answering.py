@@ -382,6 +382,41 @@ def test_the_language_note_follows_the_quote_s_prose_not_its_commands():
     assert "英語の手順書" not in labels[0] and "英語の手順書" in labels[1]
 
 
+def test_the_lead_runbooks_line_that_answers_is_quoted_from_a_passage_the_search_did_not_rank():
+    """"how long do stolen STS creds keep working?" led with the playbook's scope section; the "12 hours"
+    sat in a passage the search ranked nowhere. Lines of the lead runbook that answer as much of the
+    question as any quoted line are quoted wherever they are; nothing when continuing an answer."""
+    scope = hit(0, "This playbook covers leaked access keys of IAM users.", heading="Scope", file="cred.md")
+    other = [hit(4, "Review the trail for unusual API calls.", heading="Investigate", file="cred.md"),
+             hit(7, "Temporary credentials stay valid for up to 12 hours after they are issued.\n"
+                    "Revoke active sessions with a deny policy on the token issue time.",
+                 heading="Contain > Sessions", file="cred.md"),
+             hit(9, "Tell the owner of the account what happened.", heading="Recover", file="cred.md")]
+    passages = lambda file: [scope] + other if file == "cred.md" else []
+    question = "how long do stolen temporary credentials stay valid?"
+    answer, quoted = extractive_answer(question, [scope], runbook=passages)
+    assert "> Temporary credentials stay valid for up to 12 hours after they are issued." in answer
+    assert "cred.md_7" in quoted and "Tell the owner" not in answer and "unusual API calls" not in answer
+    assert "12 hours" not in extractive_answer(question, [scope])[0]
+    assert "12 hours" not in extractive_answer(question, [scope], runbook=passages,
+                                               shown=frozenset({"This playbook covers leaked access keys of IAM users."}))[0]
+
+
+def test_a_line_that_only_names_the_runbooks_own_subject_is_not_quoted_from_elsewhere():
+    """A PDF sheet's cover line ("Guidelines to handle Business Email Compromise") names the question's
+    words because every line of the sheet is about them: the runbook's name does not count there."""
+    file = "pdf/IRM-22-Business_Email_Compromise.pdf"
+    lead = hit(0, "Keep a list of takedown contacts at hosting providers.", heading="Preparation", file=file)
+    cover = hit(1, "Guidelines to handle Business Email Compromise incidents", heading="", file=file)
+    local = hit(5, "If a hosting provider does not act on a takedown, ask your local CERT for help.",
+                heading="Containment", file=file)
+    passages = lambda name: [lead, cover, local] if name == file else []
+    answer, _ = extractive_answer("business email compromise: the hosting provider ignores our takedown",
+                                  [lead], runbook=passages)
+    assert "> If a hosting provider does not act on a takedown, ask your local CERT for help." in answer
+    assert "Guidelines to handle" not in answer
+
+
 def test_an_answer_says_when_its_quotes_give_no_figure_asked_for():
     """「クローズしてから何日でアーカイブする？」 was answered with passages about the chat room that give no
     number: the operator is told the quotes hold none, rather than left to read one into them."""

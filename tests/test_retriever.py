@@ -232,3 +232,12 @@ def test_a_runbooks_name_is_searched_with_each_of_its_passages(settings, fake_em
     hits = hybrid_search("worm outbreak: which segments do we disconnect?", 2, 1.0, index=index)
     assert [h["file"] for h in hits][:1] == ["IRM-1-WormInfection.md"]
     assert hits[0]["heading"] == "Containment"
+
+
+def test_a_runbooks_passages_are_read_whole_and_in_order(index):
+    """The offline answer reads every passage of its lead runbook: all of them, in the runbook's order."""
+    file = index.chunks[0].file
+    passages = index.runbook_passages(file)
+    assert [p["chunk_index"] for p in passages] == sorted(c.chunk_index for c in index.chunks if c.file == file)
+    assert {p["file"] for p in passages} == {file} and passages[0]["text"]
+    assert index.runbook_passages("no/such/runbook.md") == []
