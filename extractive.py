@@ -214,10 +214,14 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
         # A concept the runbook's name says (BEC in the BEC sheet) is what all its lines are about.
         title = {t.lower() for t in runbook_title(top["file"]).split()}
         untitled = [c for c in terms.concepts if not any(t in title for t in c.terms)]
+        # Quoted right after the lead's own blocks, under its number: the answer's blocks stay in order.
+        after = max((i for i, part in enumerate(parts) if part.startswith(f"**[{lead + 1}] ")), default=len(parts) - 1) + 1
+        rest, parts[after:] = parts[after:], []
         heading = None
         for passage, units in zip(passages, best_runbook_lines(passages, said, untitled, kinds, term_prefixes(untitled))):
             if units:
                 heading = quote(lead + 1, passage, units, heading)
+        parts.extend(rest)
     if asks_figure(question) and quoted and not any(_FIGURE.search(line) for line in said - shown):  # the lines quoted
         parts[0] += "\n" + NO_FIGURE_NOTE["ja" if terms.lang == "ja" else "en"]
     return "\n\n".join(parts), quoted
