@@ -235,9 +235,10 @@ def best_runbook_lines(passages: list[dict], said: set[str], concepts, kinds: se
     table far from the steps that name the topic). Ties go to the earlier passage (the caller puts the
     searched ones first)."""
     units = [[u for u in passage_units(body_of(p["text"], p.get("heading"))) if u.strip() not in said] for p in passages]
-    bar = max((unit_score(u, concepts, kinds, prefixes) for u in said), default=0.0)
-    better = sum(1 for lines in units for u in lines if unit_score(u, concepts, kinds, prefixes) >= max(bar, 1.0))
-    return chosen_lines(units, concepts, kinds, prefixes, min(count, better)) if better else [[] for _ in passages]
+    scores = [[unit_score(u, concepts, kinds, prefixes) for u in lines] for lines in units]
+    bar = max(max((unit_score(u, concepts, kinds, prefixes) for u in said), default=0.0), 1.0)
+    better = sum(1 for line_scores in scores for score in line_scores if score >= bar)
+    return chosen_lines(units, concepts, kinds, prefixes, min(count, better), scores) if better else [[] for _ in passages]
 
 
 def asks_figure(question: str) -> bool:
@@ -263,11 +264,14 @@ def completes(line: str, following: str, kinds: set[str]) -> bool:
 
 
 def chosen_lines(passages: list[list[str]], concepts, kinds: set[str], prefixes: frozenset[str],
-                 count: int) -> list[list[str]]:
-    """The `count` lines of a runbook's passages that best answer the question (`unit_score`), each
-    with the lines that complete it: the detail right after it, its code block, a warning next to it."""
-    scored = sorted(((unit_score(u, concepts, kinds, prefixes), -p, -i) for p, units in enumerate(passages)
-                     for i, u in enumerate(units)), reverse=True)[:count]
+                 count: int, scores: list[list[float]] | None = None) -> list[list[str]]:
+    """The `count` lines of a runbook's passages that best answer the question (`unit_score`, or the
+    caller's `scores` of the same lines), each with the lines that complete it: the detail right after
+    it, its code block, a warning next to it."""
+    if scores is None:
+        scores = [[unit_score(u, concepts, kinds, prefixes) for u in units] for units in passages]
+    scored = sorted(((scores[p][i], -p, -i) for p, units in enumerate(passages)
+                     for i in range(len(units))), reverse=True)[:count]
     chosen = []
     room = count - sum(1 for s, _, _ in scored if s > 0)
     for p, units in enumerate(passages):

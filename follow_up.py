@@ -13,12 +13,12 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from constants import (MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_TIME, RRF_C, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
+from constants import (MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_TIME, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
                        TOPIC_CHANGE_MIN_CONCEPTS)
 from evidence import concept_coverage
 from extractive import passage_units
 from query_terms import analyse_query
-from retriever import SearchIndex, chunk_hit, distinct_runbooks
+from retriever import SearchIndex, chunk_hit, distinct_runbooks, fuse_rrf
 from utils import body_of
 from vagueness import has_marker
 
@@ -117,10 +117,7 @@ def in_runbook(contextual: list[dict], own: list[dict], count: int) -> list[dict
     context already; within it the follow-up's own words say which passage it asks about (「ミーティング
     ってどれくらいの長さ？」 after a question on who owns the postmortem). A passage both find keeps the
     contextual scores (its evidence is the conversation's)."""
-    fused: dict[str, float] = {}
-    for hits in (contextual, own):
-        for rank, hit in enumerate(hits):
-            fused[hit["chunk_id"]] = fused.get(hit["chunk_id"], 0.0) + 1.0 / (RRF_C + rank)
+    fused = fuse_rrf([[h["chunk_id"] for h in contextual], [h["chunk_id"] for h in own]], [1.0, 1.0])
     found = {h["chunk_id"]: h for h in contextual}  # on a tie the contextual order leads
     for hit in own:
         found.setdefault(hit["chunk_id"], hit)

@@ -7,6 +7,7 @@ plain dicts.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -275,7 +276,7 @@ def fuse_weighted(bm25: dict[int, float], vector: dict[int, float], bm25_weight:
     return fused
 
 
-def fuse_rrf(ranked_lists: list[list[int]], weights: list[float], c: int = RRF_C) -> dict[int, float]:
+def fuse_rrf(ranked_lists: list[list[Hashable]], weights: list[float], c: int = RRF_C) -> dict[Hashable, float]:
     """Weighted reciprocal-rank fusion: sum of w / (c + rank), rank from 1.
 
     Cormack, Clarke & Buettcher, "Reciprocal Rank Fusion outperforms Condorcet and individual
@@ -283,7 +284,7 @@ def fuse_rrf(ranked_lists: list[list[int]], weights: list[float], c: int = RRF_C
     """
     if len(ranked_lists) != len(weights):
         raise ValueError(f"got {len(weights)} weights for {len(ranked_lists)} ranked lists")
-    scores: dict[int, float] = {}
+    scores: dict[Hashable, float] = {}
     for ranked, weight in zip(ranked_lists, weights):
         for rank, row in enumerate(ranked, start=1):
             scores[row] = scores.get(row, 0.0) + weight / (c + rank)
