@@ -19,7 +19,8 @@ labelled question: until session 12 a second training set (`tb…`) and the thir
 were kept out of the fit as `validate`, for choosing between models; fitting on them was chosen by
 cross-validated cost on all of them plus the SOC tuning half (see docs/benchmarks.md). Since session
 22 the tune part also holds 438 questions four helpers wrote blind (`gb…`; read for tuning first), and
-since session 23 the 120 of a fifth batch (`gb5_…`), read first as an independent check.
+since session 23 the 120 of a fifth batch (`gb5_…`) and since session 24 those of a sixth (`gb6_…`),
+each read first as an independent check.
 """
 
 from __future__ import annotations
