@@ -324,6 +324,26 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
 # patterns do not check which verb is refrained from (「理由は聞かないで」 matches too); the model weighs them.
 REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
                      r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*"]
+# Request forms: the question asks for the act (or for go-ahead, or how to do it), rather than asking
+# about it (why it is done, how it shows in a log, what it means). Japanese: what follows the verb or
+# action noun (「消しといて」「止めていい？」「削除したい」「無効にする方法」; light verbs やる/かける/実行 between).
+DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|さ|せ|やっ|やる|かけ|実施し?|実行し?)?(?:させ|せ)?(?:"
+                          r"[てで](?!い?[るたま]|は)|[とど]い[てた]|[とど]く|[とど]こう|ちゃ(?:って|お|う|い|え)|じゃ(?:って|お|う)"
+                          r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか"
+                          r"|お願い|おねがい|頼|よろしく|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)"
+                          r"|[るすうつくぐむぶ](?:か|かな|べき)?[?？])")
+# English: a destructive verb in imperative position (after these openers only), after one of the
+# request words, after "to" (how to, ok to, need to), or after a modal with I/we/you ("should we wipe").
+DANGER_EN_REQUEST_OPENERS = frozenset("please pls plz just ok okay so hey now quick quickly go also then and immediately asap "
+                                      "urgent urgently right alright yes yeah".split())
+DANGER_EN_REQUEST_WORDS = frozenset("please pls plz let's lets gonna must i'll we'll shall lemme".split())
+DANGER_EN_REQUEST_SUBJECTS = frozenset("i we you u ya someone somebody".split())
+DANGER_EN_REQUEST_MODALS = frozenset("can could should would will may might do shall must".split())
+# A command line is asked for when the question asks to run it, or whether it may.
+COMMAND_GO_AHEAD = (r"いい[?？]|大丈夫|\bok\b|問題ない|平気|構わ|実行し(?:て|ちゃ|と|よう|たい|ます|ても)|叩(?:いて|いちゃ|く[?？]|こう)"
+                    r"|打(?:って|っちゃ|つ[?？]|とう)|流(?:して|しちゃ|す[?？]|そう)|走らせ|投げ(?:て|ちゃ|る[?？]|よう)|ください|お願い"
+                    r"|\b(?:run|execute|exec|fire|kick\s+off|go\s+ahead|safe|okay|fine|please|pls|can\s+you|could\s+you"
+                    r"|should\s+(?:i|we)|let'?s|need\s+to|going\s+to|gonna|y/n)\b")
 DANGER_ACTION_LABEL = "破壊的な操作"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 # When only the model judged the question a request, the banner names what it acts on.

@@ -8,7 +8,9 @@ destructive commands `commands.find_commands` finds in the normalised text. A
 logistic regression over the e5 `query:` vector of the question plus these signals
 (`guardrail_model.json`, trained by `eval/train_guardrails.py` on the tune part of
 `eval/guardrail_labels.json`) tells a request from a question about detecting the act or a benign
-stop/remove. Answers are judged by the lexical layer.
+stop/remove. A destructive verb with its target, or a command, flags a question whatever the model says
+only when the question asks for the act (a request form: 「消しといて」, "should we wipe", "safe to run?"),
+not when it asks about it (why, what it costs, how it shows in a log). Answers are judged by the lexical layer.
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from pathlib import Path
 import numpy as np
 
 from constants import (
-    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
-    DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_VERBS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
+    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_GO_AHEAD, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL,
+    DANGER_COMMAND_LABEL, DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_REQUEST_MODALS, DANGER_EN_REQUEST_OPENERS,
+    DANGER_EN_REQUEST_SUBJECTS, DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
     DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_VERB_FALSE_FRIENDS,
     DANGER_WEAKENING_PATTERNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, MEMBERSHIP_CONTAINERS,
     OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
@@ -40,6 +43,7 @@ _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
+_GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
@@ -91,6 +95,7 @@ class Signals:
     weakening: list[str] = field(default_factory=list)  # settings that destroy or expose (「保存期間の短縮」)
     constructive: bool = False  # turns a protection on, keeps more, or contains (CONSTRUCTIVE_MARKERS)
     refrained: bool = False  # says not to do something, or to wait (REFRAINED_MARKERS, any verb)
+    requested: bool = False  # a destructive verb in a request form, or a command it asks to run
 
     def vector(self) -> np.ndarray:
         """The model's lexical features, in `LEXICAL_FEATURES` order."""
@@ -126,9 +131,12 @@ def _acted_on(target: str | None, act: str) -> str | None:
     return target or ("" if act in DANGER_SELF_TARGETING else None)
 
 
-def _en_actions(words: list[str], instruction: bool = False) -> tuple[list[tuple[str, str | None]], bool, bool]:
-    """(action label, target label of its object phrase) for English destructive verbs in base form;
-    in a runbook's `instruction` the object phrase reaches through a preposition to its target."""
+def _en_actions(words: list[str], instruction: bool = False,
+                english: bool = True) -> tuple[list[tuple[str, str | None, bool]], bool, bool]:
+    """(action label, target label of its object phrase, whether it is asked for) for English destructive
+    verbs in base form; in a runbook's `instruction` the object phrase reaches through a preposition to its
+    target. Only an `english` sentence asks in English: in a Japanese one the first English word does not
+    stand first (「研修資料に「rm -rf は危険」」), and its verbs' forms are `ja_actions`' to read."""
     found, described, benign = [], False, False
     for i, w in enumerate(words):
         label, start = DANGER_EN_VERBS.get(w), i + 1
@@ -141,7 +149,7 @@ def _en_actions(words: list[str], instruction: bool = False) -> tuple[list[tuple
         verb = _EN_FORMS.get(w) if label is None else None
         modal = _modal_before_be(words, i) if verb else None
         if modal is not None:  # its subject, between the modal and "be", is what it acts on
-            found.append((DANGER_EN_VERBS[verb], _acted_on(_target_label(" ".join(words[modal + 1:i - 1])), verb)))
+            found.append((DANGER_EN_VERBS[verb], _acted_on(_target_label(" ".join(words[modal + 1:i - 1])), verb), english))
             continue
         if label is None:
             described = described or w in _EN_FORMS or (
@@ -165,8 +173,22 @@ def _en_actions(words: list[str], instruction: bool = False) -> tuple[list[tuple
         if rest[:1] == ["from"] and any(w in MEMBERSHIP_CONTAINERS for w in rest[1:]):
             continue  # "remove bob from the war room channel": a membership change, nothing destroyed
         benign = benign or any(p in _BENIGN_EN for p in phrase)
-        found.append((label, _acted_on(_target_label(" ".join(phrase)), w)))
+        found.append((label, _acted_on(_target_label(" ".join(phrase)), w), english and _en_requested(words, i)))
     return found, described, benign
+
+
+def _en_requested(words: list[str], i: int) -> bool:
+    """Is the verb at `i` asked for: in imperative position ("nuke it", "please wipe"), after a request
+    word or "to" ("let's", "ok to", "how to"), after a modal with its asker ("should we", "can you"), or
+    coordinated with a verb that is ("stop and delete"); not "why would ransomware delete", "if I reset"."""
+    before = words[:i]
+    if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(before[-4:]) \
+            or before[-1] == "to":
+        return True
+    asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)
+    if asker is not None and words[asker - 1] in DANGER_EN_REQUEST_MODALS:
+        return True
+    return before[-1] in ("and", "then", "&") and i >= 2 and _en_requested(words, i - 2)
 
 
 def _modal_before_be(words: list[str], i: int) -> int | None:
@@ -233,20 +255,22 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     target = _target_label(sentence)
     if target is not None and target not in signals.targets:
         signals.targets.append(target)
-    found: list[tuple[str, str | None]] = []
-    if any(ord(ch) > 0x2FF for ch in sentence):
+    found: list[tuple[str, str | None, bool]] = []
+    japanese = any(ord(ch) > 0x2FF for ch in sentence)
+    if japanese:
         for window in _stem_windows(sentence):
             actions, described = ja_actions(window)
             signals.described = signals.described or described
             # A verb acts on its object (攻撃を止める stops an attack, whatever else the sentence names), or on
             # what its compound names (ログ削除); the sentence's target when it has neither.
-            found += [(action, _acted_on(_target_label(f"{obj} {compound}") if obj else _target_label(compound) or target, action))
-                      for action, obj, compound in actions]
+            found += [(action, _acted_on(_target_label(f"{obj} {compound}") if obj else _target_label(compound) or target, action),
+                       asked) for action, obj, compound, asked in actions]
     words = _en_words(_VERB_FALSE_FRIENDS.sub(" ", sentence))
-    en_found, described, benign = _en_actions(words, instruction)
+    en_found, described, benign = _en_actions(words, instruction, english=not japanese)
     signals.described = signals.described or described
     signals.benign = signals.benign or benign or any(w in _BENIGN_EN for w in words)
-    for action, pair_target in found + en_found:
+    for action, pair_target, asked in found + en_found:
+        signals.requested = signals.requested or asked
         (signals.pairs if pair_target is not None else signals.verbs).append(_pair(action, pair_target))
 
 
@@ -267,6 +291,7 @@ def lexical_signals(text: str) -> Signals:
     signals.refrained = bool(_REFRAINED.search(normalized))
     for sentence in _sentences(normalized):
         _sentence_signals(sentence, signals)
+    signals.requested = signals.requested or bool(signals.commands and _GO_AHEAD.search(normalized))
     return signals
 
 
@@ -314,11 +339,12 @@ class DangerVerdict:
 
 
 def forced_by_rule(signals: Signals) -> bool:
-    """A command line, a setting that destroys or exposes, or a destructive verb with its target, in a
-    plain request (not about detecting or investigating the act, not in the past, no benign object):
-    flagged whatever the model says."""
+    """A setting that destroys or exposes, or a command line or a destructive verb with its target that the
+    question asks for (not one it asks about), in a plain request (not about detecting or investigating the
+    act, not in the past, no benign object): flagged whatever the model says."""
     plain_request = not (signals.detection or signals.described)
-    return plain_request and bool(signals.commands or signals.weakening or (signals.pairs and not signals.benign))
+    asked = signals.requested and bool(signals.commands or (signals.pairs and not signals.benign))
+    return plain_request and bool(signals.weakening or asked)
 
 
 def judge_question(query: str, query_vector: list[float] | None = None) -> DangerVerdict:

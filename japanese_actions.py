@@ -9,9 +9,11 @@ phrase its を/は/も/が follows.
 
 from __future__ import annotations
 
+import re
+
 from constants import (
     ATTACKER_MARKERS, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU,
-    DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, MEMBERSHIP_CONTAINERS,
+    DANGER_JA_REQUEST_FORM, DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, MEMBERSHIP_CONTAINERS,
 )
 from tokenizer import morphemes
 
@@ -19,6 +21,7 @@ _JA_COORDINATORS = frozenset("・、,やと/")
 _JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
 _JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
 _JA_ATTACKERS = tuple(m for m in ATTACKER_MARKERS if not m.isascii())
+_REQUEST_FORM = re.compile(DANGER_JA_REQUEST_FORM)
 # What follows a verb that decides how it is meant: up to て + completive auxiliary + three more tokens
 # (削除してしまった方が is advice, 無効にしてしまった is past).
 _TAIL = 5
@@ -35,9 +38,11 @@ def object_before(tokens, start: int) -> str:
     return "".join(t.surface for t in tokens[k:end]).strip()
 
 
-def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
-    """(action label, its object phrase, the verb or compound noun) of Japanese destructive verbs in an
-    action form, and whether one was past/passive.
+def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str, bool]], bool]:
+    """(action label, its object phrase, the verb or compound noun, whether it is asked for) of Japanese
+    destructive verbs in an action form, and whether one was past/passive. An act is asked for when
+    a request form follows it (`DANGER_JA_REQUEST_FORM`: 消しといて, 止めていい？, 削除したい) or its
+    compound names a how-to (削除手順); not when it modifies a noun (外す操作), gives a reason or a condition.
 
     Runs of nouns are read as one compound (janome splits 初期化 into 初期 + 化): a compound that ends
     in an action noun (ファイル削除, 強制終了, 削除手順) acts; one that ends in something else (停止イベント,
@@ -47,7 +52,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
     actions, described, i = [], False, 0
     while i < len(tokens):
         m = tokens[i]
-        label, start = None, i
+        label, start, how_to = None, i, False
         causative = i + 1 < len(tokens) and tokens[i + 1].base_form == "す" and m.base_form in DANGER_JA_CAUSATIVE
         if m.part_of_speech.startswith("動詞") and (m.base_form in DANGER_JA_VERBS or causative):
             label = DANGER_JA_VERBS[DANGER_JA_CAUSATIVE[m.base_form] if causative else m.base_form]
@@ -61,6 +66,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
                 j += 1
             compound = "".join(t.surface for t in tokens[start:j])
             for request in DANGER_JA_REQUEST_NOUNS:
+                how_to = how_to or compound.endswith(request)
                 compound = compound.removesuffix(request)
             label = next((DANGER_JA_NOUNS[n] for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
             # An English verb read here is one a Japanese sentence uses (「ログをwipeして」); one inside an
@@ -100,7 +106,8 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str]], bool]:
             continue
         if label == "削除" and from_container(tokens, start):
             continue
-        actions.append((label, object_before(tokens, start), "".join(t.surface for t in tokens[start:i])))
+        asked = how_to or bool(_REQUEST_FORM.match("".join(t.surface for t in tokens[i:i + 8])))
+        actions.append((label, object_before(tokens, start), "".join(t.surface for t in tokens[start:i]), asked))
     return actions, described
 
 
