@@ -79,6 +79,11 @@ _OF_PHRASE = frozenset(("to", "of"))
 # Words that open a new clause, past which a negation no longer reaches.
 _CLAUSE_BREAKS = frozenset("but then so because if when unless instead".split())
 _EN_PHRASAL_DESCRIBED = frozenset("turned switched powered taken torn blown wiped shutting turning".split())
+# "Need the staging DB wiped", "get the laptops reimaged": a participle after one of these and its object asks.
+_EN_HAVE_DONE = frozenset("need needs want wants get have".split())
+_EN_HAVE_DONE_BREAKS = frozenset("to who what if whether which when why how was were been is are be".split())
+# "walk me through wiping", "go about stopping", "mind switching off": a gerund after these asks.
+_EN_GERUND_REQUESTS = frozenset("about through mind start begin".split())
 
 
 @dataclass
@@ -148,9 +153,13 @@ def _en_actions(words: list[str], instruction: bool = False,
                 break
         verb = _EN_FORMS.get(w) if label is None else None
         modal = _modal_before_be(words, i) if verb else None
-        if modal is not None:  # its subject, between the modal and "be", is what it acts on
-            found.append((DANGER_EN_VERBS[verb], _acted_on(_target_label(" ".join(words[modal + 1:i - 1])), verb), english))
+        if modal is None and verb:
+            modal = _have_done(words, i)
+        if modal is not None:  # its subject (or object), between the modal and the verb, is what it acts on
+            found.append((DANGER_EN_VERBS[verb], _acted_on(_target_label(" ".join(words[modal + 1:i])), verb), english))
             continue
+        if verb and w.endswith("ing") and _after_gerund_request(words, i):
+            label = DANGER_EN_VERBS[verb]
         if label is None:
             described = described or w in _EN_FORMS or (
                 w in _EN_PHRASAL_DESCRIBED and any(p in words[i + 1:i + 4] for _, p in DANGER_EN_PHRASAL))
@@ -183,7 +192,7 @@ def _en_requested(words: list[str], i: int) -> bool:
     coordinated with a verb that is ("stop and delete"); not "why would ransomware delete", "if I reset"."""
     before = words[:i]
     if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(before[-4:]) \
-            or before[-1] == "to":
+            or before[-1] == "to" or _after_gerund_request(words, i):
         return True
     asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)
     if asker is not None and words[asker - 1] in DANGER_EN_REQUEST_MODALS:
@@ -197,6 +206,21 @@ def _modal_before_be(words: list[str], i: int) -> int | None:
     if i < 2 or words[i - 1] != "be":
         return None
     return next((k for k in range(i - 2, max(i - 7, -1), -1) if words[k] in _EN_MODALS), None)
+
+
+def _after_gerund_request(words: list[str], i: int) -> bool:
+    """Does the gerund at `i` follow "through"/"about"/"mind", perhaps past an adverb ("through remotely wiping")?"""
+    k = i - 1 - (i >= 2 and words[i - 1].endswith("ly"))
+    return k >= 0 and words[k] in _EN_GERUND_REQUESTS
+
+
+def _have_done(words: list[str], i: int) -> int | None:
+    """Where "need"/"get"/"have" stands when the participle at `i` completes it with its object in between
+    ("Need the staging DB wiped"; not "need to know who deleted it"), else None."""
+    if not words[i].endswith(("ed", "d")):
+        return None
+    k = next((k for k in range(i - 2, max(i - 7, -1), -1) if words[k] in _EN_HAVE_DONE), None)
+    return None if k is None or _EN_HAVE_DONE_BREAKS.intersection(words[k + 1:i]) else k
 
 
 def _en_words(sentence: str) -> list[str]:

@@ -22,6 +22,7 @@ _JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
 _JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
 _JA_ATTACKERS = tuple(m for m in ATTACKER_MARKERS if not m.isascii())
 _REQUEST_FORM = re.compile(DANGER_JA_REQUEST_FORM)
+_SURU = ("する", "できる")
 # What follows a verb that decides how it is meant: up to て + completive auxiliary + three more tokens
 # (削除してしまった方が is advice, 無効にしてしまった is past).
 _TAIL = 5
@@ -82,17 +83,18 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str, bool]], bool]:
                 while k < len(tokens) and tokens[k].part_of_speech.startswith("名詞"):
                     k += 1
             tail = tokens[k:k + 1 + _TAIL]  # する, then the verb's own tail
-            with_suru = bool(tail) and tail[0].base_form == "する"
+            with_suru = bool(tail) and tail[0].base_form in _SURU  # 削除する, and 削除できる？ asks whether it may
             if english and not with_suru and (i == 0 or tokens[i - 1].surface.isascii()):
                 label = None
             if label and not with_suru and any(compound.endswith(n) for n in DANGER_JA_NOUNS_WITH_SURU):
                 label = None
             of = tail[1:] if tail and tail[0].surface in ("など", "等") else tail
-            if label and len(of) >= 2 and of[0].surface == "の" and of[1].part_of_speech.startswith("名詞") \
-                    and of[1].surface not in DANGER_JA_REQUEST_NOUNS:
-                label = None  # 停止のイベント, 削除の痕跡, 消失や削除などの不審な活動: modifies a noun
+            if label and len(of) >= 2 and of[0].surface == "の" and of[1].part_of_speech.startswith("名詞"):
+                # 停止のイベント, 削除の痕跡: modifies a noun; 全削除のCLIコマンド asks how to do it
+                how_to = _noun_run(of[1:]).endswith(tuple(DANGER_JA_REQUEST_NOUNS))
+                label = label if how_to else None
             state = next((n for n in DANGER_JA_STATES if compound.endswith(n)), None)
-            if label is None and state and len(tail) >= 2 and tail[0].surface == "に" and tail[1].base_form == "する":
+            if label is None and state and len(tail) >= 2 and tail[0].surface == "に" and tail[1].base_form in _SURU:
                 label, tail = DANGER_JA_STATES[state], tail[2:]
             if with_suru:
                 tail = tail[1:]
@@ -109,6 +111,16 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str, bool]], bool]:
         asked = how_to or bool(_REQUEST_FORM.match("".join(t.surface for t in tokens[i:i + 8])))
         actions.append((label, object_before(tokens, start), "".join(t.surface for t in tokens[start:i]), asked))
     return actions, described
+
+
+def _noun_run(tokens) -> str:
+    """The compound noun the tokens open with (「CLIコマンド」 of CLI + コマンド + 教え + て)."""
+    run = []
+    for t in tokens:
+        if not t.part_of_speech.startswith("名詞"):
+            break
+        run.append(t.surface)
+    return "".join(run)
 
 
 def from_container(tokens, start: int) -> bool:

@@ -321,6 +321,8 @@ def test_signals_tell_request_from_record():
     assert lexical_signals("監査ログを無効にしてしまった").described
     assert not lexical_signals("ファイルを削除してしまった方がいい？").described
     assert lexical_signals("攻撃者がログを削除していた").described  # the past progressive
+    asked_who = lexical_signals("we need to know who deleted the logs")  # "need" does not reach past "who"
+    assert asked_who.described and not (asked_who.pairs or asked_who.requested)
     assert not lexical_signals("erase all restore points on the host").constructive  # restore points are backups
 
 
@@ -328,6 +330,10 @@ def test_signals_tell_request_from_record():
     "共有フォルダ、全部消しといて", "EDRのセンサー止めていい？", "Defenderを無効にしたい", "本番DB落とそうか",
     "監査ログの削除手順", "please wipe web01", "should we wipe the CFO's laptop?", "how do i turn off crowdstrike",
     "stop and delete the vm", "`wevtutil cl Security` 叩いていい？", "`Remove-Mailbox -Identity bob` — safe to run?",
+    # Forms the reader missed until session 24: a participle completing "need"/"get", a gerund after
+    # "through"/"about", the potential できる, a how-to named after の.
+    "need the jump host reimaged tonight", "can you talk me through remotely wiping the laptop?",
+    "監査ログを一時的に無効にできる？", "バックアップ全削除のコマンド教えて",
 ])
 def test_a_request_form_asks_for_the_act(query):
     signals = lexical_signals(query)
