@@ -33,6 +33,7 @@ from constants import (
 )
 from commands import find_commands, normalize_command_text, unquoted
 from japanese_actions import ja_actions
+from utils import has_japanese
 
 MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
 LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign", "weakening", "constructive",
@@ -280,7 +281,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     if target is not None and target not in signals.targets:
         signals.targets.append(target)
     found: list[tuple[str, str | None, bool]] = []
-    japanese = any(ord(ch) > 0x2FF for ch in sentence)
+    japanese = has_japanese(sentence)  # kana or kanji: not "“finance”" or "→", which an English request may hold
     if japanese:
         for window in _stem_windows(sentence):
             actions, described = ja_actions(window)

@@ -334,6 +334,8 @@ def test_signals_tell_request_from_record():
     # "through"/"about", the potential できる, a how-to named after の.
     "need the jump host reimaged tonight", "can you talk me through remotely wiping the laptop?",
     "監査ログを一時的に無効にできる？", "バックアップ全削除のコマンド教えて",
+    # Curly quotes or an arrow make no sentence Japanese: the English request is still read.
+    "please wipe the “finance” share on fs01",
 ])
 def test_a_request_form_asks_for_the_act(query):
     signals = lexical_signals(query)
