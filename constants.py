@@ -333,12 +333,12 @@ DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|さ|せ|やっ|�
                           r"|お願い|おねがい|頼|よろしく|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)"
                           r"|[るすうつくぐむぶ](?:か|かな|べき)?[?？])")
 # English: a destructive verb in imperative position (after these openers only), after one of the
-# request words, after "to" (how to, ok to, need to), or after a modal with I/we/you ("should we wipe").
+# request words, after "to" (how to, ok to, need to), or after a modal with I/we/you ("should we wipe";
+# danger._EN_REQUEST_MODALS).
 DANGER_EN_REQUEST_OPENERS = frozenset("please pls plz just ok okay so hey now quick quickly go also then and immediately asap "
                                       "urgent urgently right alright yes yeah".split())
 DANGER_EN_REQUEST_WORDS = frozenset("please pls plz let's lets gonna must i'll we'll shall lemme".split())
 DANGER_EN_REQUEST_SUBJECTS = frozenset("i we you u ya someone somebody".split())
-DANGER_EN_REQUEST_MODALS = frozenset("can could should would will may might do shall must".split())
 # A command line is asked for when the question asks to run it, or whether it may.
 COMMAND_GO_AHEAD = (r"いい[?？]|大丈夫|\bok\b|問題ない|平気|構わ|実行し(?:て|ちゃ|と|よう|たい|ます|ても)|叩(?:いて|いちゃ|く[?？]|こう)"
                     r"|打(?:って|っちゃ|つ[?？]|とう)|流(?:して|しちゃ|す[?？]|そう)|走らせ|投げ(?:て|ちゃ|る[?？]|よう)|ください|お願い"

@@ -25,7 +25,7 @@ import numpy as np
 
 from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_GO_AHEAD, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL,
-    DANGER_COMMAND_LABEL, DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_REQUEST_MODALS, DANGER_EN_REQUEST_OPENERS,
+    DANGER_COMMAND_LABEL, DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_REQUEST_OPENERS,
     DANGER_EN_REQUEST_SUBJECTS, DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
     DANGER_SELF_TARGETING, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_VERB_FALSE_FRIENDS,
     DANGER_WEAKENING_PATTERNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, MEMBERSHIP_CONTAINERS,
@@ -72,6 +72,8 @@ _EN_FORMS = {form: v for v in DANGER_EN_VERBS for form in (
     if form not in DANGER_EN_VERBS}
 # "can CrowdStrike be disabled for now?": a modal passive asks for the act, its subject the object.
 _EN_MODALS = frozenset("can could should would will must may shall".split())
+# The modals a request asks with ("should we wipe", "do I stop"): the same, with "might" and "do".
+_EN_REQUEST_MODALS = _EN_MODALS | {"might", "do"}
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
@@ -196,7 +198,7 @@ def _en_requested(words: list[str], i: int) -> bool:
             or before[-1] == "to" or _after_gerund_request(words, i):
         return True
     asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)
-    if asker is not None and words[asker - 1] in DANGER_EN_REQUEST_MODALS:
+    if asker is not None and words[asker - 1] in _EN_REQUEST_MODALS:
         return True
     return before[-1] in ("and", "then", "&") and i >= 2 and _en_requested(words, i - 2)
 
