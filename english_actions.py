@@ -1,0 +1,159 @@
+"""The English reader of the destructive-operation detector (danger.py): which destructive verbs a
+sentence uses, on what object phrase, and whether the question asks for the act.
+
+A verb in base form (or an action noun: "deletion of", a phrasal verb: "turn off") acts on the words
+that follow it up to a preposition; an inflected form describes an event ("was deleted", "stops"),
+except in a modal passive ("can CrowdStrike be disabled") or completing need/get/have ("Need the DB
+wiped"). Whether it is asked for is read from its position: imperative, after please/let's/to, after a
+modal with its asker, or coordinated with a verb that is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from constants import (DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_REQUEST_OPENERS, DANGER_EN_REQUEST_SUBJECTS,
+                       DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, MEMBERSHIP_CONTAINERS)
+
+WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
+
+# Where an English object phrase ends.
+_PHRASE_END = frozenset("in on at for from to into with so and or but because after before when if via by of now "
+                        "please then while since until without using across , ? ! ; :".split())
+# Inflections that describe an act rather than ask for it (deleted, stops, disabling) → their verb.
+_EN_FORMS = {form: v for v in DANGER_EN_VERBS for form in (
+    v + "s", v + "es", v + "d", v + "ed", v + v[-1] + "ed", v + "ing", v[:-1] + "ing", v + v[-1] + "ing")
+    if form not in DANGER_EN_VERBS}
+# "can CrowdStrike be disabled for now?": a modal passive asks for the act, its subject the object.
+_EN_MODALS = frozenset("can could should would will must may shall".split())
+# The modals a request asks with ("should we wipe", "do I stop"): the same, with "might" and "do".
+_EN_REQUEST_MODALS = _EN_MODALS | {"might", "do"}
+_EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
+_EN_PASSIVE = frozenset("was were been being is are get got gets".split())
+_EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
+# Prepositions that can carry the object's target ("remove access to the accounts").
+_OF_PHRASE = frozenset(("to", "of"))
+# Words that open a new clause, past which a negation no longer reaches.
+_CLAUSE_BREAKS = frozenset("but then so because if when unless instead".split())
+_EN_PHRASAL_DESCRIBED = frozenset("turned switched powered taken torn blown wiped shutting turning".split())
+# "Need the staging DB wiped", "get the laptops reimaged": a participle after one of these and its object asks.
+_EN_HAVE_DONE = frozenset("need needs want wants get have".split())
+_EN_HAVE_DONE_BREAKS = frozenset("to who what if whether which when why how was were been is are be".split())
+# "walk me through wiping", "go about stopping", "mind switching off": a gerund after these asks.
+_EN_GERUND_REQUESTS = frozenset("about through mind start begin".split())
+
+
+def en_actions(words: list[str], names_target: Callable[[str], bool], instruction: bool = False,
+               english: bool = True) -> tuple[list[tuple[str, str, str, bool]], bool]:
+    """(action label, its object phrase, the verb, whether it is asked for) for English destructive verbs
+    in base form, and whether the sentence describes one instead (past, passive); in a runbook's
+    `instruction` the object phrase reaches through a preposition to a target (`names_target`). Only an
+    `english` sentence asks in English: in a Japanese one the first English word does not stand first
+    (「研修資料に「rm -rf は危険」」), and its verbs' forms are `ja_actions`' to read."""
+    found, described = [], False
+    for i, w in enumerate(words):
+        label, start = DANGER_EN_VERBS.get(w), i + 1
+        if w in DANGER_EN_NOUNS and words[i + 1:i + 2] == ["of"]:
+            label, start = DANGER_EN_NOUNS[w], i + 2
+        for (verb, particle), phrasal in DANGER_EN_PHRASAL.items():
+            if w == verb and particle in words[i + 1:i + 5]:
+                label, start = phrasal, i + 1
+                break
+        verb = _EN_FORMS.get(w) if label is None else None
+        modal = _modal_before_be(words, i) if verb else None
+        if modal is None and verb:
+            modal = _have_done(words, i)
+        if modal is not None:  # its subject (or object), between the modal and the verb, is what it acts on
+            found.append((DANGER_EN_VERBS[verb], " ".join(words[modal + 1:i]), verb, english))
+            continue
+        if verb and w.endswith("ing") and _after_gerund_request(words, i):
+            label = DANGER_EN_VERBS[verb]
+        if label is None:
+            described = described or w in _EN_FORMS or (
+                w in _EN_PHRASAL_DESCRIBED and any(p in words[i + 1:i + 4] for _, p in DANGER_EN_PHRASAL))
+            continue
+        if i and words[i - 1] in _EN_PASSIVE:
+            described = True
+            continue
+        if _negated(words, i, instruction):
+            continue  # "do not kill a suspicious process": the runbook forbids it
+        phrase, rest = [], []
+        for k, word in enumerate(words[start:start + 8], start):
+            # In a runbook's step ("remove all accesses to the accounts") a preposition ends the object only
+            # once it names a target; a question's object ends at the first ("stop the attacker from …").
+            if word in _PHRASE_END and phrase and not (instruction and word in _OF_PHRASE
+                                                       and not names_target(" ".join(phrase))):
+                rest = words[k:k + 5]
+                break
+            if word not in ("rid", "of", "off", "down", "away", "offline", "out"):
+                phrase.append(word)
+        if rest[:1] == ["from"] and any(w in MEMBERSHIP_CONTAINERS for w in rest[1:]):
+            continue  # "remove bob from the war room channel": a membership change, nothing destroyed
+        found.append((label, " ".join(phrase), w, english and _en_requested(words, i)))
+    return found, described
+
+
+def _en_requested(words: list[str], i: int) -> bool:
+    """Is the verb at `i` asked for: in imperative position ("nuke it", "please wipe"), after a request
+    word or "to" ("let's", "ok to", "how to"), after a modal with its asker ("should we", "can you"), or
+    coordinated with a verb that is ("stop and delete"); not "why would ransomware delete", "if I reset"."""
+    before = words[:i]
+    if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(before[-4:]) \
+            or before[-1] == "to" or _after_gerund_request(words, i):
+        return True
+    asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)
+    if asker is not None and words[asker - 1] in _EN_REQUEST_MODALS:
+        return True
+    return before[-1] in ("and", "then", "&") and i >= 2 and _en_requested(words, i - 2)
+
+
+def _modal_before_be(words: list[str], i: int) -> int | None:
+    """Where the modal of a modal passive stands ("can CrowdStrike be disabled": the inflected verb at `i`
+    follows "be", a modal up to five words before it), else None."""
+    if i < 2 or words[i - 1] != "be":
+        return None
+    return next((k for k in range(i - 2, max(i - 7, -1), -1) if words[k] in _EN_MODALS), None)
+
+
+def _after_gerund_request(words: list[str], i: int) -> bool:
+    """Does the gerund at `i` follow "through"/"about"/"mind", perhaps past an adverb ("through remotely wiping")?"""
+    k = i - 1 - (i >= 2 and words[i - 1].endswith("ly"))
+    return k >= 0 and words[k] in _EN_GERUND_REQUESTS
+
+
+def _have_done(words: list[str], i: int) -> int | None:
+    """Where "need"/"get"/"have" stands when the participle at `i` completes it with its object in between
+    ("Need the staging DB wiped"; not "need to know who deleted it"), else None."""
+    if not words[i].endswith(("ed", "d")):
+        return None
+    k = next((k for k in range(i - 2, max(i - 7, -1), -1) if words[k] in _EN_HAVE_DONE), None)
+    return None if k is None or _EN_HAVE_DONE_BREAKS.intersection(words[k + 1:i]) else k
+
+
+def en_words(sentence: str) -> list[str]:
+    """A normalised sentence's words, a verb behind a manner prefix split off ("remote-wipe", "hard-delete")."""
+    return [part for w in WORD.findall(sentence)
+            for part in (w.split("-") if w.split("-", 1)[0] in _EN_VERB_PREFIXES and w.rsplit("-", 1)[-1] in DANGER_EN_VERBS
+                         else [w])]
+
+
+def _negated(words: list[str], i: int, instruction: bool = False) -> bool:
+    """Is the verb at `i` negated: "do not kill", or coordinated after a negated verb in the same
+    clause ("do not modify bucket policies or revoke access"); in a runbook's `instruction`, any verb
+    of a step that opens with a negation and lists what it forbids ("Do NOT terminate instances, delete
+    logs, or modify resources": the commas are gone)."""
+    negation = next((j for j in range(i - 1, max(i - 3, -1), -1) if words[j] in _EN_NEGATIONS), None)
+    if negation is not None:
+        return not (negation and words[negation - 1] in ("reason", "why"))  # "any reason not to nuke it?" asks
+    if i >= 2 and words[i - 1] in ("or", "nor", "and"):
+        before = words[max(i - 8, 0):i - 1]
+    elif instruction and {"or", "nor"} & set(words[i + 1:i + 12]):
+        # A step that opens with a negation and lists what it forbids: "Do NOT terminate instances, delete
+        # logs, or modify resources" (not "if the host is not needed, terminate it"; not "don't panic, delete…").
+        opening = next((j for j, w in enumerate(words[:i]) if w in _EN_NEGATIONS), None)
+        before = words[opening:i] if opening is not None and opening <= 3 and i - opening <= 10 else []
+    else:
+        return False
+    negations = [j for j, w in enumerate(before) if w in _EN_NEGATIONS]
+    return bool(negations) and not _CLAUSE_BREAKS.intersection(before[negations[-1]:])
