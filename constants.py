@@ -307,6 +307,27 @@ DANGER_WEAKENING_PATTERNS = {
     "監査の縮小": [r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
 }
+# Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
+# cuts production off, and asking for it needs approval like a destructive act: the act, a scope that
+# counts everything, and a request form (danger.at_scale).
+MASS_CONTAINMENT_LABEL = "大規模なネットワーク隔離"
+CONTAINMENT_ACTS_JA = r"隔離|切り離|オフラインに"
+CONTAINMENT_ACTS_EN = frozenset(("isolate", "quarantine", "disconnect"))
+MASS_SCOPE_PATTERNS = [
+    r"全(?:台|端末|サーバー?|ホスト|pc|社|拠点|部署|店舗)", r"一斉", r"\d{2,}\s*台",
+    r"(?:セグメント|ネットワーク|拠点|部署|部門|フロア|サブネット|vlan|環境|ou|テナント|本番)ごと",
+    r"(?:端末|サーバー?|ホスト|pc|マシン)(?:を|は)?(?:全部|すべて|全て|まとめて)",
+    r"\b(?:all|every)\s+(?:[\w-]+\s+){0,2}?(?:hosts?|endpoints?|machines?|servers?|devices?|workstations?|laptops?|pcs|vms"
+    r"|nodes|attachments?|messages|emails|mailboxes)\b",
+    r"\b(?:entire|whole)\s+(?:[\w-]+\s+){0,2}?(?:segment|vlan|subnet|network|ou|site|fleet|org|organization|company"
+    r"|department|environment|office|floor|estate)\b",
+    r"\b(?:org|company|fleet|enterprise|tenant|estate|network)[- ]?wide\b", r"\ben masse\b",
+    r"\b\d{2,}\s+(?:hosts|endpoints|machines|servers|laptops|devices|workstations|pcs|vms)\b",
+]
+# A scope narrowed to what is infected is ordinary containment (感染端末を全部隔離, "all compromised hosts"):
+# read in the scope and the few characters before it.
+MASS_SCOPE_NARROWED = (r"感染|侵害|該当|被害|不審|怪し|\binfected\b|\bcompromised\b|\baffected\b|\bsuspicious\b"
+                       r"|\bimpacted\b|\bmalicious\b|\bphishing\b|\bflagged\b")
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
 CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",
@@ -334,7 +355,7 @@ DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|さ|せ|やっ|�
                           r"|[るすうつくぐむぶ](?:か|かな|べき)?[?？])")
 # English: a destructive verb in imperative position (after these openers only), after one of the
 # request words, after "to" (how to, ok to, need to), or after a modal with I/we/you ("should we wipe";
-# danger._EN_REQUEST_MODALS).
+# english_actions._EN_REQUEST_MODALS).
 DANGER_EN_REQUEST_OPENERS = frozenset("please pls plz just ok okay so hey now quick quickly go also then and immediately asap "
                                       "urgent urgently right alright yes yeah".split())
 DANGER_EN_REQUEST_WORDS = frozenset("please pls plz let's lets gonna must i'll we'll shall lemme".split())

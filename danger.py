@@ -24,14 +24,16 @@ from pathlib import Path
 import numpy as np
 
 from constants import (
-    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_GO_AHEAD, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL,
-    DANGER_COMMAND_LABEL, DANGER_EN_VERBS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING,
-    DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_TARGETS, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
-    DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
+    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_GO_AHEAD, CONSTRUCTIVE_MARKERS,
+    CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS,
+    DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS,
+    DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
+    DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED,
+    MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
 )
 from commands import find_commands, normalize_command_text, unquoted
-from english_actions import WORD, en_actions, en_words
-from japanese_actions import ja_actions
+from english_actions import WORD, en_actions, en_requested, en_words
+from japanese_actions import asks_for, ja_actions
 from utils import has_japanese
 
 MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
@@ -44,6 +46,9 @@ _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
+_MASS_SCOPE = re.compile("|".join(MASS_SCOPE_PATTERNS))
+_MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
+_CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
@@ -76,6 +81,7 @@ class Signals:
     constructive: bool = False  # turns a protection on, keeps more, or contains (CONSTRUCTIVE_MARKERS)
     refrained: bool = False  # says not to do something, or to wait (REFRAINED_MARKERS, any verb)
     requested: bool = False  # a destructive verb in a request form, or a command it asks to run
+    at_scale: list[str] = field(default_factory=list)  # containment asked for everything at once (MASS_SCOPE_PATTERNS)
 
     def vector(self) -> np.ndarray:
         """The model's lexical features, in `LEXICAL_FEATURES` order."""
@@ -88,7 +94,7 @@ class Signals:
     def reasons(self) -> list[str]:
         """What the banner names: commands, acts on their targets, weakened settings; else the acts
         alone, else what the question acts on (when only the model judged it a request)."""
-        found = [DANGER_COMMAND_LABEL.format(command=c) for c in self.commands] + self.pairs + self.weakening
+        found = [DANGER_COMMAND_LABEL.format(command=c) for c in self.commands] + self.pairs + self.weakening + self.at_scale
         found = found or [f"{DANGER_ACTION_LABEL}（{v}）" for v in self.verbs]
         return list(dict.fromkeys(found or [DANGER_TARGET_LABEL.format(target=t) for t in self.targets]))
 
@@ -160,6 +166,20 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
         (signals.pairs if pair_target is not None else signals.verbs).append(_pair(action, pair_target))
 
 
+def at_scale(sentence: str) -> bool:
+    """Does a (normalised) sentence ask to isolate everything at once: a containment act in a request form
+    (「全台隔離お願いします」, "isolate every host in the VLAN") over a scope that counts all of them, not one
+    narrowed to what is infected (「感染端末を全部隔離」, "all compromised hosts")?"""
+    scopes = [m for m in _MASS_SCOPE.finditer(sentence)
+              if not _MASS_SCOPE_NARROWED.search(sentence[max(m.start() - 6, 0):m.end()])]
+    if not scopes:
+        return False
+    if has_japanese(sentence):
+        return any(asks_for(sentence[m.end():m.end() + 12]) for m in _CONTAINMENT_JA.finditer(sentence))
+    words = en_words(sentence)
+    return any(w in CONTAINMENT_ACTS_EN and en_requested(words, i) for i, w in enumerate(words))
+
+
 def _sentences(normalized: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(normalized) if s.strip()]
 
@@ -177,6 +197,8 @@ def lexical_signals(text: str) -> Signals:
     signals.refrained = bool(_REFRAINED.search(normalized))
     for sentence in _sentences(normalized):
         _sentence_signals(sentence, signals)
+        if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
+            signals.at_scale.append(MASS_CONTAINMENT_LABEL)
     signals.requested = signals.requested or bool(signals.commands and _GO_AHEAD.search(normalized))
     return signals
 
@@ -230,7 +252,7 @@ def forced_by_rule(signals: Signals) -> bool:
     act, not in the past, no benign object): flagged whatever the model says."""
     plain_request = not (signals.detection or signals.described)
     asked = signals.requested and bool(signals.commands or (signals.pairs and not signals.benign))
-    return plain_request and bool(signals.weakening or asked)
+    return plain_request and bool(signals.weakening or asked or signals.at_scale)
 
 
 def judge_question(query: str, query_vector: list[float] | None = None) -> DangerVerdict:

@@ -90,11 +90,11 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
                 phrase.append(word)
         if rest[:1] == ["from"] and any(w in MEMBERSHIP_CONTAINERS for w in rest[1:]):
             continue  # "remove bob from the war room channel": a membership change, nothing destroyed
-        found.append((label, " ".join(phrase), w, english and _en_requested(words, i)))
+        found.append((label, " ".join(phrase), w, english and en_requested(words, i)))
     return found, described
 
 
-def _en_requested(words: list[str], i: int) -> bool:
+def en_requested(words: list[str], i: int) -> bool:
     """Is the verb at `i` asked for: in imperative position ("nuke it", "please wipe"), after a request
     word or "to" ("let's", "ok to", "how to"), after a modal with its asker ("should we", "can you"), or
     coordinated with a verb that is ("stop and delete"); not "why would ransomware delete", "if I reset"."""
@@ -105,7 +105,7 @@ def _en_requested(words: list[str], i: int) -> bool:
     asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)
     if asker is not None and words[asker - 1] in _EN_REQUEST_MODALS:
         return True
-    return before[-1] in ("and", "then", "&") and i >= 2 and _en_requested(words, i - 2)
+    return before[-1] in ("and", "then", "&") and i >= 2 and en_requested(words, i - 2)
 
 
 def _modal_before_be(words: list[str], i: int) -> int | None:

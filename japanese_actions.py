@@ -108,9 +108,14 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str, bool]], bool]:
             continue
         if label == "削除" and from_container(tokens, start):
             continue
-        asked = how_to or bool(_REQUEST_FORM.match("".join(t.surface for t in tokens[i:i + 8])))
+        asked = how_to or asks_for("".join(t.surface for t in tokens[i:i + 8]))
         actions.append((label, object_before(tokens, start), "".join(t.surface for t in tokens[start:i]), asked))
     return actions, described
+
+
+def asks_for(after: str) -> bool:
+    """Does the text right after a verb or action noun ask for the act (消しといて, 隔離お願い, 止めていい？)?"""
+    return bool(_REQUEST_FORM.match(after))
 
 
 def _noun_run(tokens) -> str:

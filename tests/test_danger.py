@@ -356,6 +356,28 @@ def test_a_destructive_act_asked_about_is_not_forced_by_the_rule(query):
     assert not forced_by_rule(signals), query
 
 
+@pytest.mark.parametrize("query", [
+    "本社フロアの端末、全台ネットワーク隔離しといて", "検証環境ごと隔離してもらえますか", "30台まとめて隔離かけていい？",
+    "isolate every workstation on the 3rd floor", "please quarantine all laptops in the Sales OU",
+    "should we disconnect the entire branch office network?",
+])
+def test_containment_asked_for_everything_at_once_needs_approval(query):
+    """Isolating one host is containment, but isolating a whole floor, segment or fleet cuts production off:
+    asked for, it gets the banner and says so."""
+    verdict = judge_question(query)
+    assert verdict.dangerous and "大規模なネットワーク隔離" in verdict.reasons, query
+
+
+@pytest.mark.parametrize("query", [
+    "感染端末をネットワークから隔離して", "感染した端末を全部隔離して", "isolate all compromised hosts now",
+    "全台隔離されたのはなぜ？", "would isolating every host in the VLAN break the payroll run?",
+])
+def test_containment_of_what_is_infected_or_asked_about_is_not_at_scale(query):
+    """The scope narrowed to what is infected, or the act asked about rather than for, is no request to
+    isolate everything."""
+    assert not lexical_signals(query).at_scale, query
+
+
 def test_a_vector_from_another_model_falls_back_to_the_lexical_model():
     query = "監査ログを無効にしたい"
     assert judge_question(query, [0.1] * 1536).dangerous == judge_question(query).dangerous is True
