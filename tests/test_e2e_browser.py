@@ -142,8 +142,9 @@ def section_runbook(sections: int) -> str:
 
 @pytest.fixture
 def busy_app_url(runbooks, tmp_path):
-    """The app on the tiny corpus plus a runbook with HTML and a 60-section one, whose vectors take a while to fill."""
-    (runbooks / "outage.md").write_text(section_runbook(60), encoding="utf-8")
+    """The app on the tiny corpus plus a runbook with HTML and a 400-section one, whose vectors take a while
+    to fill: 60 sections once finished filling before the two answers were in."""
+    (runbooks / "outage.md").write_text(section_runbook(400), encoding="utf-8")
     (runbooks / "wiki.md").write_text(WIKI_MD, encoding="utf-8")
     other = tmp_path / "other"
     other.mkdir()
