@@ -10,6 +10,7 @@ import logging
 import time
 import uuid
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from typing import Callable
 
 from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH,
@@ -285,6 +286,9 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         # 「その次は？」 quotes leave out the lines the previous answer showed, whoever writes the answer,
         # also when the runbook has no passage after them and the answer comes from a search.
         skipped = shown if next_step else frozenset()
+        # The offline answer: the answer itself, the app's preview while a model writes, its stand-in on failure.
+        quote_offline = partial(extractive_answer, retrieval_query, hits, relevant=relevant, shown=skipped,
+                                runbook=index.runbook_passages)
         refusal = refusal_reason(masked, hits, index, settings)
         if refusal:
             flags["insufficient_evidence"] = True
@@ -293,9 +297,7 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         elif settings.llm_enabled:
             quoted = [h["chunk_id"] for h in hits]
             if on_retrieval:
-                on_retrieval({"citations": make_citations(hits), "notices": notices,
-                              "quotes": extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped,
-                                                          runbook=index.runbook_passages)[0]})
+                on_retrieval({"citations": make_citations(hits), "notices": notices, "quotes": quote_offline()[0]})
             generation = generate_llm_answer(query, hits, history, model=settings.llm_model,
                                              api_key=settings.openai_api_key, base_url=settings.openai_base_url,
                                              on_token=on_token, masking=settings.masking,
@@ -303,12 +305,9 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
             if generation.notice:
                 notices.append(generation.notice)
             if generation.error:
-                generation.text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped,
-                                                            runbook=index.runbook_passages,
-                                                            label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
+                generation.text, quoted = quote_offline(label=LLM_FAILED_LABEL.format(attempts=generation.attempts))
         else:
-            text, quoted = extractive_answer(retrieval_query, hits, relevant=relevant, shown=skipped,
-                                             runbook=index.runbook_passages)
+            text, quoted = quote_offline()
             if skipped and not quoted:  # 「その次は？」 after the last step the runbook has: say so, repeat nothing
                 text = MSG["no_further_steps"]
             generation = Generation(text, "extractive")

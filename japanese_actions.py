@@ -62,16 +62,14 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str, bool]], bool]:
         elif m.part_of_speech.startswith("名詞"):
             while start and tokens[start - 1].part_of_speech.startswith("接頭詞"):
                 start -= 1  # janome reads 再起動 as 再 + 起動
-            j = i
-            while j < len(tokens) and tokens[j].part_of_speech.startswith("名詞"):
-                j += 1
+            j = _noun_end(tokens, i)
             compound = "".join(t.surface for t in tokens[start:j])
             for request in DANGER_JA_REQUEST_NOUNS:
                 how_to = how_to or compound.endswith(request)
                 compound = compound.removesuffix(request)
             label = next((DANGER_JA_NOUNS[n] for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
             # An English verb read here is one a Japanese sentence uses (「ログをwipeして」); one inside an
-            # English stretch (「⚠️ do not … or revoke access」) is `danger._en_actions`' to read.
+            # English stretch (「⚠️ do not … or revoke access」) is `english_actions.en_actions`' to read.
             english = label is None and compound in DANGER_EN_VERBS
             label = DANGER_EN_VERBS[compound] if english else label
             # 「削除・移動しない」: what follows a coordination (・、や) after an action applies to each of its
@@ -79,9 +77,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str, bool]], bool]:
             k = j
             while label and k + 1 < len(tokens) and tokens[k].surface in _JA_COORDINATORS \
                     and tokens[k + 1].part_of_speech.startswith("名詞"):
-                k += 1
-                while k < len(tokens) and tokens[k].part_of_speech.startswith("名詞"):
-                    k += 1
+                k = _noun_end(tokens, k + 1)
             tail = tokens[k:k + 1 + _TAIL]  # する, then the verb's own tail
             with_suru = bool(tail) and tail[0].base_form in _SURU  # 削除する, and 削除できる？ asks whether it may
             if english and not with_suru and (i == 0 or tokens[i - 1].surface.isascii()):
@@ -91,7 +87,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str, bool]], bool]:
             of = tail[1:] if tail and tail[0].surface in ("など", "等") else tail
             if label and len(of) >= 2 and of[0].surface == "の" and of[1].part_of_speech.startswith("名詞"):
                 # 停止のイベント, 削除の痕跡: modifies a noun; 全削除のCLIコマンド asks how to do it
-                how_to = _noun_run(of[1:]).endswith(tuple(DANGER_JA_REQUEST_NOUNS))
+                how_to = "".join(t.surface for t in of[1:_noun_end(of, 1)]).endswith(tuple(DANGER_JA_REQUEST_NOUNS))
                 label = label if how_to else None
             state = next((n for n in DANGER_JA_STATES if compound.endswith(n)), None)
             if label is None and state and len(tail) >= 2 and tail[0].surface == "に" and tail[1].base_form in _SURU:
@@ -118,14 +114,12 @@ def asks_for(after: str) -> bool:
     return bool(_REQUEST_FORM.match(after))
 
 
-def _noun_run(tokens) -> str:
-    """The compound noun the tokens open with (「CLIコマンド」 of CLI + コマンド + 教え + て)."""
-    run = []
-    for t in tokens:
-        if not t.part_of_speech.startswith("名詞"):
-            break
-        run.append(t.surface)
-    return "".join(run)
+def _noun_end(tokens, start: int) -> int:
+    """Where the run of nouns from `start` ends: janome splits a compound (全削除のCLIコマンド's CLI + コマンド)."""
+    end = start
+    while end < len(tokens) and tokens[end].part_of_speech.startswith("名詞"):
+        end += 1
+    return end
 
 
 def from_container(tokens, start: int) -> bool:
