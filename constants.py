@@ -271,6 +271,15 @@ ATTACKER_MARKERS = ["攻撃者", "犯人", "マルウェア", "ランサムウ�
 DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除", "さら": "初期化", "更地": "初期化"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
 DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "何回", "何度", "回数"]
+# Collecting verbs (base forms) and サ変 nouns: asking that a log no longer be taken (「監査ログ、もう取らないようにして」
+# 「ログを記録しないようにしといて」) stops it. Read only before ない + ように + する, only with an object, and only
+# when that is a log or a backup (「トークンを保存しないように」 protects a secret).
+DANGER_JA_COLLECTING = frozenset(["取る", "録る", "残す", "集める", "送る", "出す", "記録", "収集", "保存", "出力", "転送", "送信",
+                                  "取得", "監査"])
+DANGER_JA_COLLECTING_LABEL = "取得停止"
+DANGER_COLLECTED_TARGETS = frozenset(["監査ログ", "ログ", "バックアップ"])
+# What forbids a nominalised act (「ログを消すのは規程で禁止」): a refusal, as 停止は禁止 is.
+DANGER_JA_FORBIDDING = frozenset(["禁止", "厳禁", "ダメ", "だめ", "駄目", "ng", "違反", "不可", "ご法度"])
 # English destructive verbs (base form) → action label; phrasal ones are matched as "verb … particle".
 DANGER_EN_VERBS = {
     "delete": "削除", "remove": "削除", "erase": "削除", "purge": "削除", "drop": "削除", "truncate": "削除",

@@ -25,9 +25,9 @@ import numpy as np
 
 from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_GO_AHEAD, CONSTRUCTIVE_MARKERS,
-    CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS,
-    DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS,
-    DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
+    CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COLLECTED_TARGETS, DANGER_COMMAND_LABEL,
+    DANGER_EN_VERBS, DANGER_JA_COLLECTING_LABEL, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING,
+    DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
     DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED,
     MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
 )
@@ -58,8 +58,9 @@ _BENIGN_FALSE_FRIENDS = re.compile("|".join(BENIGN_FALSE_FRIENDS))
 _DETECTION_FALSE_FRIENDS = re.compile("|".join(DETECTION_FALSE_FRIENDS))
 _VERB_FALSE_FRIENDS = re.compile("|".join(DANGER_VERB_FALSE_FRIENDS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
+# ないよう opens 取らないようにして (DANGER_JA_COLLECTING), whose verb is an everyday one.
 _JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(DANGER_JA_NOUNS) | set(DANGER_JA_STATES)
-                                       | set(DANGER_EN_VERBS), key=len, reverse=True)))
+                                       | set(DANGER_EN_VERBS) | {"ないよう"}, key=len, reverse=True)))
 # Each target category's words, in DANGER_TARGETS' order: ASCII words, ASCII phrases, Japanese words.
 _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not in w),
                   [f" {w} " for w in words if w.isascii() and " " in w], [w for w in words if not w.isascii()])
@@ -74,7 +75,8 @@ class Signals:
     pairs: list[str] = field(default_factory=list)  # action labels with their target, 「監査ログの無効化」
     verbs: list[str] = field(default_factory=list)  # action labels of destructive verbs without a known target
     targets: list[str] = field(default_factory=list)  # target categories named anywhere (DANGER_TARGETS)
-    detection: bool = False
+    detection: bool = False  # detection or investigation words anywhere (the model's feature)
+    about_detection: bool = False  # such words outside what the asked acts act on (the rule's framing)
     described: bool = False  # a destructive verb in the past or passive: an event, not a request
     benign: bool = False
     weakening: list[str] = field(default_factory=list)  # settings that destroy or expose (「保存期間の短縮」)
@@ -82,6 +84,7 @@ class Signals:
     refrained: bool = False  # says not to do something, or to wait (REFRAINED_MARKERS, any verb)
     requested: bool = False  # a destructive verb in a request form, or a command it asks to run
     at_scale: list[str] = field(default_factory=list)  # containment asked for everything at once (MASS_SCOPE_PATTERNS)
+    asked_objects: list[str] = field(default_factory=list)  # what the acts asked for act on (「Sentinelの検知ルール」)
 
     def vector(self) -> np.ndarray:
         """The model's lexical features, in `LEXICAL_FEATURES` order."""
@@ -109,6 +112,13 @@ def _target_label(text: str) -> str | None:
         if not words.isdisjoint(ascii_words) or any(p in phrase for p in ascii_phrases) or any(w in cleaned for w in japanese):
             return label
     return None
+
+
+def _ja_target(obj: str, marked: bool, compound: str, target: str | None) -> str | None:
+    """What a Japanese verb acts on: its object (攻撃を止める stops an attack, whatever else the sentence names);
+    a topic before a comma, or what its compound names (ログ削除), else the sentence's target."""
+    named = _target_label(f"{obj} {compound}")
+    return named if obj and marked else named or target
 
 
 def _acted_on(target: str | None, act: str) -> str | None:
@@ -151,19 +161,20 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
         for window in _stem_windows(sentence):
             actions, described = ja_actions(window)
             signals.described = signals.described or described
-            # A verb acts on its object (攻撃を止める stops an attack, whatever else the sentence names), or on
-            # what its compound names (ログ削除); the sentence's target when it has neither.
-            found += [(action, _acted_on(_target_label(f"{obj} {compound}") if obj else _target_label(compound) or target, action),
-                       asked) for action, obj, compound, asked in actions]
+            acts = [(action, _acted_on(_ja_target(obj, marked, compound, target), action), asked, obj)
+                    for action, (obj, marked), compound, asked in actions]
+            found += [act for act in acts if act[0] != DANGER_JA_COLLECTING_LABEL or act[1] in DANGER_COLLECTED_TARGETS]
     words = en_words(_VERB_FALSE_FRIENDS.sub(" ", sentence))
     en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
                                      english=not japanese)
-    found += [(action, _acted_on(_target_label(phrase), verb), asked) for action, phrase, verb, asked in en_found]
+    found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase) for action, phrase, verb, asked in en_found]
     signals.described = signals.described or described
     signals.benign = signals.benign or any(w in _BENIGN_EN for w in words)
-    for action, pair_target, asked in found:
+    for action, pair_target, asked, obj in found:
         signals.requested = signals.requested or asked
         (signals.pairs if pair_target is not None else signals.verbs).append(_pair(action, pair_target))
+        if asked and pair_target and obj:
+            signals.asked_objects.append(obj)
 
 
 def at_scale(sentence: str) -> bool:
@@ -188,8 +199,6 @@ def lexical_signals(text: str) -> Signals:
     """The lexical layer over one question."""
     normalized = normalize_command_text(text)
     signals = Signals(commands=find_commands(text))
-    framing = _DETECTION_FALSE_FRIENDS.sub(" ", normalized)
-    signals.detection = any(m in framing for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(framing))
     unmasked = _BENIGN_FALSE_FRIENDS.sub(" ", normalized)
     signals.benign = any(w in unmasked for w in _BENIGN_JA) or bool(_OWN_ARTIFACT.search(normalized))
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]
@@ -200,7 +209,18 @@ def lexical_signals(text: str) -> Signals:
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
     signals.requested = signals.requested or bool(signals.commands and _GO_AHEAD.search(normalized))
+    framing = _DETECTION_FALSE_FRIENDS.sub(" ", normalized)
+    signals.detection = _detection_framing(framing)
+    # A detection rule or sensor that the question asks to switch off is what it acts on, not what the question
+    # is about (「Sentinelの検知ルール、週末だけ無効にして」, "disable the detection rule").
+    for obj in signals.asked_objects:
+        framing = framing.replace(obj, " ")
+    signals.about_detection = signals.detection and _detection_framing(framing)
     return signals
+
+
+def _detection_framing(text: str) -> bool:
+    return any(m in text for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(text))
 
 
 @lru_cache(maxsize=1)
@@ -250,7 +270,7 @@ def forced_by_rule(signals: Signals) -> bool:
     """A setting that destroys or exposes, or a command line or a destructive verb with its target that the
     question asks for (not one it asks about), in a plain request (not about detecting or investigating the
     act, not in the past, no benign object): flagged whatever the model says."""
-    plain_request = not (signals.detection or signals.described)
+    plain_request = not (signals.about_detection or signals.described)
     asked = signals.requested and bool(signals.commands or (signals.pairs and not signals.benign))
     return plain_request and bool(signals.weakening or asked or signals.at_scale)
 

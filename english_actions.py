@@ -5,7 +5,8 @@ A verb in base form (or an action noun: "deletion of", a phrasal verb: "turn off
 that follow it up to a preposition; an inflected form describes an event ("was deleted", "stops"),
 except in a modal passive ("can CrowdStrike be disabled") or completing need/get/have ("Need the DB
 wiped"). Whether it is asked for is read from its position: imperative, after please/let's/to, after a
-modal with its asker, or coordinated with a verb that is.
+modal with its asker, after "if I/we" asking leave ("would it be fine if I stopped"), or coordinated with
+a verb that is.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ _EN_HAVE_DONE = frozenset("need needs want wants get have".split())
 _EN_HAVE_DONE_BREAKS = frozenset("to who what if whether which when why how was were been is are be".split())
 # "walk me through wiping", "go about stopping", "mind switching off": a gerund after these asks.
 _EN_GERUND_REQUESTS = frozenset("about through mind start begin".split())
+# "would it be fine if I stopped …", "is it a problem if we wipe …": asking leave for the act.
+_EN_PERMISSION = frozenset("ok okay fine alright acceptable problem issue mind cool safe allowed".split())
 
 
 def en_actions(words: list[str], names_target: Callable[[str], bool], instruction: bool = False,
@@ -67,7 +70,7 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
         if modal is not None:  # its subject (or object), between the modal and the verb, is what it acts on
             found.append((DANGER_EN_VERBS[verb], " ".join(words[modal + 1:i]), verb, english))
             continue
-        if verb and w.endswith("ing") and _after_gerund_request(words, i):
+        if verb and (w.endswith("ing") and _after_gerund_request(words, i) or _asks_leave(words, i)):
             label = DANGER_EN_VERBS[verb]
         if label is None:
             described = described or w in _EN_FORMS or (
@@ -100,7 +103,7 @@ def en_requested(words: list[str], i: int) -> bool:
     coordinated with a verb that is ("stop and delete"); not "why would ransomware delete", "if I reset"."""
     before = words[:i]
     if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(before[-4:]) \
-            or before[-1] == "to" or _after_gerund_request(words, i):
+            or before[-1] == "to" or _after_gerund_request(words, i) or _asks_leave(words, i):
         return True
     asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)
     if asker is not None and words[asker - 1] in _EN_REQUEST_MODALS:
@@ -120,6 +123,14 @@ def _after_gerund_request(words: list[str], i: int) -> bool:
     """Does the gerund at `i` follow "through"/"about"/"mind", perhaps past an adverb ("through remotely wiping")?"""
     k = i - 1 - (i >= 2 and words[i - 1].endswith("ly"))
     return k >= 0 and words[k] in _EN_GERUND_REQUESTS
+
+
+def _asks_leave(words: list[str], i: int) -> bool:
+    """Does the verb at `i` follow "if I/we" (perhaps past "just"), with a permission word in the five words
+    before "if" ("would it be fine if I stopped", "would you mind if we wiped"; not "what happens if I reset")?"""
+    k = i - 1 - (i >= 1 and words[i - 1] == "just")
+    return k >= 1 and words[k] in ("i", "we") and words[k - 1] == "if" \
+        and not _EN_PERMISSION.isdisjoint(words[max(k - 6, 0):k - 1])
 
 
 def _have_done(words: list[str], i: int) -> int | None:

@@ -4,7 +4,8 @@ sentence uses in an action form, and what each acts on.
 janome gives base forms (止める, 消す, 落とす) and parts of speech: a verb or an action noun (削除, 再起動,
 read with the prefixes and nouns around it as one compound) is a request unless what follows makes it
 an event or a refusal (passive, past, negated, forbidden, advised against), and it acts on the noun
-phrase its を/は/も/が follows.
+phrase its を/は/も/が follows, or the topic before a comma. An everyday collecting verb negated before
+ように + する (監査ログ、もう取らないようにして) asks to stop collecting.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from __future__ import annotations
 import re
 
 from constants import (
-    ATTACKER_MARKERS, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU,
-    DANGER_JA_REQUEST_FORM, DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, MEMBERSHIP_CONTAINERS,
+    ATTACKER_MARKERS, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_COLLECTING, DANGER_JA_COLLECTING_LABEL,
+    DANGER_JA_FORBIDDING, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_FORM, DANGER_JA_REQUEST_NOUNS,
+    DANGER_JA_STATES, DANGER_JA_VERBS, MEMBERSHIP_CONTAINERS,
 )
 from tokenizer import morphemes
 
@@ -23,24 +25,35 @@ _JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
 _JA_ATTACKERS = tuple(m for m in ATTACKER_MARKERS if not m.isascii())
 _REQUEST_FORM = re.compile(DANGER_JA_REQUEST_FORM)
 _SURU = ("する", "できる")
+# What may stand between a topic, its comma and the verb (もう, 週末だけ, とりあえず全部): at most three tokens.
+_ADVERBIAL = ("副詞", "名詞,副詞可能", "助詞,副助詞", "接頭詞")
+_TOPIC_GAP = 3
 # What follows a verb that decides how it is meant: up to て + completive auxiliary + three more tokens
 # (削除してしまった方が is advice, 無効にしてしまった is past).
 _TAIL = 5
 
 
-def object_before(tokens, start: int) -> str:
-    """The noun phrase a Japanese verb at `start` takes as its object: the one its を/は/も/が follows,
-    with its の modifiers (「すべてのアカウントを削除し」 → すべてのアカウント); "" when it has none."""
-    if not start or tokens[start - 1].surface not in ("を", "は", "も", "が"):
-        return ""
-    k = end = start - 1
+def object_before(tokens, start: int) -> tuple[str, bool]:
+    """The noun phrase a Japanese verb at `start` takes as its object, and whether it is marked: the one its
+    を/は/も/が follows, with its の modifiers (「すべてのアカウントを削除し」 → すべてのアカウント); a guess, unmarked, when
+    adverbs stand between (「バックアップはもう取らないように」), or for the topic before a comma (「監査ログ、もう
+    取らないように」「検知ルール、週末だけ無効に」); ("", False) when it has none."""
+    k = start
+    while k and start - k < _TOPIC_GAP and tokens[k - 1].part_of_speech.startswith(_ADVERBIAL):
+        k -= 1
+    particle = bool(k) and tokens[k - 1].surface in ("を", "は", "も", "が")
+    if not particle and not (k > 1 and tokens[k - 1].surface == "、" and tokens[k - 2].part_of_speech.startswith("名詞")):
+        return "", False
+    marked = particle and k == start
+    k = end = k - 1
     while k and (tokens[k - 1].part_of_speech.startswith(("名詞", "接頭詞", "記号,空白")) or tokens[k - 1].surface in ("の", "・")):
         k -= 1
-    return "".join(t.surface for t in tokens[k:end]).strip()
+    return "".join(t.surface for t in tokens[k:end]).strip(), marked
 
 
-def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str, bool]], bool]:
-    """(action label, its object phrase, the verb or compound noun, whether it is asked for) of Japanese
+def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bool]], bool]:
+    """(action label, its object phrase and whether a particle marks it (`object_before`), the verb or
+    compound noun, whether it is asked for) of Japanese
     destructive verbs in an action form, and whether one was past/passive. An act is asked for when
     a request form follows it (`DANGER_JA_REQUEST_FORM`: 消しといて, 止めていい？, 削除したい) or its
     compound names a how-to (削除手順); not when it modifies a noun (外す操作), gives a reason or a condition.
@@ -55,7 +68,10 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str, bool]], bool]:
         m = tokens[i]
         label, start, how_to = None, i, False
         causative = i + 1 < len(tokens) and tokens[i + 1].base_form == "す" and m.base_form in DANGER_JA_CAUSATIVE
-        if m.part_of_speech.startswith("動詞") and (m.base_form in DANGER_JA_VERBS or causative):
+        if m.part_of_speech.startswith("動詞") and m.base_form in DANGER_JA_COLLECTING and object_before(tokens, i)[0] \
+                and (end := _stops_collecting(tokens, i + 1)):
+            label, tail, i = DANGER_JA_COLLECTING_LABEL, tokens[end:end + _TAIL], end
+        elif m.part_of_speech.startswith("動詞") and (m.base_form in DANGER_JA_VERBS or causative):
             label = DANGER_JA_VERBS[DANGER_JA_CAUSATIVE[m.base_form] if causative else m.base_form]
             tail = tokens[i + 1 + causative:i + 1 + causative + _TAIL]
             i += 1 + causative
@@ -89,6 +105,11 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, str, str, bool]], bool]:
                 # 停止のイベント, 削除の痕跡: modifies a noun; 全削除のCLIコマンド asks how to do it
                 how_to = "".join(t.surface for t in of[1:_noun_end(of, 1)]).endswith(tuple(DANGER_JA_REQUEST_NOUNS))
                 label = label if how_to else None
+            collecting = label is None and j < len(tokens) and tokens[j].base_form == "する" \
+                and compound.endswith(tuple(DANGER_JA_COLLECTING)) and _stops_collecting(tokens, j + 1)
+            if collecting and (object_before(tokens, start)[0] or compound not in DANGER_JA_COLLECTING):
+                # ログ記録しないようにして: the tail is what follows ようにする
+                label, tail, k, with_suru = DANGER_JA_COLLECTING_LABEL, tokens[collecting:collecting + _TAIL], collecting, False
             state = next((n for n in DANGER_JA_STATES if compound.endswith(n)), None)
             if label is None and state and len(tail) >= 2 and tail[0].surface == "に" and tail[1].base_form in _SURU:
                 label, tail = DANGER_JA_STATES[state], tail[2:]
@@ -114,6 +135,12 @@ def asks_for(after: str) -> bool:
     return bool(_REQUEST_FORM.match(after))
 
 
+def _stops_collecting(tokens, k: int) -> int:
+    """Where ない + ように + する ends when it starts at `k` (取らないようにして: no longer take it), else 0."""
+    bases = [t.base_form for t in tokens[k:k + 4]]
+    return k + 4 if bases == ["ない", "よう", "に", "する"] else 0
+
+
 def _noun_end(tokens, start: int) -> int:
     """Where the run of nouns from `start` ends: janome splits a compound (全削除のCLIコマンド's CLI + コマンド)."""
     end = start
@@ -135,9 +162,12 @@ def from_container(tokens, start: int) -> bool:
 
 def describes(tail) -> bool:
     """Does what follows a Japanese destructive verb make it an event or a refusal, not a request:
-    passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 再起動は避ける), what an attacker
+    passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 消すのは禁止, 再起動は避ける), what an attacker
     does (削除するマルウェア), past (削除した, 済み), polite past or negation
     (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
+    if tail[:1] and tail[0].surface in ("の", "こと") and tail[1:2] and tail[1].surface in ("は", "って", "が", "も") \
+            and any(t.base_form in DANGER_JA_FORBIDDING for t in tail[2:]):
+        return True  # 消すのは規程で禁止: forbidden, as 停止は禁止 is
     if tail and tail[0].surface in ("は", "も"):  # 再イメージは(まだ)しないで: the verb's own tail follows する
         j = 2 if tail[1:2] and tail[1].part_of_speech.startswith("副詞") else 1
         tail = tail[j + 1:] if tail[j:j + 1] and tail[j].base_form == "する" else tail

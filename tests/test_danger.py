@@ -356,6 +356,37 @@ def test_a_destructive_act_asked_about_is_not_forced_by_the_rule(query):
     assert not forced_by_rule(signals), query
 
 
+@pytest.mark.parametrize("query, reason", [
+    # Stopping collection said as a negated verb: no longer take, record or keep a log or a backup.
+    ("アクセスログ、しばらく記録しないようにしといて", "ログの取得停止"),
+    ("CloudTrailを取らないようにするには？", "監査ログの取得停止"),
+    ("夜間のバックアップはもう取らないようにしてほしい", "バックアップの取得停止"),
+    # The topic before a comma is what the verb acts on, and a detection rule switched off is no detection framing.
+    ("EDRの検知機能、今夜だけオフにして", "セキュリティ対策の無効化"),
+    ("disable the detection rule for impossible travel until Monday", "セキュリティ対策の無効化"),
+    # Asking leave in a conditional: the past form after "if I" asks, it does not describe.
+    ("would it be okay if we wiped the build server tonight?", "サーバー・端末の初期化"),
+    ("Is it a problem if I just deleted the old audit logs?", "監査ログの削除"),
+])
+def test_requests_in_indirect_forms_are_forced(query, reason):
+    """Session 28's forms: a negated collecting verb before ように, the topic before a comma, a permission
+    conditional. Each is asked for and forced by the rule, and the banner names the act."""
+    signals = lexical_signals(query)
+    assert signals.requested and not signals.about_detection and forced_by_rule(signals), query
+    assert reason in signals.pairs, (query, signals.pairs)
+
+
+@pytest.mark.parametrize("query", [
+    "個人情報はログに残さないようにして",          # no object: keeping a secret out of a log
+    "トークンを保存しないようにする設定は？",        # the object is no log or backup
+    "監査ログを止めるのはNGだよね？",               # forbidden, as 停止は禁止 is
+    "検知ルールで削除を見つけるには",               # the rule detects; nothing is switched off
+    "what happens if I reset the krbtgt password twice?",  # a consequence, no permission word
+])
+def test_indirect_forms_that_ask_for_nothing_are_not_forced(query):
+    assert not forced_by_rule(lexical_signals(query)), query
+
+
 @pytest.mark.parametrize("query", [
     "本社フロアの端末、全台ネットワーク隔離しといて", "検証環境ごと隔離してもらえますか", "30台まとめて隔離かけていい？",
     "isolate every workstation on the 3rd floor", "please quarantine all laptops in the Sales OU",
