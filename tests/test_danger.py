@@ -92,6 +92,18 @@ def test_saying_not_to_destroy_protecting_or_unlocking_is_no_destructive_request
         assert judge_question(query, e5.embed_query(query)).dangerous, query
 
 
+def test_a_comparison_that_asks_for_no_act_is_no_request(e5):
+    """e5 puts 「無効化と削除の違い」 next to both acts (the model alone says destructive); comparing asks for
+    neither. A comparison followed by a request is still flagged."""
+    query = "ユーザーの無効化と削除、何が違う？"
+    vector = e5.embed_query(query)
+    signals = lexical_signals(query)
+    assert signals.compares and not signals.requested
+    assert not judge_question(query, vector).dangerous
+    later = "ログの削除とアーカイブの違いは？そのあと古いログ全部消して"
+    assert judge_question(later, e5.embed_query(later)).dangerous
+
+
 def test_a_request_only_the_model_catches_names_what_it_acts_on(e5):
     """No destructive verb the lexicon knows, so the banner names the target instead of a bare
     「破壊的な操作」 (issue 10: say which operation triggered it)."""
