@@ -388,7 +388,7 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
 # A detector is a security control (GuardDutyの検出器), not detection framing.
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器"]
 # A question that compares two acts or things asks for neither (「無効化と削除って何が違う？」, "disable vs delete").
-COMPARISON_MARKERS = [r"違い", r"何が違", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
+COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
 DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",

@@ -168,6 +168,8 @@ def describes(tail) -> bool:
     if tail[:1] and tail[0].surface in ("の", "こと") and tail[1:2] and tail[1].surface in ("は", "って", "が", "も") \
             and any(t.base_form in DANGER_JA_FORBIDDING for t in tail[2:]):
         return True  # 消すのは規程で禁止: forbidden, as 停止は禁止 is
+    if tail[:1] and tail[0].surface in ("は", "も") and any(t.base_form in DANGER_JA_FORBIDDING for t in tail[1:]):
+        return True  # 削除もアーカイブ移動も禁止
     if tail and tail[0].surface in ("は", "も"):  # 再イメージは(まだ)しないで: the verb's own tail follows する
         j = 2 if tail[1:2] and tail[1].part_of_speech.startswith("副詞") else 1
         tail = tail[j + 1:] if tail[j:j + 1] and tail[j].base_form == "する" else tail

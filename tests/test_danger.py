@@ -100,6 +100,7 @@ def test_a_comparison_that_asks_for_no_act_is_no_request(e5):
     signals = lexical_signals(query)
     assert signals.compares and not signals.requested
     assert not judge_question(query, vector).dangerous
+    assert lexical_signals("停止とシャットダウンってどう違うの？").compares
     later = "ログの削除とアーカイブの違いは？そのあと古いログ全部消して"
     assert judge_question(later, e5.embed_query(later)).dangerous
 
@@ -397,6 +398,13 @@ def test_requests_in_indirect_forms_are_forced(query, reason):
 ])
 def test_indirect_forms_that_ask_for_nothing_are_not_forced(query):
     assert not forced_by_rule(lexical_signals(query)), query
+
+
+def test_acts_a_question_says_are_forbidden_are_refusals():
+    """「AもBも禁止」「消すのは禁止」 forbid each act: a refusal (described), as 停止は禁止 is."""
+    for query in ["このサーバーは保全中なので、停止も再起動も禁止です", "監査ログを止めるのはNGだよね？"]:
+        signals = lexical_signals(query)
+        assert signals.described and not signals.pairs, query
 
 
 @pytest.mark.parametrize("query", [
