@@ -301,7 +301,7 @@ def judge_answer(answer: str) -> DangerVerdict:
         # Only a sentence with a destructive stem and a target can instruct destroying it (janome is the
         # cost); a quote's source label (**[3] file > heading**) names a section, it instructs nothing.
         if not _JA_STEMS.search(sentence) or _SOURCE_LABEL.match(sentence) or _target_label(sentence) is None \
-                or any(m in sentence for m in ATTACKER_MARKERS + DETECTION_MARKERS_JA) or _DETECTION_EN.search(sentence):
+                or any(m in sentence for m in ATTACKER_MARKERS) or _detection_framing(sentence):
             continue
         signals = Signals()
         _sentence_signals(sentence, signals, instruction=True)
