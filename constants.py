@@ -277,7 +277,13 @@ DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕
 DANGER_JA_COLLECTING = frozenset(["取る", "録る", "残す", "集める", "送る", "出す", "記録", "収集", "保存", "出力", "転送", "送信",
                                   "取得", "監査"])
 DANGER_JA_COLLECTING_LABEL = "取得停止"
-DANGER_COLLECTED_TARGETS = frozenset(["監査ログ", "ログ", "バックアップ"])
+# Protecting サ変 nouns: asking that a control no longer be applied (「経理部にはもうMFAを要求しないようにして」) lifts it.
+# Read as the collecting ones are, and only when the object is a security control (「再起動を要求しないように」 is not).
+DANGER_JA_PROTECTING = frozenset(["要求", "強制", "適用", "監視", "検知", "スキャン", "ブロック", "保護", "暗号化", "検査", "チェック"])
+DANGER_JA_PROTECTING_LABEL = "適用解除"
+# What each of those negated acts must act on to count, by its label.
+DANGER_JA_NEGATED_TARGETS = {DANGER_JA_COLLECTING_LABEL: frozenset(["監査ログ", "ログ", "バックアップ"]),
+                             DANGER_JA_PROTECTING_LABEL: frozenset(["セキュリティ対策"])}
 # What forbids a nominalised act (「ログを消すのは規程で禁止」): a refusal, as 停止は禁止 is.
 DANGER_JA_FORBIDDING = frozenset(["禁止", "厳禁", "ダメ", "だめ", "駄目", "ng", "違反", "不可", "ご法度"])
 # English destructive verbs (base form) → action label; phrasal ones are matched as "verb … particle".
@@ -360,7 +366,7 @@ REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", 
 DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|さ|せ|やっ|やる|かけ|実施し?|実行し?)?(?:させ|せ)?(?:"
                           r"[てで](?!い?[るたま]|は)|[とど]い[てた]|[とど]く|[とど]こう|ちゃ(?:って|お|う|い|え)|じゃ(?:って|お|う)"
                           r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか"
-                          r"|お願い|おねがい|頼|よろしく|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)"
+                          r"|お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)"
                           r"|[るすうつくぐむぶ](?:か|かな|べき)?[?？])")
 # English: a destructive verb in imperative position (after these openers only), after one of the
 # request words, after "to" (how to, ok to, need to), or after a modal with I/we/you ("should we wipe";

@@ -25,10 +25,9 @@ import numpy as np
 
 from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_GO_AHEAD, COMPARISON_MARKERS, CONSTRUCTIVE_MARKERS,
-    CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COLLECTED_TARGETS, DANGER_COMMAND_LABEL,
-    DANGER_EN_VERBS, DANGER_JA_COLLECTING_LABEL, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
-    DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS,
-    DANGER_WEAKENING_PATTERNS,
+    CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS,
+    DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS,
+    DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
     DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED,
     MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
 )
@@ -60,7 +59,7 @@ _BENIGN_FALSE_FRIENDS = re.compile("|".join(BENIGN_FALSE_FRIENDS))
 _DETECTION_FALSE_FRIENDS = re.compile("|".join(DETECTION_FALSE_FRIENDS))
 _VERB_FALSE_FRIENDS = re.compile("|".join(DANGER_VERB_FALSE_FRIENDS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
-# ないよう opens 取らないようにして (DANGER_JA_COLLECTING), whose verb is an everyday one.
+# ないよう opens 取らないようにして and 要求しないようにして (DANGER_JA_NEGATED_TARGETS), whose verbs are everyday ones.
 _JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(DANGER_JA_NOUNS) | set(DANGER_JA_STATES)
                                        | set(DANGER_EN_VERBS) | {"ないよう"}, key=len, reverse=True)))
 # Each target category's words, in DANGER_TARGETS' order: ASCII words, ASCII phrases, Japanese words.
@@ -166,7 +165,8 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
             signals.described = signals.described or described
             acts = [(action, _acted_on(_ja_target(obj, marked, compound, target), action), asked, obj)
                     for action, (obj, marked), compound, asked in actions]
-            found += [act for act in acts if act[0] != DANGER_JA_COLLECTING_LABEL or act[1] in DANGER_COLLECTED_TARGETS]
+            found += [act for act in acts if act[0] not in DANGER_JA_NEGATED_TARGETS
+                      or act[1] in DANGER_JA_NEGATED_TARGETS[act[0]]]
     words = en_words(_VERB_FALSE_FRIENDS.sub(" ", sentence))
     en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
                                      english=not japanese)

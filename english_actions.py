@@ -5,8 +5,8 @@ A verb in base form (or an action noun: "deletion of", a phrasal verb: "turn off
 that follow it up to a preposition; an inflected form describes an event ("was deleted", "stops"),
 except in a modal passive ("can CrowdStrike be disabled") or completing need/get/have ("Need the DB
 wiped"). Whether it is asked for is read from its position: imperative, after please/let's/to, after a
-modal with its asker, after "if I/we" asking leave ("would it be fine if I stopped"), or coordinated with
-a verb that is.
+modal with its asker, after "if I/we" asking leave ("would it be fine if I stopped") or proposing ("what
+if we just wiped"), or coordinated with a verb that is.
 """
 
 from __future__ import annotations
@@ -127,10 +127,12 @@ def _after_gerund_request(words: list[str], i: int) -> bool:
 
 def _asks_leave(words: list[str], i: int) -> bool:
     """Does the verb at `i` follow "if I/we" (perhaps past "just"), with a permission word in the five words
-    before "if" ("would it be fine if I stopped", "would you mind if we wiped"; not "what happens if I reset")?"""
-    k = i - 1 - (i >= 1 and words[i - 1] == "just")
+    before "if" ("would it be fine if I stopped", "would you mind if we wiped"; not "what happens if I reset"),
+    or propose it ("what if we just wiped it"; not "what if I reset it", which asks what follows)?"""
+    just = i >= 1 and words[i - 1] == "just"
+    k = i - 1 - just
     return k >= 1 and words[k] in ("i", "we") and words[k - 1] == "if" \
-        and not _EN_PERMISSION.isdisjoint(words[max(k - 6, 0):k - 1])
+        and (not _EN_PERMISSION.isdisjoint(words[max(k - 6, 0):k - 1]) or just and words[k - 2:k - 1] == ["what"])
 
 
 def _have_done(words: list[str], i: int) -> int | None:

@@ -5,7 +5,8 @@ janome gives base forms (止める, 消す, 落とす) and parts of speech: a ve
 read with the prefixes and nouns around it as one compound) is a request unless what follows makes it
 an event or a refusal (passive, past, negated, forbidden, advised against), and it acts on the noun
 phrase its を/は/も/が follows, or the topic before a comma. An everyday collecting verb negated before
-ように + する (監査ログ、もう取らないようにして) asks to stop collecting.
+ように + する (監査ログ、もう取らないようにして) asks to stop collecting; a protecting one (MFAを要求しないようにして)
+asks to lift the control.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ import re
 
 from constants import (
     ATTACKER_MARKERS, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_COLLECTING, DANGER_JA_COLLECTING_LABEL,
-    DANGER_JA_FORBIDDING, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_REQUEST_FORM, DANGER_JA_REQUEST_NOUNS,
-    DANGER_JA_STATES, DANGER_JA_VERBS, MEMBERSHIP_CONTAINERS,
+    DANGER_JA_FORBIDDING, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_PROTECTING, DANGER_JA_PROTECTING_LABEL,
+    DANGER_JA_REQUEST_FORM, DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, MEMBERSHIP_CONTAINERS,
 )
 from tokenizer import morphemes
 
@@ -25,6 +26,10 @@ _JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
 _JA_ATTACKERS = tuple(m for m in ATTACKER_MARKERS if not m.isascii())
 _REQUEST_FORM = re.compile(DANGER_JA_REQUEST_FORM)
 _SURU = ("する", "できる")
+# サ変 nouns that, negated before ように + する, ask that something no longer be done → the act's label.
+_NO_LONGER = {DANGER_JA_COLLECTING_LABEL: tuple(DANGER_JA_COLLECTING), DANGER_JA_PROTECTING_LABEL: tuple(DANGER_JA_PROTECTING)}
+# A gloss in brackets after an action noun (廃棄（削除）をお願い): the noun before it is the act.
+_GLOSS = re.compile(r"\([^()]*\)$")
 # What may stand between a topic, its comma and the verb (もう, 週末だけ, とりあえず全部): at most three tokens.
 _ADVERBIAL = ("副詞", "名詞,副詞可能", "助詞,副助詞", "接頭詞")
 _TOPIC_GAP = 3
@@ -69,7 +74,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
         label, start, how_to = None, i, False
         causative = i + 1 < len(tokens) and tokens[i + 1].base_form == "す" and m.base_form in DANGER_JA_CAUSATIVE
         if m.part_of_speech.startswith("動詞") and m.base_form in DANGER_JA_COLLECTING and object_before(tokens, i)[0] \
-                and (end := _stops_collecting(tokens, i + 1)):
+                and (end := _no_longer(tokens, i + 1)):
             label, tail, i = DANGER_JA_COLLECTING_LABEL, tokens[end:end + _TAIL], end
         elif m.part_of_speech.startswith("動詞") and (m.base_form in DANGER_JA_VERBS or causative):
             label = DANGER_JA_VERBS[DANGER_JA_CAUSATIVE[m.base_form] if causative else m.base_form]
@@ -79,7 +84,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             while start and tokens[start - 1].part_of_speech.startswith("接頭詞"):
                 start -= 1  # janome reads 再起動 as 再 + 起動
             j = _noun_end(tokens, i)
-            compound = "".join(t.surface for t in tokens[start:j])
+            compound = _GLOSS.sub("", "".join(t.surface for t in tokens[start:j]))
             for request in DANGER_JA_REQUEST_NOUNS:
                 how_to = how_to or compound.endswith(request)
                 compound = compound.removesuffix(request)
@@ -105,11 +110,11 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
                 # 停止のイベント, 削除の痕跡: modifies a noun; 全削除のCLIコマンド asks how to do it
                 how_to = "".join(t.surface for t in of[1:_noun_end(of, 1)]).endswith(tuple(DANGER_JA_REQUEST_NOUNS))
                 label = label if how_to else None
-            collecting = label is None and j < len(tokens) and tokens[j].base_form == "する" \
-                and compound.endswith(tuple(DANGER_JA_COLLECTING)) and _stops_collecting(tokens, j + 1)
-            if collecting and (object_before(tokens, start)[0] or compound not in DANGER_JA_COLLECTING):
+            stopped = None if label else next((act for act, nouns in _NO_LONGER.items() if compound.endswith(nouns)), None)
+            end = _no_longer(tokens, j + 1) if stopped and j < len(tokens) and tokens[j].base_form == "する" else 0
+            if end and (object_before(tokens, start)[0] or compound not in _NO_LONGER[stopped]):
                 # ログ記録しないようにして: the tail is what follows ようにする
-                label, tail, k, with_suru = DANGER_JA_COLLECTING_LABEL, tokens[collecting:collecting + _TAIL], collecting, False
+                label, tail, k, with_suru = stopped, tokens[end:end + _TAIL], end, False
             state = next((n for n in DANGER_JA_STATES if compound.endswith(n)), None)
             if label is None and state and len(tail) >= 2 and tail[0].surface == "に" and tail[1].base_form in _SURU:
                 label, tail = DANGER_JA_STATES[state], tail[2:]
@@ -135,7 +140,7 @@ def asks_for(after: str) -> bool:
     return bool(_REQUEST_FORM.match(after))
 
 
-def _stops_collecting(tokens, k: int) -> int:
+def _no_longer(tokens, k: int) -> int:
     """Where ない + ように + する ends when it starts at `k` (取らないようにして: no longer take it), else 0."""
     bases = [t.base_form for t in tokens[k:k + 4]]
     return k + 4 if bases == ["ない", "よう", "に", "する"] else 0

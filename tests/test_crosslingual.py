@@ -374,6 +374,16 @@ def test_a_misspelt_word_is_read_as_the_runbooks_word_not_refused_as_a_product(m
     assert ask(mixed, "Is there an iBucket playbook for public buckets?").refusal["reason"] == "unknown_name"
 
 
+def test_a_misspelt_destructive_request_is_judged_as_read(mixed):
+    """"rmeove" is no verb to the detector; the question as searched (the runbooks' "remove") is judged too."""
+    from guardrails import dangerous_operation_reasons
+
+    question = "rmeove the server access logs now"
+    assert dangerous_operation_reasons(question, "") == []
+    result = ask(mixed, question)
+    assert "ログの削除" in result.danger_reasons and result.flags["dangerous_operation"]
+
+
 def test_a_glossary_phrase_is_named_by_the_whole_phrase_not_one_of_its_words():
     """"security incident just started" named the incident-commander and major-incident entries by the word
     "incident", and "lock the account" the service- and root-account ones: their synonyms counted as the

@@ -380,10 +380,18 @@ def test_a_destructive_act_asked_about_is_not_forced_by_the_rule(query):
     # Asking leave in a conditional: the past form after "if I" asks, it does not describe.
     ("would it be okay if we wiped the build server tonight?", "サーバー・端末の初期化"),
     ("Is it a problem if I just deleted the old audit logs?", "監査ログの削除"),
+    # A protecting verb negated before ように lifts a security control.
+    ("本番サーバーにはもうEDRを適用しないようにして", "セキュリティ対策の適用解除"),
+    ("社外からのアクセスにMFAを強制しないようにしたい", "セキュリティ対策の適用解除"),
+    # A proposal, an action noun glossed in brackets, a request passed on (依頼).
+    ("what if we just killed the Sysmon service on the jump hosts?", "セキュリティ対策の停止"),
+    ("使わなくなった検証用VMの廃棄（削除）をお願いします", "サーバー・端末の削除"),
+    ("検証用DBのデータ削除を依頼します", "データの削除"),
 ])
 def test_requests_in_indirect_forms_are_forced(query, reason):
-    """Session 28's forms: a negated collecting verb before ように, the topic before a comma, a permission
-    conditional. Each is asked for and forced by the rule, and the banner names the act."""
+    """Sessions 28 and 29's forms: a negated collecting or protecting verb before ように, the topic before a
+    comma, a permission conditional or a proposal, a bracketed gloss, 依頼. Each is asked for and forced by
+    the rule, and the banner names the act."""
     signals = lexical_signals(query)
     assert signals.requested and not signals.about_detection and forced_by_rule(signals), query
     assert reason in signals.pairs, (query, signals.pairs)
@@ -395,6 +403,9 @@ def test_requests_in_indirect_forms_are_forced(query, reason):
     "監査ログを止めるのはNGだよね？",               # forbidden, as 停止は禁止 is
     "検知ルールで削除を見つけるには",               # the rule detects; nothing is switched off
     "what happens if I reset the krbtgt password twice?",  # a consequence, no permission word
+    "what if I reset the krbtgt password twice?",  # no "just": asks what follows, proposes nothing
+    "ユーザーに再起動を要求しないようにして",        # the control lifted is no security measure
+    "ベンダーにログ削除を依頼した",                 # passed on in the past
 ])
 def test_indirect_forms_that_ask_for_nothing_are_not_forced(query):
     assert not forced_by_rule(lexical_signals(query)), query
