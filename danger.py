@@ -24,7 +24,8 @@ from pathlib import Path
 import numpy as np
 
 from constants import (
-    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_GO_AHEAD, COMPARISON_MARKERS, CONSTRUCTIVE_MARKERS,
+    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD,
+    COMPARISON_MARKERS, CONSTRUCTIVE_MARKERS,
     CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS,
     DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS,
     DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
@@ -47,6 +48,8 @@ _COMPARISON = re.compile("|".join(COMPARISON_MARKERS))
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
+_ASKED_ABOUT = re.compile(COMMAND_ASKED_ABOUT)
+_OWN_GO_AHEAD = re.compile(COMMAND_OWN_GO_AHEAD)
 _MASS_SCOPE = re.compile("|".join(MASS_SCOPE_PATTERNS))
 _MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
 _CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
@@ -212,7 +215,8 @@ def lexical_signals(text: str) -> Signals:
         _sentence_signals(sentence, signals)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
-    signals.requested = signals.requested or bool(signals.commands and _GO_AHEAD.search(normalized))
+    go_ahead = _OWN_GO_AHEAD if _ASKED_ABOUT.search(normalized) else _GO_AHEAD
+    signals.requested = signals.requested or bool(signals.commands and go_ahead.search(normalized))
     framing = _DETECTION_FALSE_FRIENDS.sub(" ", normalized)
     signals.detection = _detection_framing(framing)
     # A detection rule or sensor that the question asks to switch off is what it acts on, not what the question

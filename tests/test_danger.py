@@ -411,6 +411,20 @@ def test_indirect_forms_that_ask_for_nothing_are_not_forced(query):
     assert not forced_by_rule(lexical_signals(query)), query
 
 
+@pytest.mark.parametrize("query, forced", [
+    ("What exactly does `vssadmin delete shadows /all /quiet` do, and why would anyone run it?", False),
+    ("can you explain what kubectl delete namespace prod does?", False),
+    ("Could you explain what `rm -rf /srv/data` does?", False),
+    ("please explain what `Remove-Item C:\\logs -Recurse -Force` would do", False),
+    ("`vssadmin delete shadows /all` の意味は？実行していい？", True),  # the asker's own go-ahead still asks
+    ("can you run `kubectl delete namespace prod` for me?", True),
+])
+def test_a_question_about_what_a_command_does_does_not_ask_to_run_it(query, forced):
+    """"can you explain" and "why do operators run it" are no go-ahead when the question asks what the
+    command does; "実行していい？" is."""
+    assert forced_by_rule(lexical_signals(query)) is forced, query
+
+
 def test_acts_a_question_says_are_forbidden_are_refusals():
     """「AもBも禁止」「消すのは禁止」 forbid each act: a refusal (described), as 停止は禁止 is."""
     for query in ["このサーバーは保全中なので、停止も再起動も禁止です", "監査ログを止めるのはNGだよね？"]:
