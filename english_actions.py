@@ -40,7 +40,8 @@ _CLAUSE_BREAKS = frozenset("but then so because if when unless instead".split())
 _EN_PHRASAL_DESCRIBED = frozenset("turned switched powered taken torn blown wiped shutting turning".split())
 # "Need the staging DB wiped", "get the laptops reimaged": a participle after one of these and its object asks.
 _EN_HAVE_DONE = frozenset("need needs want wants get have".split())
-_EN_HAVE_DONE_BREAKS = frozenset("to who what if whether which when why how was were been is are be".split())
+_EN_WOULD = frozenset("i'd we'd would d".split())  # "I'd like the rule set disabled", as "want … disabled"
+_EN_HAVE_DONE_BREAKS = frozenset("to who what where if whether which when why how was were been is are be".split())
 # "walk me through wiping", "go about stopping", "mind switching off": a gerund after these asks.
 _EN_GERUND_REQUESTS = frozenset("about through mind start begin".split())
 # "would it be fine if I stopped …", "is it a problem if we wipe …": asking leave for the act.
@@ -136,11 +137,13 @@ def _asks_leave(words: list[str], i: int) -> bool:
 
 
 def _have_done(words: list[str], i: int) -> int | None:
-    """Where "need"/"get"/"have" stands when the participle at `i` completes it with its object in between
-    ("Need the staging DB wiped"; not "need to know who deleted it"), else None."""
+    """Where "need"/"want"/"get"/"have"/"I'd like" stands when the participle at `i`, up to ten words on,
+    completes it with its object in between ("Need the staging DB wiped"; not "need to know who deleted it"),
+    else None."""
     if not words[i].endswith(("ed", "d")):
         return None
-    k = next((k for k in range(i - 2, max(i - 7, -1), -1) if words[k] in _EN_HAVE_DONE), None)
+    k = next((k for k in range(i - 2, max(i - 12, -1), -1)
+              if words[k] in _EN_HAVE_DONE or words[k] == "like" and k and words[k - 1] in _EN_WOULD), None)
     return None if k is None or _EN_HAVE_DONE_BREAKS.intersection(words[k + 1:i]) else k
 
 

@@ -28,6 +28,8 @@ _REQUEST_FORM = re.compile(DANGER_JA_REQUEST_FORM)
 _SURU = ("する", "できる")
 # サ変 nouns that, negated before ように + する, ask that something no longer be done → the act's label.
 _NO_LONGER = {DANGER_JA_COLLECTING_LABEL: tuple(DANGER_JA_COLLECTING), DANGER_JA_PROTECTING_LABEL: tuple(DANGER_JA_PROTECTING)}
+# Nouns that carry out the act before them (削除の実施をお願い, 停止の実行は禁止): read through.
+_CARRYING_OUT = ("実施", "実行")
 # A gloss in brackets after an action noun (廃棄（削除）をお願い): the noun before it is the act.
 _GLOSS = re.compile(r"\([^()]*\)$")
 # What may stand between a topic, its comma and the verb (もう, 週末だけ, とりあえず全部): at most three tokens.
@@ -99,6 +101,8 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             while label and k + 1 < len(tokens) and tokens[k].surface in _JA_COORDINATORS \
                     and tokens[k + 1].part_of_speech.startswith("名詞"):
                 k = _noun_end(tokens, k + 1)
+            if k + 1 < len(tokens) and tokens[k].surface == "の" and tokens[k + 1].surface in _CARRYING_OUT:
+                k += 2  # アンインストールの実施をお願い: the act, carried out
             tail = tokens[k:k + 1 + _TAIL]  # する, then the verb's own tail
             with_suru = bool(tail) and tail[0].base_form in _SURU  # 削除する, and 削除できる？ asks whether it may
             if english and not with_suru and (i == 0 or tokens[i - 1].surface.isascii()):

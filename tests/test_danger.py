@@ -387,11 +387,17 @@ def test_a_destructive_act_asked_about_is_not_forced_by_the_rule(query):
     ("what if we just killed the Sysmon service on the jump hosts?", "セキュリティ対策の停止"),
     ("使わなくなった検証用VMの廃棄（削除）をお願いします", "サーバー・端末の削除"),
     ("検証用DBのデータ削除を依頼します", "データの削除"),
+    # "I'd like X <participle>" completes as "want X <participle>" does, over a long object phrase too;
+    # ターミネート acts; の実施 carries out the act before it.
+    ("We'd like the staging database dropped before the audit", "データの削除"),
+    ("I want the legacy jump server and all of its local snapshots wiped", "バックアップの初期化"),
+    ("検証環境のEC2、今日中にターミネートしといて", "サーバー・端末の停止"),
+    ("退職者アカウントの削除の実施をお願いします", "アカウントの削除"),
 ])
 def test_requests_in_indirect_forms_are_forced(query, reason):
     """Sessions 28 and 29's forms: a negated collecting or protecting verb before ように, the topic before a
-    comma, a permission conditional or a proposal, a bracketed gloss, 依頼. Each is asked for and forced by
-    the rule, and the banner names the act."""
+    comma, a permission conditional or a proposal, a bracketed gloss, 依頼, "I'd like X <participle>", の実施.
+    Each is asked for and forced by the rule, and the banner names the act."""
     signals = lexical_signals(query)
     assert signals.requested and not signals.about_detection and forced_by_rule(signals), query
     assert reason in signals.pairs, (query, signals.pairs)
@@ -406,6 +412,8 @@ def test_requests_in_indirect_forms_are_forced(query, reason):
     "what if I reset the krbtgt password twice?",  # no "just": asks what follows, proposes nothing
     "ユーザーに再起動を要求しないようにして",        # the control lifted is no security measure
     "ベンダーにログ削除を依頼した",                 # passed on in the past
+    "本番DBの削除の実施は禁止です",                 # carried out, forbidden
+    "Do we have a lab where trainees practice recovering from deleted shadow copies?",  # "where" opens a clause
 ])
 def test_indirect_forms_that_ask_for_nothing_are_not_forced(query):
     assert not forced_by_rule(lexical_signals(query)), query
