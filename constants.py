@@ -401,6 +401,9 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器"]
 # A question that compares two acts or things asks for neither (「無効化と削除って何が違う？」, "disable vs delete").
 COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
+# A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
+CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"何が起[きこ]", r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
+                       r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b"]
 DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",

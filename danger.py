@@ -25,7 +25,7 @@ import numpy as np
 
 from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD,
-    COMPARISON_MARKERS, CONSTRUCTIVE_MARKERS,
+    COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS,
     CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS,
     DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS,
     DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
@@ -45,6 +45,7 @@ _MENTIONED = re.compile(r"“[^”\n]{1,60}”|\"[^\"\n]{1,60}\"|`[^`\n]+`")
 _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _COMPARISON = re.compile("|".join(COMPARISON_MARKERS))
+_CONSEQUENCE = re.compile("|".join(CONSEQUENCE_MARKERS))
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
@@ -89,6 +90,7 @@ class Signals:
     requested: bool = False  # a destructive verb in a request form, or a command it asks to run
     at_scale: list[str] = field(default_factory=list)  # containment asked for everything at once (MASS_SCOPE_PATTERNS)
     compares: bool = False  # asks how two things differ (COMPARISON_MARKERS)
+    weighs: bool = False  # asks what an act would cost (CONSEQUENCE_MARKERS)
     asked_objects: list[str] = field(default_factory=list)  # what the acts asked for act on (「Sentinelの検知ルール」)
 
     def vector(self) -> np.ndarray:
@@ -211,6 +213,7 @@ def lexical_signals(text: str) -> Signals:
     signals.constructive = bool(_CONSTRUCTIVE.search(normalized))
     signals.refrained = bool(_REFRAINED.search(normalized))
     signals.compares = bool(_COMPARISON.search(normalized))
+    signals.weighs = bool(_CONSEQUENCE.search(normalized))
     for sentence in _sentences(normalized):
         _sentence_signals(sentence, signals)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
@@ -285,12 +288,13 @@ def forced_by_rule(signals: Signals) -> bool:
 
 
 def judge_question(query: str, query_vector: list[float] | None = None) -> DangerVerdict:
-    """A question: the model over e5 + lexical signals, or the plain-request rule. A question that compares
-    and asks for no act is no request, whatever the model says (e5 puts 「無効化と削除の違い」 next to both acts)."""
+    """A question: the model over e5 + lexical signals, or the plain-request rule. A question that compares or
+    weighs what an act would cost, and asks for no act, is no request whatever the model says (e5 puts
+    「無効化と削除の違い」 next to both acts, 「一斉リセットしたら業務にどんな影響？」 next to the reset)."""
     signals = lexical_signals(query)
     probability, threshold = danger_probability(signals, query_vector)
-    compares_only = signals.compares and not signals.requested
-    dangerous = (probability >= threshold and not compares_only) or forced_by_rule(signals)
+    asks_about = (signals.compares or signals.weighs) and not signals.requested
+    dangerous = (probability >= threshold and not asks_about) or forced_by_rule(signals)
     reasons = (signals.reasons() or [DANGER_ACTION_LABEL]) if dangerous else []
     return DangerVerdict(dangerous, reasons, probability)
 
