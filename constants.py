@@ -270,7 +270,7 @@ ATTACKER_MARKERS = ["攻撃者", "犯人", "マルウェア", "ランサムウ�
 # 「無効にする」「オフにする」「空にする」: a state noun + に + する.
 DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除", "さら": "初期化", "更地": "初期化"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
-DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "何回", "何度", "回数"]
+DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "おねがい", "何回", "何度", "回数"]
 # Collecting verbs (base forms) and サ変 nouns: asking that a log no longer be taken (「監査ログ、もう取らないようにして」
 # 「ログを記録しないようにしといて」) stops it. Read only before ない + ように + する, only with an object, and only
 # when that is a log or a backup (「トークンを保存しないように」 protects a secret).
@@ -382,7 +382,8 @@ COMMAND_GO_AHEAD = (r"いい[?？]|大丈夫|\bok\b|問題ない|平気|構わ|�
                     r"|should\s+(?:i|we)|let'?s|need\s+to|going\s+to|gonna|y/n)\b")
 # A question that asks what a command does ("what does `vssadmin delete shadows` do", "can you explain what kubectl
 # delete does") asks about it: only a go-ahead of the asker's own (COMMAND_OWN_GO_AHEAD) asks to run it then.
-COMMAND_ASKED_ABOUT = (r"\bwhat\s+(?:exactly\s+)?(?:does|do|did|will|would)\b.{0,80}?\b(?:do|does|mean|means)\b|\bexplain\w*\b"
+COMMAND_ASKED_ABOUT = (r"\bwhat\s+(?:exactly\s+)?does\b|\bwhat\s+(?:exactly\s+)?(?:do|did|will|would)\b.{0,80}?\b(?:do|does|mean|means)\b"
+                       r"|\bexplain\w*\b"
                        r"|\bwhat\s+happens\s+(?:when|if)\b|\bwhat\s+is\b.{0,60}?\bfor\b|とは|って何|ってなに|何をする|何する|どういう|意味|説明|解説")
 COMMAND_OWN_GO_AHEAD = (r"いい[?？]|大丈夫|問題ない|平気|構わ|実行し(?:て|ちゃ|と|よう|たい|ても)|\b(?:should|can|could|may|shall)\s+(?:i|we)\b"
                         r"|\b(?:ok|okay|safe|fine)\s+(?:to|if)\b|\blet'?s\b|\by/n\b")
@@ -401,6 +402,9 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器"]
 # A question that compares two acts or things asks for neither (「無効化と削除って何が違う？」, "disable vs delete").
 COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
+# A question about what to do around an act (「ホストを止めるときって変更管理の申請いる？」, "before we wipe it, who signs
+# off?") asks for it no more; 「消すときの手順は？」 asks how to do it.
+SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、)", r"\b(?:when|before|while)\s+(?:we|i|you)\b"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"何が起[きこ]", r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b"]

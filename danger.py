@@ -30,7 +30,7 @@ from constants import (
     DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS,
     DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
     DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED,
-    MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
+    MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS, SITUATION_MARKERS,
 )
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_requested, en_words
@@ -46,6 +46,7 @@ _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _COMPARISON = re.compile("|".join(COMPARISON_MARKERS))
 _CONSEQUENCE = re.compile("|".join(CONSEQUENCE_MARKERS))
+_SITUATION = re.compile("|".join(SITUATION_MARKERS))
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
@@ -91,6 +92,8 @@ class Signals:
     at_scale: list[str] = field(default_factory=list)  # containment asked for everything at once (MASS_SCOPE_PATTERNS)
     compares: bool = False  # asks how two things differ (COMPARISON_MARKERS)
     weighs: bool = False  # asks what an act would cost (CONSEQUENCE_MARKERS)
+    situates: bool = False  # asks about what to do around an act (SITUATION_MARKERS)
+    explains: bool = False  # asks what a command does (COMMAND_ASKED_ABOUT)
     asked_objects: list[str] = field(default_factory=list)  # what the acts asked for act on (「Sentinelの検知ルール」)
 
     def vector(self) -> np.ndarray:
@@ -100,6 +103,12 @@ class Signals:
                   "weakening": self.weakening, "constructive": self.constructive,
                   "refrained": self.refrained}
         return np.array([bool(values[name]) for name in LEXICAL_FEATURES], dtype=np.float32)
+
+    def asks_about_only(self) -> bool:
+        """Does the question ask about an act (compares it, weighs its cost, asks what to do around it or what
+        a command does) and ask for none?"""
+        about = self.compares or self.weighs or self.situates or (self.explains and bool(self.commands))
+        return about and not self.requested
 
     def reasons(self) -> list[str]:
         """What the banner names: commands, acts on their targets, weakened settings; else the acts
@@ -214,11 +223,13 @@ def lexical_signals(text: str) -> Signals:
     signals.refrained = bool(_REFRAINED.search(normalized))
     signals.compares = bool(_COMPARISON.search(normalized))
     signals.weighs = bool(_CONSEQUENCE.search(normalized))
+    signals.situates = bool(_SITUATION.search(normalized))
     for sentence in _sentences(normalized):
         _sentence_signals(sentence, signals)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
-    go_ahead = _OWN_GO_AHEAD if _ASKED_ABOUT.search(normalized) else _GO_AHEAD
+    signals.explains = bool(_ASKED_ABOUT.search(normalized))
+    go_ahead = _OWN_GO_AHEAD if signals.explains else _GO_AHEAD
     signals.requested = signals.requested or bool(signals.commands and go_ahead.search(normalized))
     framing = _DETECTION_FALSE_FRIENDS.sub(" ", normalized)
     signals.detection = _detection_framing(framing)
@@ -288,13 +299,13 @@ def forced_by_rule(signals: Signals) -> bool:
 
 
 def judge_question(query: str, query_vector: list[float] | None = None) -> DangerVerdict:
-    """A question: the model over e5 + lexical signals, or the plain-request rule. A question that compares or
-    weighs what an act would cost, and asks for no act, is no request whatever the model says (e5 puts
-    「無効化と削除の違い」 next to both acts, 「一斉リセットしたら業務にどんな影響？」 next to the reset)."""
+    """A question: the model over e5 + lexical signals, or the plain-request rule. A question that compares,
+    weighs what an act would cost, asks what to do around it or what a command does, and asks for no act, is
+    no request whatever the model says (e5 puts 「無効化と削除の違い」 next to both acts, 「一斉リセットしたら業務に
+    どんな影響？」 next to the reset)."""
     signals = lexical_signals(query)
     probability, threshold = danger_probability(signals, query_vector)
-    asks_about = (signals.compares or signals.weighs) and not signals.requested
-    dangerous = (probability >= threshold and not asks_about) or forced_by_rule(signals)
+    dangerous = (probability >= threshold and not signals.asks_about_only()) or forced_by_rule(signals)
     reasons = (signals.reasons() or [DANGER_ACTION_LABEL]) if dangerous else []
     return DangerVerdict(dangerous, reasons, probability)
 

@@ -120,6 +120,22 @@ def test_a_question_that_weighs_what_an_act_would_cost_is_no_request(e5):
     assert judge_question(later, e5.embed_query(later)).dangerous
 
 
+@pytest.mark.parametrize("query, signal", [
+    ("DBのテーブル削除する際は上長の承認要りますか", "situates"),
+    ("What exactly does `docker volume prune -f` remove?", "explains"),
+])
+def test_a_question_about_what_surrounds_an_act_or_what_a_command_does_is_no_request(e5, query, signal):
+    """The model alone calls these destructive; asking what to do around an act, or what a command does,
+    asks for neither. How to do it, or the act asked for after the same words, is still flagged."""
+    vector = e5.embed_query(query)
+    signals = lexical_signals(query)
+    probability, threshold = danger_probability(signals, vector)
+    assert getattr(signals, signal) and probability >= threshold
+    assert not judge_question(query, vector).dangerous
+    for asked in ["本番DBを消すときの手順は？", "本番のファイルサーバーを止めるときは連絡してから止めて"]:
+        assert judge_question(asked, e5.embed_query(asked)).dangerous, asked
+
+
 def test_a_request_only_the_model_catches_names_what_it_acts_on(e5):
     """No destructive verb the lexicon knows, so the banner names the target instead of a bare
     「破壊的な操作」 (issue 10: say which operation triggered it)."""
@@ -408,6 +424,7 @@ def test_a_destructive_act_asked_about_is_not_forced_by_the_rule(query):
     ("I want the legacy jump server and all of its local snapshots wiped", "バックアップの初期化"),
     ("検証環境のEC2、今日中にターミネートしといて", "サーバー・端末の停止"),
     ("退職者アカウントの削除の実施をお願いします", "アカウントの削除"),
+    ("退職者のメールボックス削除おねがいします", "データの削除"),  # お願い in kana
 ])
 def test_requests_in_indirect_forms_are_forced(query, reason):
     """Sessions 28 and 29's forms: a negated collecting or protecting verb before ように, the topic before a
