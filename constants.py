@@ -382,11 +382,11 @@ COMMAND_GO_AHEAD = (r"いい[?？]|大丈夫|\bok\b|問題ない|平気|構わ|�
                     r"|should\s+(?:i|we)|let'?s|need\s+to|going\s+to|gonna|y/n)\b")
 # A question that asks what a command does ("what does `vssadmin delete shadows` do", "can you explain what kubectl
 # delete does") asks about it: only a go-ahead of the asker's own (COMMAND_OWN_GO_AHEAD) asks to run it then.
-COMMAND_ASKED_ABOUT = (r"\bwhat\s+(?:exactly\s+)?does\b|\bwhat\s+(?:exactly\s+)?(?:do|did|will|would)\b.{0,80}?\b(?:do|does|mean|means)\b"
-                       r"|\bexplain\w*\b"
-                       r"|\bwhat\s+happens\s+(?:when|if)\b|\bwhat\s+is\b.{0,60}?\bfor\b|とは|って何|ってなに|何をする|何する|どういう|意味|説明|解説")
-COMMAND_OWN_GO_AHEAD = (r"いい[?？]|大丈夫|問題ない|平気|構わ|実行し(?:て|ちゃ|と|よう|たい|ても)|\b(?:should|can|could|may|shall)\s+(?:i|we)\b"
-                        r"|\b(?:ok|okay|safe|fine)\s+(?:to|if)\b|\blet'?s\b|\by/n\b")
+COMMAND_ASKED_ABOUT = (r"\bwhat\s+(?:exactly\s+)?does\b|\bexplain\w*\b|\bwhat\s+happens\s+(?:when|if)\b"
+                       r"|\bwhat\s+(?:exactly\s+)?(?:do|did|will|would)\b.{0,80}?\b(?:do|does|mean|means)\b|\bwhat\s+is\b.{0,60}?\bfor\b"
+                       r"|とは|って何|ってなに|何をする|何する|どういう|意味|説明|解説")
+COMMAND_OWN_GO_AHEAD = (r"いい[?？]|大丈夫|問題ない|平気|構わ|実行し(?:て|ちゃ|と|よう|たい|ても)"
+                        r"|\b(?:should|can|could|may|shall)\s+(?:i|we)\b|\b(?:ok|okay|safe|fine)\s+(?:to|if)\b|\blet'?s\b|\by/n\b")
 DANGER_ACTION_LABEL = "破壊的な操作"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 # When only the model judged the question a request, the banner names what it acts on.
