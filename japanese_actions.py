@@ -174,11 +174,12 @@ def describes(tail) -> bool:
     passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 消すのは禁止, 再起動は避ける), what an attacker
     does (削除するマルウェア), past (削除した, 済み), polite past or negation
     (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
-    if tail[:1] and tail[0].surface in ("の", "こと") and tail[1:2] and tail[1].surface in ("は", "って", "が", "も") \
-            and any(t.base_form in DANGER_JA_FORBIDDING for t in tail[2:]):
-        return True  # 消すのは規程で禁止: forbidden, as 停止は禁止 is
-    if tail[:1] and tail[0].surface in ("は", "も") and any(t.base_form in DANGER_JA_FORBIDDING for t in tail[1:]):
-        return True  # 削除もアーカイブ移動も禁止
+    # 削除もアーカイブ移動も禁止; 消すのは規程で禁止 (nominalised, its topic also って/が): forbidden, as 停止は禁止 is
+    nominal = bool(tail[:1]) and tail[0].surface in ("の", "こと")
+    topic = tail[1:] if nominal else tail
+    if topic[:1] and topic[0].surface in (("は", "って", "が", "も") if nominal else ("は", "も")) \
+            and any(t.base_form in DANGER_JA_FORBIDDING for t in topic[1:]):
+        return True
     if tail and tail[0].surface in ("は", "も"):  # 再イメージは(まだ)しないで: the verb's own tail follows する
         j = 2 if tail[1:2] and tail[1].part_of_speech.startswith("副詞") else 1
         tail = tail[j + 1:] if tail[j:j + 1] and tail[j].base_form == "する" else tail
