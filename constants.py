@@ -158,6 +158,7 @@ DANGEROUS_COMMAND_PATTERNS = [
     r"\bformat-volume\b",
     r"\bclean\s+all\b",
     r"\besxcli\b.*\bkill\b",
+    r"\bflush(all|db)\b",
     r"(^|\s)>[ \t]*/var/log/\S+",
 ]
 
@@ -262,13 +263,16 @@ DANGER_JA_NOUNS = {
     "一掃": "削除", "全消し": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
     "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
     "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
+    "ドロップ": "削除",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
-DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き"])
+DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き", "ドロップ"])
 # In an answer, a sentence about what an attacker does describes the act; it does not instruct it.
 ATTACKER_MARKERS = ["攻撃者", "犯人", "マルウェア", "ランサムウェア", "ワイパー", "wiper", "attacker", "adversar", "ransomware", "malware", "threat actor"]
 # 「無効にする」「オフにする」「空にする」: a state noun + に + する.
 DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除", "さら": "初期化", "更地": "初期化"}
+# Action nouns typed in kana (「トピックをさくじょしてほしい」) are read as the nouns.
+DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化", "むこうか": "無効化"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
 DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "おねがい", "何回", "何度", "回数"]
 # Collecting verbs (base forms) and サ変 nouns: asking that a log no longer be taken (「監査ログ、もう取らないようにして」
@@ -364,7 +368,8 @@ REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", 
 # about it (why it is done, how it shows in a log, what it means). Japanese: what follows the verb or
 # action noun (「消しといて」「止めていい？」「削除したい」「無効にする方法」; light verbs やる/かける/実行 between).
 DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|さ|せ|やっ|やる|かけ|実施し?|実行し?)?(?:させ|せ)?(?:"
-                          r"[てで](?!い?[るたま]|は)|[とど]い[てた]|[とど]く|[とど]こう|ちゃ(?:って|お|う|い|え)|じゃ(?:って|お|う)"
+                          r"[てで](?:いただ|頂)(?:け|きた)|[てで](?!い?[るたま]|は)|[とど]い[てた]|[とど]く|[とど]こう"
+                          r"|ちゃ(?:って|お|う|い|え)|じゃ(?:って|お|う)"
                           r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか"
                           r"|お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく"
                           r"|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)"
@@ -378,7 +383,8 @@ DANGER_EN_REQUEST_WORDS = frozenset("please pls plz let's lets gonna must i'll w
 DANGER_EN_REQUEST_SUBJECTS = frozenset("i we you u ya someone somebody".split())
 # A command line is asked for when the question asks to run it, or whether it may.
 COMMAND_GO_AHEAD = (r"いい[?？]|大丈夫|\bok\b|問題ない|平気|構わ|実行し(?:て|ちゃ|と|よう|たい|ます|ても)|叩(?:いて|いちゃ|く[?？]|こう)"
-                    r"|打(?:って|っちゃ|つ[?？]|とう)|流(?:して|しちゃ|す[?？]|そう)|走らせ|投げ(?:て|ちゃ|る[?？]|よう)|ください|お願い"
+                    r"|打(?:って|っちゃ|っと|つ[?？]|とう)|流(?:して|しちゃ|す[?？]|そう)|走らせ|投げ(?:て|ちゃ|る[?？]|よう)|かけ(?:て|ちゃ|と)"
+                    r"|[しや](?:と|てお)いて|ください|お願い|おねがい"
                     r"|\b(?:run|execute|exec|fire|kick\s+off|go\s+ahead|safe|okay|fine|please|pls|can\s+you|could\s+you"
                     r"|should\s+(?:i|we)|let'?s|need\s+to|going\s+to|gonna|y/n)\b")
 # A question that asks what a command does ("what does `vssadmin delete shadows` do", "can you explain what kubectl
@@ -388,6 +394,9 @@ COMMAND_ASKED_ABOUT = (r"\bwhat\s+(?:exactly\s+)?does\b|\bexplain\w*\b|\bwhat\s+
                        r"|とは|って何|ってなに|何をする|何する|どういう|意味|説明|解説")
 COMMAND_OWN_GO_AHEAD = (r"いい[?？]|大丈夫|問題ない|平気|構わ|実行し(?:て|ちゃ|と|よう|たい|ても)"
                         r"|\b(?:should|can|could|may|shall)\s+(?:i|we)\b|\b(?:ok|okay|safe|fine)\s+(?:to|if)\b|\blet'?s\b|\by/n\b")
+# A command reported as already run (「攻撃者が…を実行してました」, "the attacker ran …") is an event, not a request.
+COMMAND_REPORTED_RUN = (r"\b(?:ran|executed|(?:was|were)\s+(?:run|executed)|ha(?:s|d|ve)\s+(?:been\s+)?(?:run|executed))\b"
+                        r"|実行(?:して(?:い)?ました|してた|していた|された|されて)|(?:叩|打|流)(?:かれ|たれ|され)")
 DANGER_ACTION_LABEL = "破壊的な操作"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 # When only the model judged the question a request, the banner names what it acts on.

@@ -24,13 +24,14 @@ from pathlib import Path
 import numpy as np
 
 from constants import (
-    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD,
-    COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA,
-    DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES,
-    DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL,
-    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
-    MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS,
-    SITUATION_MARKERS,
+    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD,
+    COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS,
+    CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS,
+    DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
+    DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL,
+    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
+    DETECTION_MARKERS_JA, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS,
+    REFRAINED_MARKERS, SITUATION_MARKERS,
 )
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_requested, en_words
@@ -52,6 +53,7 @@ _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
 _ASKED_ABOUT = re.compile(COMMAND_ASKED_ABOUT)
 _OWN_GO_AHEAD = re.compile(COMMAND_OWN_GO_AHEAD)
+_REPORTED_RUN = re.compile(COMMAND_REPORTED_RUN)
 _MASS_SCOPE = re.compile("|".join(MASS_SCOPE_PATTERNS))
 _MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
 _CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
@@ -215,6 +217,8 @@ def _sentences(normalized: str) -> list[str]:
 def lexical_signals(text: str) -> Signals:
     """The lexical layer over one question."""
     normalized = normalize_command_text(text)
+    for kana, noun in DANGER_JA_KANA_SPELLINGS.items():
+        normalized = normalized.replace(kana, noun)
     signals = Signals(commands=find_commands(text))
     unmasked = _BENIGN_FALSE_FRIENDS.sub(" ", normalized)
     signals.benign = any(w in unmasked for w in _BENIGN_JA) or bool(_OWN_ARTIFACT.search(normalized))
@@ -231,6 +235,7 @@ def lexical_signals(text: str) -> Signals:
     signals.explains = bool(_ASKED_ABOUT.search(normalized))
     go_ahead = _OWN_GO_AHEAD if signals.explains else _GO_AHEAD
     signals.requested = signals.requested or bool(signals.commands and go_ahead.search(normalized))
+    signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
     framing = _DETECTION_FALSE_FRIENDS.sub(" ", normalized)
     signals.detection = _detection_framing(framing)
     # A detection rule or sensor that the question asks to switch off is what it acts on, not what the question

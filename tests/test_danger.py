@@ -425,6 +425,10 @@ def test_a_destructive_act_asked_about_is_not_forced_by_the_rule(query):
     ("検証環境のEC2、今日中にターミネートしといて", "サーバー・端末の停止"),
     ("退職者アカウントの削除の実施をお願いします", "アカウントの削除"),
     ("退職者のメールボックス削除おねがいします", "データの削除"),  # お願い in kana
+    ("検証用のログを全部削除していただけますでしょうか", "ログの削除"),  # keigo: ていただけますでしょうか
+    ("古い監査ログを消去していただきたいです", "監査ログの削除"),
+    ("分析基盤のeventsテーブルをドロップしてもらえますか", "データの削除"),  # ドロップ + する
+    ("古いバックアップ、さくじょしといて", "バックアップの削除"),  # the noun typed in kana
 ])
 def test_requests_in_indirect_forms_are_forced(query, reason):
     """Sessions 28 and 29's forms: a negated collecting or protecting verb before ように, the topic before a
@@ -446,6 +450,10 @@ def test_requests_in_indirect_forms_are_forced(query, reason):
     "ベンダーにログ削除を依頼した",                 # passed on in the past
     "本番DBの削除の実施は禁止です",                 # carried out, forbidden
     "Do we have a lab where trainees practice recovering from deleted shadow copies?",  # "where" opens a clause
+    "ログを削除していただいた件、ありがとうございました",  # thanks for what was done
+    "パケットのドロップが増えているのはなぜ？",       # ドロップ without する names no act
+    "The intruder ran `wevtutil cl Security` on two servers; can you build the timeline?",  # a command reported as run
+    "攻撃者がDCで `wevtutil cl System` を実行してました。前後のログを見せてもらえますか",
 ])
 def test_indirect_forms_that_ask_for_nothing_are_not_forced(query):
     assert not forced_by_rule(lexical_signals(query)), query
@@ -458,6 +466,9 @@ def test_indirect_forms_that_ask_for_nothing_are_not_forced(query):
     ("please explain what `Remove-Item C:\\logs -Recurse -Force` would do", False),
     ("`vssadmin delete shadows /all` の意味は？実行していい？", True),  # the asker's own go-ahead still asks
     ("can you run `kubectl delete namespace prod` for me?", True),
+    ("キャッシュ用のRedisでFLUSHDBかけといて", True),  # a Redis flush, asked with かける
+    ("`terraform destroy` をステージングで実行おねがい", True),  # おねがい in kana
+    ("監査用のS3で `aws s3 rm s3://audit --recursive` 流しといて", True),
 ])
 def test_a_question_about_what_a_command_does_does_not_ask_to_run_it(query, forced):
     """"can you explain" and "why do operators run it" are no go-ahead when the question asks what the
