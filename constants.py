@@ -343,6 +343,10 @@ MASS_SCOPE_PATTERNS = [
     r"\b(?:org|company|fleet|enterprise|tenant|estate|network)[- ]?wide\b", r"\ben masse\b",
     r"\b\d{2,}\s+(?:hosts|endpoints|machines|servers|laptops|devices|workstations|pcs|vms)\b",
 ]
+# Quarantining a file, wherever it sits ("quarantine invoice.xlsm on all endpoints"), cuts nothing off: the
+# English containment act's object names a file by these words or by a file name.
+CONTAINED_FILE_WORDS = frozenset("file files sample samples binary binaries payload payloads hash hashes attachment "
+                                 "executable dll exe script macro document".split())
 # A scope narrowed to what is infected is ordinary containment (感染端末を全部隔離, "all compromised hosts"):
 # read in the scope and the few characters before it.
 MASS_SCOPE_NARROWED = (r"感染|侵害|該当|被害|不審|怪し|\binfected\b|\bcompromised\b|\baffected\b|\bsuspicious\b"

@@ -26,7 +26,7 @@ import numpy as np
 from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD,
     COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS,
-    CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS,
+    CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS,
     DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
     DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL,
     DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
@@ -34,7 +34,7 @@ from constants import (
     REFRAINED_MARKERS, SITUATION_MARKERS,
 )
 from commands import find_commands, normalize_command_text, unquoted
-from english_actions import WORD, en_actions, en_requested, en_words
+from english_actions import WORD, en_actions, en_requested, en_words, object_phrase
 from japanese_actions import asks_for, ja_actions
 from utils import has_japanese
 
@@ -57,6 +57,7 @@ _REPORTED_RUN = re.compile(COMMAND_REPORTED_RUN)
 _MASS_SCOPE = re.compile("|".join(MASS_SCOPE_PATTERNS))
 _MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
 _CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
+_FILE_NAME = re.compile(r"[a-z0-9_\-]\.[a-z][a-z0-9]{1,4}$")
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
@@ -207,7 +208,16 @@ def at_scale(sentence: str) -> bool:
     if has_japanese(sentence):
         return any(asks_for(sentence[m.end():m.end() + 12]) for m in _CONTAINMENT_JA.finditer(sentence))
     words = en_words(sentence)
-    return any(w in CONTAINMENT_ACTS_EN and en_requested(words, i) for i, w in enumerate(words))
+    return any(w in CONTAINMENT_ACTS_EN and en_requested(words, i) and not _contains_a_file(object_phrase(words, i), scopes)
+               for i, w in enumerate(words))
+
+
+def _contains_a_file(phrase: list[str], scopes: list[re.Match]) -> bool:
+    """Does an English containment act's object name a file ("invoice_8812.xlsm", "the sample") and leave the
+    scope out of it ("… on all endpoints" says where, not what)?"""
+    text = " ".join(phrase)
+    return any(w in CONTAINED_FILE_WORDS or _FILE_NAME.search(w) for w in phrase) \
+        and not any(m.group(0) in text for m in scopes)
 
 
 def _sentences(normalized: str) -> list[str]:

@@ -42,8 +42,10 @@ _EN_PHRASAL_DESCRIBED = frozenset("turned switched powered taken torn blown wipe
 _EN_HAVE_DONE = frozenset("need needs want wants get have".split())
 _EN_WOULD = frozenset("i'd we'd would d".split())  # "I'd like the rule set disabled", as "want … disabled"
 _EN_HAVE_DONE_BREAKS = frozenset("to who what where if whether which when why how was were been is are be".split())
-# "walk me through wiping", "go about stopping", "mind switching off": a gerund after these asks.
+# "walk me through wiping", "go about stopping", "mind switching off": a gerund after these asks; so does
+# one after "proceed with", "go ahead with", "continue with".
 _EN_GERUND_REQUESTS = frozenset("about through mind start begin".split())
+_EN_WITH_GERUND_LEADS = frozenset("proceed ahead continue".split())
 # "would it be fine if I stopped …", "is it a problem if we wipe …": asking leave for the act.
 _EN_PERMISSION = frozenset("ok okay fine alright acceptable problem issue mind cool safe allowed".split())
 
@@ -98,6 +100,16 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
     return found, described
 
 
+def object_phrase(words: list[str], i: int) -> list[str]:
+    """The words a verb at `i` acts on: up to the first preposition or clause break, at most eight."""
+    phrase = []
+    for word in words[i + 1:i + 9]:
+        if word in _PHRASE_END and phrase:
+            break
+        phrase.append(word)
+    return phrase
+
+
 def en_requested(words: list[str], i: int) -> bool:
     """Is the verb at `i` asked for: in imperative position ("nuke it", "please wipe"), after a request
     word or "to" ("let's", "ok to", "how to"), after a modal with its asker ("should we", "can you"), or
@@ -121,9 +133,11 @@ def _modal_before_be(words: list[str], i: int) -> int | None:
 
 
 def _after_gerund_request(words: list[str], i: int) -> bool:
-    """Does the gerund at `i` follow "through"/"about"/"mind", perhaps past an adverb ("through remotely wiping")?"""
+    """Does the gerund at `i` follow "through"/"about"/"mind" or "proceed with", perhaps past an adverb
+    ("through remotely wiping")?"""
     k = i - 1 - (i >= 2 and words[i - 1].endswith("ly"))
-    return k >= 0 and words[k] in _EN_GERUND_REQUESTS
+    return k >= 0 and (words[k] in _EN_GERUND_REQUESTS
+                       or words[k] == "with" and k >= 1 and words[k - 1] in _EN_WITH_GERUND_LEADS)
 
 
 def _asks_leave(words: list[str], i: int) -> bool:

@@ -429,6 +429,7 @@ def test_a_destructive_act_asked_about_is_not_forced_by_the_rule(query):
     ("古い監査ログを消去していただきたいです", "監査ログの削除"),
     ("分析基盤のeventsテーブルをドロップしてもらえますか", "データの削除"),  # ドロップ + する
     ("古いバックアップ、さくじょしといて", "バックアップの削除"),  # the noun typed in kana
+    ("Approved - go ahead with wiping the old jump host tonight", "サーバー・端末の初期化"),  # a gerund after "go ahead with"
 ])
 def test_requests_in_indirect_forms_are_forced(query, reason):
     """Sessions 28 and 29's forms: a negated collecting or protecting verb before ように, the topic before a
@@ -498,6 +499,7 @@ def test_containment_asked_for_everything_at_once_needs_approval(query):
 @pytest.mark.parametrize("query", [
     "感染端末をネットワークから隔離して", "感染した端末を全部隔離して", "isolate all compromised hosts now",
     "全台隔離されたのはなぜ？", "would isolating every host in the VLAN break the payroll run?",
+    "please quarantine payroll_update.docm on every endpoint",  # a file quarantined wherever it sits
 ])
 def test_containment_of_what_is_infected_or_asked_about_is_not_at_scale(query):
     """The scope narrowed to what is infected, or the act asked about rather than for, is no request to
