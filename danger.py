@@ -121,8 +121,10 @@ class Signals:
         return list(dict.fromkeys(found or [DANGER_TARGET_LABEL.format(target=t) for t in self.targets]))
 
 
+@lru_cache(maxsize=4096)
 def _target_label(text: str) -> str | None:
-    """The first target category named in a (normalised) Japanese or English text."""
+    """The first target category named in a (normalised) Japanese or English text (cached: a runbook step's
+    object phrase is looked up while it is read and again once it is paired)."""
     cleaned = _FALSE_FRIENDS.sub(" ", text)
     found = WORD.findall(cleaned)
     # A host named with a number (DC02, FS01, vm3) is one of its kind.
