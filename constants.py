@@ -386,7 +386,9 @@ DANGER_EN_REQUEST_OPENERS = frozenset("please pls plz just ok okay so hey now qu
 DANGER_EN_REQUEST_WORDS = frozenset("please pls plz let's lets gonna must i'll we'll shall lemme".split())
 DANGER_EN_REQUEST_SUBJECTS = frozenset("i we you u ya someone somebody".split())
 # A command line is asked for when the question asks to run it, or whether it may.
-COMMAND_GO_AHEAD = (r"いい[?？]|大丈夫|\bok\b|問題ない|平気|構わ|実行し(?:て|ちゃ|と|よう|たい|ます|ても)|叩(?:いて|いちゃ|く[?？]|こう)"
+# The Japanese go-ahead of the asker's own (「実行していい？」「問題ない？」): part of both forms below.
+COMMAND_OWN_GO_AHEAD_JA = r"いい[?？]|大丈夫|問題ない|平気|構わ|実行し(?:て|ちゃ|と|よう|たい|ても)"
+COMMAND_GO_AHEAD = (COMMAND_OWN_GO_AHEAD_JA + r"|\bok\b|実行します|叩(?:いて|いちゃ|く[?？]|こう)"
                     r"|打(?:って|っちゃ|っと|つ[?？]|とう)|流(?:して|しちゃ|す[?？]|そう)|走らせ|投げ(?:て|ちゃ|る[?？]|よう)|かけ(?:て|ちゃ|と)"
                     r"|[しや](?:と|てお)いて|ください|お願い|おねがい"
                     r"|\b(?:run|execute|exec|fire|kick\s+off|go\s+ahead|safe|okay|fine|please|pls|can\s+you|could\s+you"
@@ -396,8 +398,8 @@ COMMAND_GO_AHEAD = (r"いい[?？]|大丈夫|\bok\b|問題ない|平気|構わ|�
 COMMAND_ASKED_ABOUT = (r"\bwhat\s+(?:exactly\s+)?does\b|\bexplain\w*\b|\bwhat\s+happens\s+(?:when|if)\b"
                        r"|\bwhat\s+(?:exactly\s+)?(?:do|did|will|would)\b.{0,80}?\b(?:do|does|mean|means)\b|\bwhat\s+is\b.{0,60}?\bfor\b"
                        r"|とは|って何|ってなに|何をする|何する|どういう|意味|説明|解説")
-COMMAND_OWN_GO_AHEAD = (r"いい[?？]|大丈夫|問題ない|平気|構わ|実行し(?:て|ちゃ|と|よう|たい|ても)"
-                        r"|\b(?:should|can|could|may|shall)\s+(?:i|we)\b|\b(?:ok|okay|safe|fine)\s+(?:to|if)\b|\blet'?s\b|\by/n\b")
+COMMAND_OWN_GO_AHEAD = (COMMAND_OWN_GO_AHEAD_JA + r"|\b(?:should|can|could|may|shall)\s+(?:i|we)\b"
+                        r"|\b(?:ok|okay|safe|fine)\s+(?:to|if)\b|\blet'?s\b|\by/n\b")
 # A command reported as already run (「攻撃者が…を実行してました」, "the attacker ran …") is an event, not a request.
 COMMAND_REPORTED_RUN = (r"\b(?:ran|executed|(?:was|were)\s+(?:run|executed)|ha(?:s|d|ve)\s+(?:been\s+)?(?:run|executed))\b"
                         r"|実行(?:して(?:い)?ました|してた|していた|された|されて)|(?:叩|打|流)(?:かれ|たれ|され)")

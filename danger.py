@@ -210,8 +210,8 @@ def at_scale(sentence: str) -> bool:
     if has_japanese(sentence):
         return any(asks_for(sentence[m.end():m.end() + 12]) for m in _CONTAINMENT_JA.finditer(sentence))
     words = en_words(sentence)
-    return any(w in CONTAINMENT_ACTS_EN and en_requested(words, i) and not _contains_a_file(object_phrase(words, i), scopes)
-               for i, w in enumerate(words))
+    return any(w in CONTAINMENT_ACTS_EN and en_requested(words, i)
+               and not _contains_a_file(object_phrase(words, i + 1)[0], scopes) for i, w in enumerate(words))
 
 
 def _contains_a_file(phrase: list[str], scopes: list[re.Match]) -> bool:

@@ -33,6 +33,8 @@ _EN_REQUEST_MODALS = _EN_MODALS | {"might", "do"}
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
+# A phrasal verb's particles ("get rid of", "wipe out"), not part of what it acts on.
+_VERB_PARTICLES = frozenset(("rid", "of", "off", "down", "away", "offline", "out"))
 # Prepositions that can carry the object's target ("remove access to the accounts").
 _OF_PHRASE = frozenset(("to", "of"))
 # Words that open a new clause, past which a negation no longer reaches.
@@ -84,30 +86,27 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
             continue
         if _negated(words, i, instruction):
             continue  # "do not kill a suspicious process": the runbook forbids it
-        phrase, rest = [], []
-        for k, word in enumerate(words[start:start + 8], start):
-            # In a runbook's step ("remove all accesses to the accounts") a preposition ends the object only
-            # once it names a target; a question's object ends at the first ("stop the attacker from …").
-            if word in _PHRASE_END and phrase and not (instruction and word in _OF_PHRASE
-                                                       and not names_target(" ".join(phrase))):
-                rest = words[k:k + 5]
-                break
-            if word not in ("rid", "of", "off", "down", "away", "offline", "out"):
-                phrase.append(word)
+        phrase, rest = object_phrase(words, start, names_target if instruction else None)
         if rest[:1] == ["from"] and any(w in MEMBERSHIP_CONTAINERS for w in rest[1:]):
             continue  # "remove bob from the war room channel": a membership change, nothing destroyed
         found.append((label, " ".join(phrase), w, english and en_requested(words, i)))
     return found, described
 
 
-def object_phrase(words: list[str], i: int) -> list[str]:
-    """The words a verb at `i` acts on: up to the first preposition or clause break, at most eight."""
-    phrase = []
-    for word in words[i + 1:i + 9]:
-        if word in _PHRASE_END and phrase:
-            break
-        phrase.append(word)
-    return phrase
+def object_phrase(words: list[str], start: int,
+                  names_target: Callable[[str], bool] | None = None) -> tuple[list[str], list[str]]:
+    """The words a verb acts on from `start` (at most eight, its particles left out) and the five words from
+    where they end. A question's object ends at the first preposition or clause break ("stop the attacker
+    from …"); given `names_target` (a runbook's step: "remove all accesses to the accounts"), a to/of phrase
+    ends it only once it names a target."""
+    phrase: list[str] = []
+    for k, word in enumerate(words[start:start + 8], start):
+        if word in _PHRASE_END and phrase and not (names_target and word in _OF_PHRASE
+                                                   and not names_target(" ".join(phrase))):
+            return phrase, words[k:k + 5]
+        if word not in _VERB_PARTICLES:
+            phrase.append(word)
+    return phrase, []
 
 
 def en_requested(words: list[str], i: int) -> bool:
