@@ -28,7 +28,7 @@ from vagueness import is_vague
 from settings import Settings
 from spelling import corrected, typo_corrections
 from logger import audit_notice, log_query, log_retrieval
-from evidence import uncited_authorities, uncited_names, unknown_names
+from evidence import uncited_authorities, uncited_names, unknown_names, unwritten_products
 from masking import mask_secrets
 from query_terms import analyse_query
 from retriever import SearchIndex, distinct_runbooks, hybrid_search
@@ -208,7 +208,8 @@ def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: S
     threshold = settings.evidence_threshold
     if hits and hits[0].get("continuation"):  # 「その次は？」: the passages asked for by their place
         return None
-    names = unknown_names(query, index.bm25.vocabulary) if settings.refuse_unknown_names else []
+    names = (unknown_names(query, index.bm25.vocabulary) + unwritten_products(query, index.written_text)
+             if settings.refuse_unknown_names else [])
     if names:
         return {"reason": "unknown_name", "names": names}
     if not hits:

@@ -59,6 +59,21 @@ AUTHORITY_SUFFIXES = ("庁", "省", "委員会", "機構", "協会")
 # A word written as a name (Chainsaw, Salesforce) and absent from the runbooks is a name below this
 # Zipf frequency even when it is also an English word; everyday words above it (Office 5.4, Teams 5.0).
 NAME_SHAPED_MAX_ZIPF = 4.5
+# Products, services and named vulnerabilities whose names read as English words or split into them
+# (Oracle, Snowflake, Confluence, log4shell), so the dictionary check takes them for words: one that no
+# runbook writes is a name the runbooks lack (evidence.unwritten_products). Everyday words that also
+# name a product (Notion, Chef, Duo, Keeper, Umbrella, Volatility) are left out: "order of volatility"
+# is a forensics question. Several words match with or without spaces and hyphens (key vault, KeyVault).
+WORD_SHAPED_PRODUCTS = (
+    "oracle", "jenkins", "snowflake", "chainsaw", "tableau", "looker", "discord", "telegram", "whatsapp", "asana",
+    "confluence", "postgres", "postgresql", "mysql", "cassandra", "kafka", "tomcat", "drupal", "magento", "firefox",
+    "safari", "prometheus", "suricata", "snort", "tenable", "mcafee", "symantec", "barracuda", "fastly", "workday",
+    "salesforce", "shopify", "1password", "auth0", "moveit", "log4j", "log4shell", "spring4shell", "heartbleed",
+    "shellshock", "follina", "proxylogon", "proxyshell", "eternalblue", "zerologon",
+    "key vault", "carbon black", "trend micro", "check point", "sumo logic", "new relic", "cloud armor",
+    "secret manager", "pan os", "palo alto", "fortios", "global protect", "big ip", "citrix bleed", "cobalt strike",
+    "google workspace",
+)
 # An acronym no runbook writes is a name unless it is everyday English (PC, OS, CEO, HR sit at 4.1-4.6).
 ACRONYM_MAX_ZIPF = 4.0
 RRF_C = 60

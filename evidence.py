@@ -20,7 +20,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from constants import (ACRONYM_MAX_ZIPF, AUTHORITY_SUFFIXES, CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF,
+from constants import (ACRONYM_MAX_ZIPF, WORD_SHAPED_PRODUCTS, AUTHORITY_SUFFIXES, CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF,
                        NAME_SHAPED_MAX_ZIPF, SAME_LANGUAGE_COSINE_BAND)
 from glossary import known_word, stem
 from tokenizer import morphemes, tokenize
@@ -86,6 +86,19 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
               if a.lower() not in vocabulary and a.lower() not in names and a != "MASKED" and not known_word(a)
               and zipf_frequency(a.lower(), "en") < ACRONYM_MAX_ZIPF]
     return names
+
+
+_PRODUCT = re.compile(r"(?<![a-z0-9])(" + "|".join(r"[\s\-]*".join(map(re.escape, name.split()))
+                                                  for name in WORD_SHAPED_PRODUCTS) + r")(?![a-z0-9])")
+
+
+def unwritten_products(query: str, written: str) -> list[str]:
+    """Listed products (`WORD_SHAPED_PRODUCTS`) the question names and no runbook writes (`written`: the
+    runbooks' text, NFKC and lower case): "snowflake", "Jenkins" and "log4shell" pass the dictionary
+    check as words, but a question about them is about a product next door to the runbooks."""
+    names = dict.fromkeys(m.group().lower() for m in _PRODUCT.finditer(unicodedata.normalize("NFKC", query).lower()))
+    return [name for name in names if re.search(r"(?<![a-z0-9])" + r"[\s\-]*".join(map(re.escape, re.split(r"[\s\-]+", name)))
+                                                 + r"(?![a-z0-9])", written) is None]
 
 
 def _inflects(word: str, vocabulary: dict[str, int]) -> bool:

@@ -7,6 +7,7 @@ plain dicts.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Hashable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -144,6 +145,11 @@ class SearchIndex:
         for i, c in sorted(enumerate(self.chunks), key=lambda ic: (ic[1].file, ic[1].chunk_index)):
             rows.setdefault(c.file, []).append(i)
         return rows
+
+    @cached_property
+    def written_text(self) -> str:
+        """Every passage's text, NFKC and lower case: whether any runbook writes a phrase (a product's name)."""
+        return "\n".join(unicodedata.normalize("NFKC", c.text).lower() for c in self.chunks)
 
     def runbook_passages(self, file: str) -> list[dict]:
         """Every passage of one runbook as a hit-shaped dict (text, heading, page, chunk id)."""

@@ -167,6 +167,27 @@ def test_a_refusal_on_low_evidence_carries_the_signals_in_the_audit_log(mixed):
     assert all("evidence" in r for r in logged["search_results"])
 
 
+def test_a_product_whose_name_reads_as_a_word_is_refused_when_no_runbook_writes_it(mixed):
+    """"snowflake" passes the dictionary check as a word; as a listed product that no runbook writes, a
+    question about it is next door to the runbooks. Without the name the same question is answered."""
+    settings, _ = mixed
+    result = ask(mixed, "snowflake stage went public - how do we remove the public-read grant?")
+    assert result.flags["insufficient_evidence"]
+    assert result.refusal == {"reason": "unknown_name", "names": ["snowflake"]}
+    assert logged_line(settings, result.answer_id)["refusal"] == result.refusal
+    assert not ask(mixed, "bucket went public - how do we remove the public-read grant?").flags["insufficient_evidence"]
+
+
+def test_listed_products_count_only_when_no_runbook_writes_them():
+    from evidence import unwritten_products
+
+    written = "rotate the secret in keyvault, then check the jenkins job log"
+    assert unwritten_products("Key Vault のシークレットとJenkins", written) == []  # written joined / as is
+    assert unwritten_products("Oracle DBとPAN-OS、log4shellの件", written) == ["oracle", "pan-os", "log4shell"]
+    # A listed name counts only as a word of its own, not inside another one.
+    assert unwritten_products("oracledb and telegrams", written) == []
+
+
 def test_ordinary_words_and_known_tools_are_not_unknown_names(mixed):
     from evidence import unknown_names
 
