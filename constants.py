@@ -578,7 +578,11 @@ TOPIC_CHANGE_MARKERS = ["話変わ", "話は変わ", "話が変わ", "別件", "
                         "それとは別に", "unrelated,", "unrelated but", "unrelated question", "different thing",
                         "different question", "different topic", "separate question", "another question", "new question",
                         "on another note", "changing topic", "change of topic", "switching gears", "totally different",
-                        "btw", "by the way", "そういえば", "ところで"]
+                        "btw", "by the way", "そういえば", "ところで", "diff question", "off topic", "off-topic", "new topic",
+                        "other topic", "side question", "different subject", "違う話", "別の話", "別の質問", "違う質問"]
+# A question that opens with this word and then a mark ("unrelated - …", "unrelated: …") changes topic too;
+# inside a question ("are these alerts unrelated?") it is about the alerts.
+TOPIC_CHANGE_OPENERS = ("unrelated",)
 
 # What a question asks for (extractive.question_kinds), matched in its NFKC lower-case text.
 ASK_KIND_MARKERS = {

@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from constants import (MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_TIME, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
-                       TOPIC_CHANGE_MIN_CONCEPTS)
+                       TOPIC_CHANGE_MIN_CONCEPTS, TOPIC_CHANGE_OPENERS)
 from evidence import concept_coverage
 from extractive import passage_units
 from query_terms import analyse_query
@@ -53,7 +53,9 @@ def asks_next_step(query: str) -> bool:
 
 def says_topic_changes(query: str) -> bool:
     """「話変わるけど」「別件で」 "unrelated, …": the question says it leaves the earlier topic."""
-    return has_marker(unicodedata.normalize("NFKC", query).lower(), TOPIC_CHANGE_MARKERS)
+    text = unicodedata.normalize("NFKC", query).lower().strip()
+    opener = re.match(r"[a-z]+(?=\s*[^a-z\s])", text)
+    return has_marker(text, TOPIC_CHANGE_MARKERS) or bool(opener and opener.group() in TOPIC_CHANGE_OPENERS)
 
 
 def continuation_hit(chunk, coverage: float, evidence: float) -> dict:

@@ -466,6 +466,7 @@ def test_a_follow_up_that_says_it_changes_topic_is_searched_on_its_own(mixed):
     assert ask(mixed, "unrelated, but how do I check the VPN certificate?", history=history).search_results[0]["file"] \
         in ("ja/vpn.md", "en/vpn.md")
     assert ask(mixed, "そういえば、証明書の期限は？", history=history).search_results[0]["file"] == "ja/vpn.md"
+    assert ask(mixed, "unrelated - cert expiry check?", history=history).search_results[0]["file"] in ("ja/vpn.md", "en/vpn.md")
 
 
 def test_next_of_a_time_asks_for_no_next_step():
@@ -476,3 +477,7 @@ def test_next_of_a_time_asks_for_no_next_step():
     assert not asks_next_step("what backup setup do we need so this doesn't hit us next time?")
     assert not asks_next_step("what should we watch over the next 48 hours?")
     assert says_topic_changes("btw, who owns the postmortem?") and says_topic_changes("ところで、証明書の期限は？")
+    # "unrelated" opening the question before a mark says so; inside it, it is about the question's things.
+    assert says_topic_changes("unrelated - who owns the postmortem?") and says_topic_changes("Unrelated: GPO audit?")
+    assert not says_topic_changes("are these two alerts unrelated?") and not says_topic_changes("unrelated alerts, merge?")
+    assert says_topic_changes("全然違う話だけど、バックアップは？") and says_topic_changes("off-topic: cert expiry?")
