@@ -20,8 +20,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from constants import (ACRONYM_MAX_ZIPF, WORD_SHAPED_PRODUCTS, AUTHORITY_SUFFIXES, CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF,
-                       NAME_SHAPED_MAX_ZIPF, SAME_LANGUAGE_COSINE_BAND)
+from constants import (ACRONYM_MAX_ZIPF, AUTHORITY_SUFFIXES, CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF,
+                       NAME_SHAPED_MAX_ZIPF, SAME_LANGUAGE_COSINE_BAND, WORD_SHAPED_PRODUCTS)
 from glossary import known_word, stem
 from tokenizer import morphemes, tokenize
 from utils import has_japanese
@@ -88,16 +88,21 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     return names
 
 
-_PRODUCT = re.compile(r"(?<![a-z0-9])(" + "|".join(r"[\s\-]*".join(map(re.escape, name.split()))
-                                                  for name in WORD_SHAPED_PRODUCTS) + r")(?![a-z0-9])")
+def _spelt_any_way(words: list[str]) -> str:
+    """A name's words as a pattern that matches them with or without spaces and hyphens between them."""
+    return r"[\s\-]*".join(map(re.escape, words))
+
+
+_PRODUCT = re.compile(r"(?<![a-z0-9])(" + "|".join(_spelt_any_way(name.split()) for name in WORD_SHAPED_PRODUCTS)
+                      + r")(?![a-z0-9])")
 
 
 def unwritten_products(query: str, written: str) -> list[str]:
     """Listed products (`WORD_SHAPED_PRODUCTS`) the question names and no runbook writes (`written`: the
     runbooks' text, NFKC and lower case): "snowflake", "Jenkins" and "log4shell" pass the dictionary
     check as words, but a question about them is about a product next door to the runbooks."""
-    names = dict.fromkeys(m.group().lower() for m in _PRODUCT.finditer(unicodedata.normalize("NFKC", query).lower()))
-    return [name for name in names if re.search(r"(?<![a-z0-9])" + r"[\s\-]*".join(map(re.escape, re.split(r"[\s\-]+", name)))
+    names = dict.fromkeys(m.group() for m in _PRODUCT.finditer(unicodedata.normalize("NFKC", query).lower()))
+    return [name for name in names if re.search(r"(?<![a-z0-9])" + _spelt_any_way(re.split(r"[\s\-]+", name))
                                                  + r"(?![a-z0-9])", written) is None]
 
 
