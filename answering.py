@@ -208,7 +208,7 @@ def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: S
     threshold = settings.evidence_threshold
     if hits and hits[0].get("continuation"):  # 「その次は？」: the passages asked for by their place
         return None
-    names = (unknown_names(query, index.bm25.vocabulary) + unwritten_products(query, index.written_text)
+    names = (unknown_names(query, index.bm25.vocabulary) + unwritten_products(query, index.writes)
              if settings.refuse_unknown_names else [])
     if names:
         return {"reason": "unknown_name", "names": names}

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 
 import numpy as np
@@ -97,13 +98,13 @@ _PRODUCT = re.compile(r"(?<![a-z0-9])(" + "|".join(_spelt_any_way(name.split()) 
                       + r")(?![a-z0-9])")
 
 
-def unwritten_products(query: str, written: str) -> list[str]:
-    """Listed products (`WORD_SHAPED_PRODUCTS`) the question names and no runbook writes (`written`: the
-    runbooks' text, NFKC and lower case): "snowflake", "Jenkins" and "log4shell" pass the dictionary
-    check as words, but a question about them is about a product next door to the runbooks."""
+def unwritten_products(query: str, writes: Callable[[str], bool]) -> list[str]:
+    """Listed products (`WORD_SHAPED_PRODUCTS`) the question names and no runbook writes (`writes(pattern)`:
+    does the runbooks' text, NFKC and lower case, match it): "snowflake", "Jenkins" and "log4shell" pass the
+    dictionary check as words, but a question about them is about a product next door to the runbooks."""
     names = dict.fromkeys(m.group() for m in _PRODUCT.finditer(unicodedata.normalize("NFKC", query).lower()))
-    return [name for name in names if re.search(r"(?<![a-z0-9])" + _spelt_any_way(re.split(r"[\s\-]+", name))
-                                                 + r"(?![a-z0-9])", written) is None]
+    return [name for name in names
+            if not writes(r"(?<![a-z0-9])" + _spelt_any_way(re.split(r"[\s\-]+", name)) + r"(?![a-z0-9])")]
 
 
 def _inflects(word: str, vocabulary: dict[str, int]) -> bool:

@@ -52,7 +52,7 @@ def asks_next_step(query: str) -> bool:
 
 
 def says_topic_changes(query: str) -> bool:
-    """「話変わるけど」「別件で」 "unrelated, …": the question says it leaves the earlier topic."""
+    """「話変わるけど」「別件で」 "unrelated, …", "unrelated - …": the question says it leaves the earlier topic."""
     text = unicodedata.normalize("NFKC", query).lower().strip()
     opener = re.match(r"[a-z]+(?=\s*[^a-z\s])", text)
     return has_marker(text, TOPIC_CHANGE_MARKERS) or bool(opener and opener.group() in TOPIC_CHANGE_OPENERS)

@@ -7,6 +7,7 @@ plain dicts.
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from collections.abc import Hashable
 from concurrent.futures import ThreadPoolExecutor
@@ -126,6 +127,7 @@ class SearchIndex:
     lease: Any = field(default=None, repr=False, compare=False)
     vector_error: str | None = None
     collection: Any = None  # the Chroma collection behind `vectorstore`, asked for ids and distances only
+    _written: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)  # `writes`, per pattern
 
     def __post_init__(self):
         self.rows = {c.chunk_id: i for i, c in enumerate(self.chunks)}
@@ -150,6 +152,14 @@ class SearchIndex:
     def written_text(self) -> str:
         """Every passage's text, NFKC and lower case: whether any runbook writes a phrase (a product's name)."""
         return "\n".join(unicodedata.normalize("NFKC", c.text).lower() for c in self.chunks)
+
+    def writes(self, pattern: str) -> bool:
+        """Does any runbook's text (`written_text`) match `pattern`? Remembered per pattern: one scan of the
+        whole text costs about 20 ms, and a question naming the same product is asked again."""
+        found = self._written.get(pattern)
+        if found is None:
+            found = self._written[pattern] = re.search(pattern, self.written_text) is not None
+        return found
 
     def runbook_passages(self, file: str) -> list[dict]:
         """Every passage of one runbook as a hit-shaped dict (text, heading, page, chunk id)."""

@@ -179,9 +179,15 @@ def test_a_product_whose_name_reads_as_a_word_is_refused_when_no_runbook_writes_
 
 
 def test_listed_products_count_only_when_no_runbook_writes_them():
+    import re
+
     from evidence import unwritten_products
 
-    written = "rotate the secret in keyvault, then check the jenkins job log"
+    text = "rotate the secret in keyvault, then check the jenkins job log"
+
+    def written(pattern):
+        return re.search(pattern, text) is not None
+
     assert unwritten_products("Key Vault のシークレットとJenkins", written) == []  # written joined / as is
     assert unwritten_products("Oracle DBとPAN-OS、log4shellの件", written) == ["oracle", "pan-os", "log4shell"]
     # A listed name counts only as a word of its own, not inside another one.
