@@ -28,7 +28,7 @@ from vagueness import is_vague
 from settings import Settings
 from spelling import corrected, typo_corrections
 from logger import audit_notice, log_query, log_retrieval
-from evidence import uncited_authorities, uncited_names, unknown_names, unwritten_products
+from evidence import uncited_authorities, uncited_names, uncited_products, unknown_names, unwritten_products
 from masking import mask_secrets
 from query_terms import analyse_query
 from retriever import SearchIndex, distinct_runbooks, hybrid_search
@@ -216,7 +216,9 @@ def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: S
         return {"reason": "no_passage", "threshold": threshold}
     if settings.refuse_unknown_names:
         rows = [index.rows[h["chunk_id"]] for h in hits if h["chunk_id"] in index.rows and evidence_score(h) >= threshold]
-        names = uncited_names(query, index.bm25, rows) + uncited_authorities(query, [index.chunks[r].text for r in rows])
+        texts = [index.chunks[r].text for r in rows]
+        names = (uncited_names(query, index.bm25, rows, lambda row: index.chunks[row].text)
+                 + uncited_products(query, texts) + uncited_authorities(query, texts))
         if names:
             return {"reason": "uncited_name", "names": names}
     best = max(hits, key=evidence_score)

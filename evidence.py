@@ -79,13 +79,38 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t not in vocabulary and "masked" not in t
                                and t in written):
         parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary and not _inflects(p, vocabulary)]
-        if any(p not in words and stem(p) not in words and not known_word(p) and zipf_frequency(p, "en") < NAME_MAX_ZIPF
-               and not _shortens(p, vocabulary) for p in parts):
+        if any(_no_word(p, words) and not _shortens(p, vocabulary) for p in parts):
             names.append(token)
     names += [t for t in written_names(query) if t not in names and t not in vocabulary and not _shortens(t, vocabulary)]
     names += [a.lower() for a in dict.fromkeys(_ACRONYM.findall(nfkc))
               if a.lower() not in vocabulary and a.lower() not in names and a != "MASKED" and not known_word(a)
               and zipf_frequency(a.lower(), "en") < ACRONYM_MAX_ZIPF]
+    return names
+
+
+def _no_word(part: str, words: frozenset[str]) -> bool:
+    """Is a letter run no English word: not in the dictionary (nor its stem), unknown to the glossary and
+    rare in today's English (Zipf < `NAME_MAX_ZIPF`)? Such a word is a name: okta, gsutil, splunk."""
+    from wordfreq import zipf_frequency
+
+    return (part not in words and stem(part) not in words and not known_word(part)
+            and zipf_frequency(part, "en") < NAME_MAX_ZIPF)
+
+
+def spelt_names(query: str, bm25, text_of: Callable[[int], str]) -> list[str]:
+    """Words of the question, however it writes them, that the runbooks write as names: no English word
+    by spelling (`_no_word`), and every occurrence in the runbooks (`text_of(row)`) Capitalised or
+    camelCase. "Okta" in a runbook makes a lower-case "okta" a name; "creds", "grep" and "DPO" stay words."""
+    words, written = _dictionary(), unicodedata.normalize("NFKC", query).lower()
+    names = []
+    for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t in bm25.vocabulary and t in written):
+        if not any(len(p) >= 3 and _no_word(p, words) for p in _LETTERS.findall(token)):
+            continue
+        rows = bm25.by_document[:, bm25.vocabulary[token]].nonzero()[0]
+        word = re.compile(r"(?<![A-Za-z0-9_])" + re.escape(token) + r"(?![A-Za-z0-9_])", re.IGNORECASE)
+        spellings = {m.group() for r in rows for m in word.finditer(unicodedata.normalize("NFKC", text_of(int(r))))}
+        if spellings and all(_NAME_SHAPED.fullmatch(s) for s in spellings):
+            names.append(token)
     return names
 
 
@@ -105,6 +130,13 @@ def unwritten_products(query: str, writes: Callable[[str], bool]) -> list[str]:
     names = dict.fromkeys(m.group() for m in _PRODUCT.finditer(unicodedata.normalize("NFKC", query).lower()))
     return [name for name in names
             if not writes(r"(?<![a-z0-9])" + _spelt_any_way(re.split(r"[\s\-]+", name)) + r"(?![a-z0-9])")]
+
+
+def uncited_products(query: str, texts: list[str]) -> list[str]:
+    """Listed products the question names that none of `texts` (the passages found for it) writes: a
+    runbook that names PAN-OS somewhere does not answer a question about it from a passage that does not."""
+    passages = [unicodedata.normalize("NFKC", t).lower() for t in texts]
+    return unwritten_products(query, lambda pattern: any(re.search(pattern, p) for p in passages))
 
 
 def _inflects(word: str, vocabulary: dict[str, int]) -> bool:
@@ -144,11 +176,13 @@ def uncited_authorities(query: str, texts: list[str]) -> list[str]:
 _CAMEL_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
 
 
-def uncited_names(query: str, bm25, rows: list[int]) -> list[str]:
-    """Names the question writes as names (`written_names`) that some runbook mentions but none of the
-    passages found for it (`rows`): a question about a Mac or Gmail answered from passages about
-    Windows or Exchange is about something the runbooks do not cover."""
-    columns = {t: bm25.vocabulary[t] for t in written_names(query) if t in bm25.vocabulary}
+def uncited_names(query: str, bm25, rows: list[int], text_of: Callable[[int], str]) -> list[str]:
+    """Names the question writes as names (`written_names`) or the runbooks do (`spelt_names`, reading
+    `text_of(row)`) that some runbook mentions but none of the passages found for it (`rows`): a question
+    about a Mac or Gmail answered from passages about Windows or Exchange is about something the
+    runbooks do not cover."""
+    columns = {t: bm25.vocabulary[t] for t in written_names(query) + spelt_names(query, bm25, text_of)
+               if t in bm25.vocabulary}
     if not columns or not rows:
         return []
     passages = bm25.by_document[rows]

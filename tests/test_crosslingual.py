@@ -217,15 +217,49 @@ def test_a_name_only_other_passages_mention_is_uncited():
     from evidence import uncited_names
     from retriever import Bm25Index
 
+    texts = ["Okta session revoke", "Entra session revoke", "policy session"]
     bm25 = Bm25Index.build([["okta", "session", "revoke"], ["entra", "session", "revoke"], ["policy", "session"]])
-    assert uncited_names("Oktaのセッションを全部切るには？", bm25, [1, 2]) == ["okta"]
-    assert uncited_names("Oktaのセッションを全部切るには？", bm25, [0, 1]) == []
-    assert uncited_names("Policy for sessions: revoke them all?", bm25, [1]) == []  # everyday English
-    assert uncited_names("Zscalerのセッション", bm25, [1]) == []  # no runbook names it: unknown_names' case
+    assert uncited_names("Oktaのセッションを全部切るには？", bm25, [1, 2], texts.__getitem__) == ["okta"]
+    assert uncited_names("Oktaのセッションを全部切るには？", bm25, [0, 1], texts.__getitem__) == []
+    assert uncited_names("Policy for sessions: revoke them all?", bm25, [1], texts.__getitem__) == []  # everyday English
+    assert uncited_names("Zscalerのセッション", bm25, [1], texts.__getitem__) == []  # no runbook names it: unknown_names' case
     # "AzureAD" written joined is the "Azure AD" the passages found write.
+    texts = ["AzureAD legacy", "Azure AD sign-in log", "mac log"]
     bm25 = Bm25Index.build([["azuread", "legacy"], ["azure", "ad", "sign-in", "log"], ["mac", "log"]])
-    assert uncited_names("AzureADのサインインログで何を見る？", bm25, [1]) == []
-    assert uncited_names("AzureADのサインインログで何を見る？", bm25, [2]) == ["azuread"]
+    assert uncited_names("AzureADのサインインログで何を見る？", bm25, [1], texts.__getitem__) == []
+    assert uncited_names("AzureADのサインインログで何を見る？", bm25, [2], texts.__getitem__) == ["azuread"]
+
+
+def test_a_name_the_runbooks_write_as_a_name_is_one_in_lower_case_too():
+    """"okta" typed in lower case is the Okta the runbooks write with a capital (evidence.spelt_names);
+    jargon the runbooks write in lower case ("creds", "grep") or in capitals ("DPO") stays a word."""
+    from evidence import spelt_names, uncited_names
+    from retriever import Bm25Index
+
+    texts = ["IdP compromise (Okta, Azure AD): see the other playbook", "dump creds with grep", "tell the DPO",
+             "session revoke", "mailbox search", "okta.com sign-in"]
+    bm25 = Bm25Index.build([["idp", "compromise", "okta", "azure", "ad"], ["dump", "creds", "grep"], ["tell", "dpo"],
+                            ["session", "revoke"], ["mailbox", "search"], ["okta", "com", "sign-in"]])
+
+    def first_five(row: int) -> str:  # the runbooks without the one writing okta.com
+        return texts[row] if row < 5 else ""
+
+    assert spelt_names("okta: kill all sessions, grep the creds, ask the dpo", bm25, first_five) == ["okta"]
+    assert spelt_names("okta: kill all sessions", bm25, texts.__getitem__) == []  # "okta.com" is written in lower case
+    assert uncited_names("okta: kill all sessions for a user", bm25, [1, 3], first_five) == ["okta"]
+    assert uncited_names("okta: kill all sessions for a user", bm25, [0, 3], first_five) == []
+    # A hyphenated word's joined token is no word the question writes.
+    assert spelt_names("hard-delete the messages", Bm25Index.build([["harddelete"]]), lambda r: "HardDelete") == []
+
+
+def test_a_listed_product_only_other_passages_write_is_uncited():
+    """PAN-OS named by one runbook (an author's list) does not make a passage about firewalls answer
+    a PAN-OS question (evidence.uncited_products)."""
+    from evidence import uncited_products
+
+    assert uncited_products("PAN-OS cli to block an attacker IP?", ["block the IP at the firewall"]) == ["pan-os"]
+    assert uncited_products("PAN-OS cli to block an attacker IP?", ["On PAN OS, add an address object"]) == []
+    assert uncited_products("block an attacker IP?", ["block the IP at the firewall"]) == []
 
 
 def test_an_inflected_runbook_word_is_no_name():
