@@ -93,8 +93,11 @@ def _no_word(part: str, words: frozenset[str]) -> bool:
     rare in today's English (Zipf < `NAME_MAX_ZIPF`)? Such a word is a name: okta, gsutil, splunk."""
     from wordfreq import zipf_frequency
 
-    return (part not in words and stem(part) not in words and not known_word(part)
-            and zipf_frequency(part, "en") < NAME_MAX_ZIPF)
+    def english(word: str) -> bool:
+        return word in words or stem(word) in words or zipf_frequency(word, "en") >= NAME_MAX_ZIPF
+
+    bases = [part[:-len(suffix)] + back for suffix, back in _INFLECTIONS if part.endswith(suffix) and len(part) > len(suffix) + 2]
+    return not known_word(part) and not english(part) and not any(english(base) for base in bases)
 
 
 def spelt_names(query: str, bm25, text_of: Callable[[int], str]) -> list[str]:
@@ -139,10 +142,12 @@ def uncited_products(query: str, texts: list[str]) -> list[str]:
     return unwritten_products(query, lambda pattern: any(re.search(pattern, p) for p in passages))
 
 
+_INFLECTIONS = (("s", ""), ("es", ""), ("ed", ""), ("d", ""), ("ing", ""), ("ing", "e"))
+
+
 def _inflects(word: str, vocabulary: dict[str, int]) -> bool:
     """Is the word an inflected form of one the runbooks write ("ransomwared", "ssns", "phished")?"""
-    return any(word.endswith(suffix) and word[:-len(suffix)] + back in vocabulary
-               for suffix, back in (("s", ""), ("es", ""), ("ed", ""), ("d", ""), ("ing", ""), ("ing", "e")))
+    return any(word.endswith(suffix) and word[:-len(suffix)] + back in vocabulary for suffix, back in _INFLECTIONS)
 
 
 def _shortens(word: str, vocabulary: dict[str, int]) -> bool:

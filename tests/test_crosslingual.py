@@ -270,6 +270,9 @@ def test_an_inflected_runbook_word_is_no_name():
     assert unknown_names("we got ransomwared, who do we call?", vocabulary) == []
     assert unknown_names("a file full of SSNs went to 40 mailboxes", vocabulary) == []
     assert unknown_names("Zscaler logs for the phished user", vocabulary) == ["zscaler"]
+    # An inflected form of an English word is a word too, whether or not the runbooks write it.
+    assert unknown_names("we nuked the task, how many msgs got through?", vocabulary) == []
+    assert unknown_names("we nuked the gsutil task", vocabulary) == ["gsutil"]
 
 
 def test_a_shortened_runbook_word_is_no_name():
