@@ -60,8 +60,8 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     Two kinds of word count as a name when no runbook has them:
     - an ASCII word that is no English word: CrowdStrike, gsutil, Opsgenie. A word is English when
       a dictionary has it or its stem (`english-words`: web2 + GCIDE), or when it is common in
-      today's English (`wordfreq` Zipf ≥ `NAME_MAX_ZIPF`: laptop, website). Words are checked by
-      their letter runs, so `SEV2` is `sev` + `2`;
+      today's English (`wordfreq` Zipf ≥ `NAME_MAX_ZIPF`: laptop, website), and so is its inflected
+      form (`_no_word`: nuked). Words are checked by their letter runs, so `SEV2` is `sev` + `2`;
     - a word written as a name (Capitalised or camelCase, not opening an English sentence) that is
       not everyday English (Zipf < `NAME_SHAPED_MAX_ZIPF`): Chainsaw, Palo Alto, Salesforce, whose
       letters are also ordinary words;
@@ -89,8 +89,9 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
 
 
 def _no_word(part: str, words: frozenset[str]) -> bool:
-    """Is a letter run no English word: not in the dictionary (nor its stem), unknown to the glossary and
-    rare in today's English (Zipf < `NAME_MAX_ZIPF`)? Such a word is a name: okta, gsutil, splunk."""
+    """Is a letter run no English word: not in the dictionary (nor its stem), unknown to the glossary, rare
+    in today's English (Zipf < `NAME_MAX_ZIPF`), and no inflected form of a word that is ("nuked", "msgs")?
+    Such a word is a name: okta, gsutil, splunk."""
     from wordfreq import zipf_frequency
 
     def english(word: str) -> bool:
