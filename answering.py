@@ -217,7 +217,7 @@ def refusal_reason(query: str, hits: list[dict], index: SearchIndex, settings: S
     if settings.refuse_unknown_names:
         rows = [index.rows[h["chunk_id"]] for h in hits if h["chunk_id"] in index.rows and evidence_score(h) >= threshold]
         texts = [index.chunks[r].text for r in rows]
-        names = (uncited_names(query, index.bm25, rows, lambda row: index.chunks[row].text)
+        names = (uncited_names(query, index.bm25, rows, index.spellings)
                  + uncited_products(query, texts) + uncited_authorities(query, texts))
         if names:
             return {"reason": "uncited_name", "names": names}

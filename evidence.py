@@ -101,21 +101,19 @@ def _no_word(part: str, words: frozenset[str]) -> bool:
     return not known_word(part) and not english(part) and not any(english(base) for base in bases)
 
 
-def spelt_names(query: str, bm25, text_of: Callable[[int], str]) -> list[str]:
+def spelt_names(query: str, vocabulary: dict[str, int], spellings: Callable[[str], frozenset[str]]) -> list[str]:
     """Words of the question, however it writes them, that the runbooks write as names: no English word
-    by spelling (`_no_word`), and every occurrence in the runbooks (`text_of(row)`) Capitalised or
-    camelCase. "Okta" in a runbook makes a lower-case "okta" a name; "creds", "grep" and "DPO" stay words."""
+    by spelling (`_no_word`), and every way the runbooks write it (`spellings(word)`, SearchIndex.spellings)
+    Capitalised or camelCase. "Okta" in a runbook makes a lower-case "okta" a name; "creds", "grep" and
+    "DPO" stay words."""
     words, written = _dictionary(), unicodedata.normalize("NFKC", query).lower()
-    names = []
-    for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t in bm25.vocabulary and t in written):
-        if not any(len(p) >= 3 and _no_word(p, words) for p in _LETTERS.findall(token)):
-            continue
-        rows = bm25.by_document[:, bm25.vocabulary[token]].nonzero()[0]
-        word = re.compile(r"(?<![A-Za-z0-9_])" + re.escape(token) + r"(?![A-Za-z0-9_])", re.IGNORECASE)
-        spellings = {m.group() for r in rows for m in word.finditer(unicodedata.normalize("NFKC", text_of(int(r))))}
-        if spellings and all(_NAME_SHAPED.fullmatch(s) for s in spellings):
-            names.append(token)
-    return names
+
+    def written_as_name(token: str) -> bool:
+        spelt = spellings(token)
+        return bool(spelt) and all(_NAME_SHAPED.fullmatch(s) for s in spelt)
+
+    return [token for token in dict.fromkeys(t for t in tokenize(query) if t.isascii() and t in vocabulary and t in written)
+            if any(len(p) >= 3 and _no_word(p, words) for p in _LETTERS.findall(token)) and written_as_name(token)]
 
 
 def _spelt_any_way(words: list[str]) -> str:
@@ -182,12 +180,12 @@ def uncited_authorities(query: str, texts: list[str]) -> list[str]:
 _CAMEL_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
 
 
-def uncited_names(query: str, bm25, rows: list[int], text_of: Callable[[int], str]) -> list[str]:
+def uncited_names(query: str, bm25, rows: list[int], spellings: Callable[[str], frozenset[str]]) -> list[str]:
     """Names the question writes as names (`written_names`) or the runbooks do (`spelt_names`, reading
-    `text_of(row)`) that some runbook mentions but none of the passages found for it (`rows`): a question
+    `spellings`) that some runbook mentions but none of the passages found for it (`rows`): a question
     about a Mac or Gmail answered from passages about Windows or Exchange is about something the
     runbooks do not cover."""
-    columns = {t: bm25.vocabulary[t] for t in written_names(query) + spelt_names(query, bm25, text_of)
+    columns = {t: bm25.vocabulary[t] for t in written_names(query) + spelt_names(query, bm25.vocabulary, spellings)
                if t in bm25.vocabulary}
     if not columns or not rows:
         return []

@@ -128,6 +128,7 @@ class SearchIndex:
     vector_error: str | None = None
     collection: Any = None  # the Chroma collection behind `vectorstore`, asked for ids and distances only
     _written: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)  # `writes`, per pattern
+    _spelt: dict[str, frozenset[str]] = field(default_factory=dict, init=False, repr=False, compare=False)  # `spellings`
 
     def __post_init__(self):
         self.rows = {c.chunk_id: i for i, c in enumerate(self.chunks)}
@@ -159,6 +160,19 @@ class SearchIndex:
         found = self._written.get(pattern)
         if found is None:
             found = self._written[pattern] = re.search(pattern, self.written_text) is not None
+        return found
+
+    def spellings(self, word: str) -> frozenset[str]:
+        """How the runbooks write a word of the BM25 vocabulary, case kept (NFKC): {"Okta"}, {"grep"}. Read
+        from the passages that hold it and remembered per word: a tool most runbooks name (Hayabusa, in 271
+        passages) costs about 4 ms a question to read again."""
+        found = self._spelt.get(word)
+        if found is None:
+            column = self.bm25.vocabulary.get(word)
+            rows = [] if column is None else self.bm25.by_document[:, column].nonzero()[0]
+            pattern = re.compile(r"(?<![A-Za-z0-9_])" + re.escape(word) + r"(?![A-Za-z0-9_])", re.IGNORECASE)
+            found = self._spelt[word] = frozenset(
+                m.group() for row in rows for m in pattern.finditer(unicodedata.normalize("NFKC", self.chunks[row].text)))
         return found
 
     def runbook_passages(self, file: str) -> list[dict]:

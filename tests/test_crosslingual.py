@@ -217,17 +217,17 @@ def test_a_name_only_other_passages_mention_is_uncited():
     from evidence import uncited_names
     from retriever import Bm25Index
 
-    texts = ["Okta session revoke", "Entra session revoke", "policy session"]
+    spellings = {"okta": frozenset({"Okta"}), "entra": frozenset({"Entra"})}.get
     bm25 = Bm25Index.build([["okta", "session", "revoke"], ["entra", "session", "revoke"], ["policy", "session"]])
-    assert uncited_names("Oktaのセッションを全部切るには？", bm25, [1, 2], texts.__getitem__) == ["okta"]
-    assert uncited_names("Oktaのセッションを全部切るには？", bm25, [0, 1], texts.__getitem__) == []
-    assert uncited_names("Policy for sessions: revoke them all?", bm25, [1], texts.__getitem__) == []  # everyday English
-    assert uncited_names("Zscalerのセッション", bm25, [1], texts.__getitem__) == []  # no runbook names it: unknown_names' case
+    assert uncited_names("Oktaのセッションを全部切るには？", bm25, [1, 2], spellings) == ["okta"]
+    assert uncited_names("Oktaのセッションを全部切るには？", bm25, [0, 1], spellings) == []
+    assert uncited_names("Policy for sessions: revoke them all?", bm25, [1], spellings) == []  # everyday English
+    assert uncited_names("Zscalerのセッション", bm25, [1], spellings) == []  # no runbook names it: unknown_names' case
     # "AzureAD" written joined is the "Azure AD" the passages found write.
-    texts = ["AzureAD legacy", "Azure AD sign-in log", "mac log"]
+    spellings = {"azuread": frozenset({"AzureAD"})}.get
     bm25 = Bm25Index.build([["azuread", "legacy"], ["azure", "ad", "sign-in", "log"], ["mac", "log"]])
-    assert uncited_names("AzureADのサインインログで何を見る？", bm25, [1], texts.__getitem__) == []
-    assert uncited_names("AzureADのサインインログで何を見る？", bm25, [2], texts.__getitem__) == ["azuread"]
+    assert uncited_names("AzureADのサインインログで何を見る？", bm25, [1], spellings) == []
+    assert uncited_names("AzureADのサインインログで何を見る？", bm25, [2], spellings) == ["azuread"]
 
 
 def test_a_name_the_runbooks_write_as_a_name_is_one_in_lower_case_too():
@@ -236,20 +236,26 @@ def test_a_name_the_runbooks_write_as_a_name_is_one_in_lower_case_too():
     from evidence import spelt_names, uncited_names
     from retriever import Bm25Index
 
-    texts = ["IdP compromise (Okta, Azure AD): see the other playbook", "dump creds with grep", "tell the DPO",
-             "session revoke", "mailbox search", "okta.com sign-in"]
     bm25 = Bm25Index.build([["idp", "compromise", "okta", "azure", "ad"], ["dump", "creds", "grep"], ["tell", "dpo"],
                             ["session", "revoke"], ["mailbox", "search"], ["okta", "com", "sign-in"]])
-
-    def first_five(row: int) -> str:  # the runbooks without the one writing okta.com
-        return texts[row] if row < 5 else ""
-
-    assert spelt_names("okta: kill all sessions, grep the creds, ask the dpo", bm25, first_five) == ["okta"]
-    assert spelt_names("okta: kill all sessions", bm25, texts.__getitem__) == []  # "okta.com" is written in lower case
-    assert uncited_names("okta: kill all sessions for a user", bm25, [1, 3], first_five) == ["okta"]
-    assert uncited_names("okta: kill all sessions for a user", bm25, [0, 3], first_five) == []
+    spellings = {"okta": frozenset({"Okta"}), "creds": frozenset({"creds"}), "grep": frozenset({"grep"}),
+                 "dpo": frozenset({"DPO"})}.get
+    assert spelt_names("okta: kill all sessions, grep the creds, ask the dpo", bm25.vocabulary, spellings) == ["okta"]
+    # A runbook that also writes "okta.com" writes it in lower case: no name.
+    assert spelt_names("okta: kill all sessions", bm25.vocabulary, {"okta": frozenset({"Okta", "okta"})}.get) == []
+    assert uncited_names("okta: kill all sessions for a user", bm25, [1, 3], spellings) == ["okta"]
+    assert uncited_names("okta: kill all sessions for a user", bm25, [0, 3], spellings) == []
     # A hyphenated word's joined token is no word the question writes.
-    assert spelt_names("hard-delete the messages", Bm25Index.build([["harddelete"]]), lambda r: "HardDelete") == []
+    assert spelt_names("hard-delete the messages", {"harddelete": 0}, {"harddelete": frozenset({"HardDelete"})}.get) == []
+
+
+def test_the_index_knows_how_the_runbooks_write_a_word(mixed):
+    """SearchIndex.spellings: every way the passages holding a word write it, case kept."""
+    _, index = mixed
+    assert index.spellings("regulator") == {"regulator"}
+    assert index.spellings("block") == {"Block"}
+    assert index.spellings("public") == {"public", "Public"}  # "public-read" and "Block Public Access"
+    assert index.spellings("zscaler") == frozenset()
 
 
 def test_a_listed_product_only_other_passages_write_is_uncited():
