@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from functools import partial
 from typing import Callable
 
-from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH,
+from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, RUNBOOK_SEARCH_DEPTH, TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH,
                        SIBLING_DEPTH, SIBLING_PASSAGES, MAX_CONVERSATION_HISTORY, SLOW_QUERY_WARNING_SEC)
 from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer, says_something
@@ -175,6 +175,16 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     return hits, searched, rewrite
 
 
+def runbook_in_search_order(query: str, file: str, *, index: SearchIndex, bm25_weight: float,
+                             query_vector: list[float] | None = None) -> list[dict]:
+    """Every passage of a runbook: the first RUNBOOK_SEARCH_DEPTH in the order a search of the question
+    within that runbook ranks them, the rest in document order."""
+    searched = hybrid_search(query, RUNBOOK_SEARCH_DEPTH, bm25_weight, index=index, filters={"file": file},
+                             query_vector=query_vector)
+    first = {h["chunk_id"] for h in searched}
+    return searched + [p for p in index.runbook_passages(file) if p["chunk_id"] not in first]
+
+
 def with_siblings(hits: list[dict], found: list[dict], count: int = SIBLING_PASSAGES) -> list[dict]:
     """Each hit with its runbook's next-best passages among `found` that are not cited themselves
     (`siblings`, up to `count`): the offline answer picks the lines that answer from all of them,
@@ -290,8 +300,10 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
         # also when the runbook has no passage after them and the answer comes from a search.
         skipped = shown if next_step else frozenset()
         # The offline answer: the answer itself, the app's preview while a model writes, its stand-in on failure.
+        searched_vector = query_vector if retrieval_query == masked else None
         quote_offline = partial(extractive_answer, retrieval_query, hits, relevant=relevant, shown=skipped,
-                                runbook=index.runbook_passages)
+                                runbook=partial(runbook_in_search_order, retrieval_query, index=index,
+                                                bm25_weight=bm25_weight, query_vector=searched_vector))
         refusal = refusal_reason(masked, hits, index, settings)
         if refusal:
             flags["insufficient_evidence"] = True

@@ -555,6 +555,9 @@ SIBLING_PASSAGES = 1
 SIBLING_DEPTH = 100
 # Lines of the lead runbook, read from all its passages, that answer as much as any quoted line.
 RUNBOOK_BEST_LINES = 2
+RUNBOOK_SEARCH_DEPTH = 10
+RUNBOOK_NEXT_PASSAGES = 1
+QUERY_VECTORS_KEPT = 256
 FOLLOW_UP_PASSAGES = 2
 # Offline answers quote a passage whose evidence is at least this share of the best passage's
 # (and over the threshold); the others stay cited. Chosen on the SOC dev half (0.5-0.6 cost no facts).

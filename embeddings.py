@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from constants import QUERY_VECTORS_KEPT
 from utils import sha256_hex
 
 
@@ -61,6 +62,7 @@ class CachedEmbeddings(Embeddings):
         if cache_path:
             Path(cache_path).parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
+        self._queries: dict[str, tuple[float, ...]] = {}  # recent query vectors, oldest first
         self._conn = sqlite3.connect(self._path, check_same_thread=False, timeout=30)
         with self._lock, self._conn:
             self._conn.execute("PRAGMA journal_mode=WAL")
@@ -97,7 +99,17 @@ class CachedEmbeddings(Embeddings):
         return [found[h] for h in hashes]
 
     def embed_query(self, text: str) -> list[float]:
-        return self.inner.embed_query(text)
+        """The query's vector; the last QUERY_VECTORS_KEPT are kept in memory, as one answer searches with
+        the same text more than once (a follow-up's standalone query, a search within the lead runbook)."""
+        with self._lock:
+            vector = self._queries.pop(text, None)
+        if vector is None:
+            vector = tuple(self.inner.embed_query(text))
+        with self._lock:
+            self._queries[text] = vector
+            while len(self._queries) > QUERY_VECTORS_KEPT:
+                del self._queries[next(iter(self._queries))]
+        return list(vector)
 
 
 def embedding_model_id(provider: str, model: str) -> str:

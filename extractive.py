@@ -15,7 +15,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Callable
 
-from constants import ASK_KIND_MARKERS, FIGURE_ASK_MARKERS, RUNBOOK_BEST_LINES
+from constants import ASK_KIND_MARKERS, FIGURE_ASK_MARKERS, RUNBOOK_BEST_LINES, RUNBOOK_NEXT_PASSAGES, RUNBOOK_SEARCH_DEPTH
 from markup import IMAGE
 from messages import EXTRACTIVE_LABEL, NO_FIGURE_NOTE, QUOTE_LANGUAGE_NOTE
 from pdf_text import CONTENTS_ENTRY
@@ -162,9 +162,11 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     procedure), and so are a passage next to it in the same section, the passages a follow-up asked
     to continue with, and — when the top passage holds no steps (a purpose or overview) — the same
     runbook's next hit. Every other passage with evidence contributes its `per_source` lines that
-    best answer the question. `runbook(file)` gives every passage of a runbook: the lead runbook's
-    lines that answer as much of the question as any quoted line are quoted too, wherever they are
-    (`best_runbook_lines`); not when continuing a previous answer. Lines in `shown` (what the previous
+    best answer the question. `runbook(file)` gives every passage of a runbook, the first
+    RUNBOOK_SEARCH_DEPTH in the order a search of the question within that runbook ranks them: the
+    lead runbook's lines that answer as much of the question as any quoted line are quoted too,
+    wherever they are (`best_runbook_lines`), and so is the best line of the passage that search ranks
+    next (`next_ranked_lines`); not when continuing a previous answer. Lines in `shown` (what the previous
     answer quoted, when this one continues it) are left out, and a line is quoted once: two cited
     passages of a runbook share its next-best passage, and overlapping chunks repeat lines. Numbers
     [n] follow the citations.
@@ -210,7 +212,8 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
                 heading = quote(n, passage, units, heading)
     if runbook is not None and hits and not shown:
         order = {h["chunk_id"]: i for i, h in enumerate(p for hit in hits for p in [hit] + list(hit.get("siblings") or []))}
-        passages = sorted(runbook(top["file"]), key=lambda p: order.get(p["chunk_id"], len(order)))
+        ranked = runbook(top["file"])
+        passages = sorted(ranked, key=lambda p: order.get(p["chunk_id"], len(order)))
         # A concept the runbook's name says (BEC in the BEC sheet) is what all its lines are about.
         title = {t.lower() for t in runbook_title(top["file"]).split()}
         untitled = [c for c in terms.concepts if not any(t in title for t in c.terms)]
@@ -219,6 +222,10 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
         rest, parts[after:] = parts[after:], []
         heading = None
         for passage, units in zip(passages, best_runbook_lines(passages, said, untitled, kinds, term_prefixes(untitled))):
+            if units:
+                heading = quote(lead + 1, passage, units, heading)
+        for passage, units in zip(*next_ranked_lines(ranked[:RUNBOOK_SEARCH_DEPTH], set(quoted), said, untitled, kinds,
+                                                    term_prefixes(untitled))):
             if units:
                 heading = quote(lead + 1, passage, units, heading)
         parts.extend(rest)
@@ -239,6 +246,15 @@ def best_runbook_lines(passages: list[dict], said: set[str], concepts, kinds: se
     bar = max(max((unit_score(u, concepts, kinds, prefixes) for u in said), default=0.0), 1.0)
     better = sum(1 for line_scores in scores for score in line_scores if score >= bar)
     return chosen_lines(units, concepts, kinds, prefixes, min(count, better), scores) if better else [[] for _ in passages]
+
+
+def next_ranked_lines(ranked: list[dict], quoted: set[str], said: set[str], concepts, kinds: set[str],
+                      prefixes: frozenset[str], count: int = RUNBOOK_NEXT_PASSAGES) -> tuple[list[dict], list[list[str]]]:
+    """The best line (with the lines that complete it) of each of the first `count` passages a search
+    within the lead runbook ranks that the answer quotes nothing of yet."""
+    fresh = [p for p in ranked if p["chunk_id"] not in quoted][:count]
+    units = [[u for u in passage_units(body_of(p["text"], p.get("heading"))) if u.strip() not in said] for p in fresh]
+    return fresh, [chosen_lines([lines], concepts, kinds, prefixes, 1)[0] for lines in units]
 
 
 def asks_figure(question: str) -> bool:

@@ -79,16 +79,21 @@ def next_passages(index: SearchIndex, previous: PreviousTurn, count: int,
     # (the runbook's next-best, a sibling) does not make the steps in between count as shown.
     quoted = [index.chunks[index.rows[s]].chunk_index for s in previous.sources
               if s in index.rows and index.chunks[index.rows[s]].file == file]
+
+    def all_shown(row: int) -> bool:
+        chunk = index.chunks[row]
+        return all(unit.strip() in shown for unit in passage_units(body_of(chunk.text, chunk.heading)))
+
+    # A passage of which the answer quoted only some lines (its best line) is where the next steps start.
     last = quoted[0]
-    while last + 1 in quoted:
+    while last + 1 in quoted and all_shown(index.position_rows[(file, last + 1)]):
         last += 1
     rows = []
     for i in range(last + 1, last + 1 + count + MAX_SHOWN_SKIP):
         row = index.position_rows.get((file, i))
         if row is None or len(rows) == count:
             break
-        chunk = index.chunks[row]
-        if not all(unit.strip() in shown for unit in passage_units(body_of(chunk.text, chunk.heading))):
+        if not all_shown(row):
             rows.append(row)
     following = [index.chunks[row] for row in rows]
     coverage = concept_coverage(index.bm25, analyse_query(previous.question).concepts, rows)

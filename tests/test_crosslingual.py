@@ -415,17 +415,26 @@ def test_an_elliptical_follow_up_is_answered_from_the_previous_runbook(mixed):
 
 def test_next_step_continues_after_the_run_the_answer_quoted_not_after_a_later_passage():
     """The previous answer quoted step 1 and, as the runbook's next-best passage, step 6: 「その次は？」
-    goes on with step 2; after steps 1–3 quoted in a row, with step 4."""
+    goes on with step 2; after steps 1–3 quoted in a row, with step 4. A passage of which the answer
+    quoted only its best line (the runbook's next-ranked passage) does not count as shown: the next
+    steps start there."""
     from follow_up import PreviousTurn, next_passages
     from retriever import Bm25Index, SearchIndex, runbook_terms
     from utils import Chunk
 
-    chunks = [Chunk(f"r.md#{i}", "r.md", f"手順 > 手順{i + 1}", f"手順{i + 1}: 作業{i + 1}を行う。", i, "") for i in range(8)]
+    chunks = [Chunk(f"r.md#{i}", "r.md", f"手順 > 手順{i + 1}", f"手順{i + 1}: 作業{i + 1}を行う。\n確認{i + 1}をする。", i, "")
+              for i in range(8)]
     index = SearchIndex(chunks, Bm25Index.build(runbook_terms(chunks)))
-    following = next_passages(index, PreviousTurn("最初の手順は？", ["r.md#0", "r.md#5"]), 2)
+    def lines_of(*steps: int) -> frozenset[str]:
+        return frozenset(line for i in steps for line in (f"手順{i + 1}: 作業{i + 1}を行う。", f"確認{i + 1}をする。"))
+
+    following = next_passages(index, PreviousTurn("最初の手順は？", ["r.md#0", "r.md#5"]), 2, lines_of(0, 5))
     assert [h["chunk_id"] for h in following] == ["r.md#1", "r.md#2"] and all(h["continuation"] for h in following)
-    following = next_passages(index, PreviousTurn("最初の手順は？", ["r.md#0", "r.md#1", "r.md#2"]), 2)
+    following = next_passages(index, PreviousTurn("最初の手順は？", ["r.md#0", "r.md#1", "r.md#2"]), 2, lines_of(0, 1, 2))
     assert [h["chunk_id"] for h in following] == ["r.md#3", "r.md#4"]
+    best_line_only = lines_of(0) | {"手順2: 作業2を行う。"}
+    following = next_passages(index, PreviousTurn("最初の手順は？", ["r.md#0", "r.md#1"]), 2, best_line_only)
+    assert [h["chunk_id"] for h in following] == ["r.md#1", "r.md#2"]
 
 
 def test_a_misspelt_word_is_read_as_the_runbooks_word_not_refused_as_a_product(mixed):

