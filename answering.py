@@ -13,8 +13,9 @@ from dataclasses import asdict, dataclass, field
 from functools import partial
 from typing import Callable
 
-from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, RUNBOOK_SEARCH_DEPTH, TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH,
-                       SIBLING_DEPTH, SIBLING_PASSAGES, MAX_CONVERSATION_HISTORY, SLOW_QUERY_WARNING_SEC)
+from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, RUNBOOK_SEARCH_DEPTH, TOP_RUNBOOK_EXTRA,
+                       FOLLOW_UP_PASSAGES, SEARCH_DEPTH, SIBLING_DEPTH, SIBLING_PASSAGES, MAX_CONVERSATION_HISTORY,
+                       SLOW_QUERY_WARNING_SEC)
 from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer, says_something
 from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up

@@ -67,7 +67,8 @@ def continuation_hit(chunk, coverage: float, evidence: float) -> dict:
 def next_passages(index: SearchIndex, previous: PreviousTurn, count: int,
                   shown: frozenset[str] = frozenset()) -> list[dict]:
     """The `count` chunks that follow, in the same runbook, the passages the previous answer quoted in
-    a row from its first one, skipping those whose every line it already showed (`shown`).
+    a row from its first one (a passage it quoted only some lines of ends that run), skipping those
+    whose every line it already showed (`shown`).
 
     They are marked `continuation` (asked for by position, not found by search: no search scores);
     their evidence is their coverage of the previous question, the topic of the conversation.
