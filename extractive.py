@@ -89,6 +89,11 @@ def passage_units(body: str) -> tuple[str, ...]:
     return tuple(units)
 
 
+def unsaid_lines(passage: dict, said: set[str]) -> list[str]:
+    """A passage's lines (`passage_units`) that the answer has not quoted yet (`said`)."""
+    return [u for u in passage_units(body_of(passage["text"], passage.get("heading"))) if u.strip() not in said]
+
+
 def says_something(hit: dict) -> bool:
     """Does a passage hold any line worth quoting (a contents page or an image holds none)?"""
     return bool(passage_units(body_of(hit["text"], hit.get("heading"))))
@@ -203,7 +208,7 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
         if not whole and relevant is not None and not relevant[n - 1]:
             continue
         sources = [hit] if whole else [hit] + list(hit.get("siblings") or [])
-        lines = [[u for u in passage_units(body_of(p["text"], p.get("heading"))) if u.strip() not in said] for p in sources]
+        lines = [unsaid_lines(p, said) for p in sources]
         if not whole:
             lines = chosen_lines(lines, terms.concepts, kinds, prefixes, per_source)
         heading = None
@@ -241,7 +246,7 @@ def best_runbook_lines(passages: list[dict], said: set[str], concepts, kinds: se
     runbook's figure or command often sits in a passage the search did not rank (a deadline in a
     table far from the steps that name the topic). Ties go to the earlier passage (the caller puts the
     searched ones first)."""
-    units = [[u for u in passage_units(body_of(p["text"], p.get("heading"))) if u.strip() not in said] for p in passages]
+    units = [unsaid_lines(p, said) for p in passages]
     scores = [[unit_score(u, concepts, kinds, prefixes) for u in lines] for lines in units]
     bar = max(max((unit_score(u, concepts, kinds, prefixes) for u in said), default=0.0), 1.0)
     better = sum(1 for line_scores in scores for score in line_scores if score >= bar)
@@ -253,7 +258,7 @@ def next_ranked_lines(ranked: list[dict], quoted: set[str], said: set[str], conc
     """The best line (with the lines that complete it) of each of the first `count` passages a search
     within the lead runbook ranks that the answer quotes nothing of yet."""
     fresh = [p for p in ranked if p["chunk_id"] not in quoted][:count]
-    units = [[u for u in passage_units(body_of(p["text"], p.get("heading"))) if u.strip() not in said] for p in fresh]
+    units = [unsaid_lines(p, said) for p in fresh]
     return fresh, [chosen_lines([lines], concepts, kinds, prefixes, 1)[0] for lines in units]
 
 
