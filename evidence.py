@@ -97,8 +97,7 @@ def _no_word(part: str, words: frozenset[str]) -> bool:
     def english(word: str) -> bool:
         return word in words or stem(word) in words or zipf_frequency(word, "en") >= NAME_MAX_ZIPF
 
-    bases = [part[:-len(suffix)] + back for suffix, back in _INFLECTIONS if part.endswith(suffix) and len(part) > len(suffix) + 2]
-    return not known_word(part) and not english(part) and not any(english(base) for base in bases)
+    return not known_word(part) and not english(part) and not any(english(base) for base in _bases(part, shortest=3))
 
 
 def spelt_names(query: str, vocabulary: dict[str, int], spellings: Callable[[str], frozenset[str]]) -> list[str]:
@@ -142,11 +141,21 @@ def uncited_products(query: str, texts: list[str]) -> list[str]:
 
 
 _INFLECTIONS = (("s", ""), ("es", ""), ("ed", ""), ("d", ""), ("ing", ""), ("ing", "e"))
+_DOUBLED = re.compile(r"([b-df-hj-np-tv-z])\1$")
+
+
+def _bases(word: str, shortest: int = 1) -> list[str]:
+    """The words an inflected form may come from, each at least `shortest` letters before an added "e":
+    "phished" -> phish, "staging" -> stage, and a doubled final consonant undoubled ("grepping", "stopped"
+    -> grep, stop)."""
+    bases = [word[:-len(suffix)] + back for suffix, back in _INFLECTIONS
+             if word.endswith(suffix) and len(word) >= len(suffix) + shortest]
+    return bases + [base[:-1] for base in bases if _DOUBLED.search(base)]
 
 
 def _inflects(word: str, vocabulary: dict[str, int]) -> bool:
-    """Is the word an inflected form of one the runbooks write ("ransomwared", "ssns", "phished")?"""
-    return any(word.endswith(suffix) and word[:-len(suffix)] + back in vocabulary for suffix, back in _INFLECTIONS)
+    """Is the word an inflected form of one the runbooks write ("ransomwared", "ssns", "phished", "grepping")?"""
+    return any(base in vocabulary for base in _bases(word))
 
 
 def _shortens(word: str, vocabulary: dict[str, int]) -> bool:

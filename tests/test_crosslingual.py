@@ -210,6 +210,16 @@ def test_ordinary_words_and_known_tools_are_not_unknown_names(mixed):
     assert unknown_names("SASトークンが漏れた。PCは隔離済み、OSはそのまま", index.bm25.vocabulary) == ["sas"]
 
 
+def test_an_inflected_tool_name_with_a_doubled_consonant_is_the_tool():
+    """"grepping" and "grepped" are grep, which the runbooks write; a name they do not write stays a name."""
+    from evidence import unknown_names
+
+    vocabulary = {"grep": 1, "auth": 1, "logs": 1, "failed": 1, "logins": 1}
+    assert unknown_names("grepping the auth logs for failed logins?", vocabulary) == []
+    assert unknown_names("grepped the auth logs, now what?", vocabulary) == []
+    assert unknown_names("grepping the auth logs", {"auth": 1, "logs": 1}) == ["grepping"]
+
+
 def test_a_name_only_other_passages_mention_is_uncited():
     """A product some runbook names, absent from every passage found for the question, is what the
     question is about and the answer is not (evidence.uncited_names); everyday words written with a
