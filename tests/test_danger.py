@@ -461,6 +461,22 @@ def test_indirect_forms_that_ask_for_nothing_are_not_forced(query):
 
 
 @pytest.mark.parametrize("query, forced", [
+    # A benign object excuses only the sentence that names it: a handover's "update" or a ticket's 「報告」
+    # elsewhere in the message does not make the request in it benign.
+    ("Quick update from nights: queue is calm. Also, please delete every snapshot of the prod database tonight.", True),
+    ("定例の報告です。EDRの件は完了しました。それと、本番の監査ログを全部消しといてください。", True),
+    ("please delete the draft summary of the prod database incident", False),
+    ("本番DBの件の報告書の下書き、消しといて", False),
+    # Ongoing or done (消しちゃってた) and an ability ("able to delete") ask for nothing.
+    ("ベンダーが検証DBのテーブルを消しちゃってたみたいです。報告まで。", False),
+    ("How do we keep admins from being able to delete S3 object versions? Object Lock mode?", False),
+    ("その監査ログ、消しちゃっていい？", True),
+])
+def test_a_benign_object_excuses_only_its_own_sentence(query, forced):
+    assert forced_by_rule(lexical_signals(query)) is forced, query
+
+
+@pytest.mark.parametrize("query, forced", [
     ("What exactly does `vssadmin delete shadows /all /quiet` do, and why would anyone run it?", False),
     ("can you explain what kubectl delete namespace prod does?", False),
     ("Could you explain what `rm -rf /srv/data` does?", False),
