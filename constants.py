@@ -366,6 +366,10 @@ CONTAINED_FILE_WORDS = frozenset("file files sample samples binary binaries payl
 # read in the scope and the few characters before it.
 MASS_SCOPE_NARROWED = (r"感染|侵害|該当|被害|不審|怪し|\binfected\b|\bcompromised\b|\baffected\b|\bsuspicious\b"
                        r"|\bimpacted\b|\bmalicious\b|\bphishing\b|\bflagged\b")
+# A line opening with one of these field labels and a colon is a ticket's or a list's request ("Action requested:
+# power off ...", 「依頼内容:〜を削除すること」): the label is cut so the field reads as a sentence of its own.
+REQUEST_FIELD_LABELS = ("action requested", "requested action", "requested", "request", "to do", "todo", "to-do",
+                        "依頼内容", "依頼事項", "作業依頼", "対応依頼", "実施依頼", "作業内容", "やること")
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
 CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",

@@ -31,7 +31,7 @@ from constants import (
     DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL,
     DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
     DETECTION_MARKERS_JA, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS,
-    REFRAINED_MARKERS, SITUATION_MARKERS,
+    REFRAINED_MARKERS, REQUEST_FIELD_LABELS, SITUATION_MARKERS,
 )
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_requested, en_words, object_phrase
@@ -59,6 +59,8 @@ _MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
 _CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
 _FILE_NAME = re.compile(r"[a-z0-9_\-]\.[a-z][a-z0-9]{1,4}$")
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
+_REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?\s*:\s*")
+_WRITTEN_INSTRUCTION = re.compile(r"すること$")
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
@@ -233,6 +235,13 @@ def _contains_a_file(phrase: list[str], scopes: list[re.Match]) -> bool:
         and not any(m.group(0) in text for m in scopes)
 
 
+def _request_field(sentence: str) -> str:
+    """A request field's content without its label ("action requested: power off and delete ..."), a written
+    instruction in it read as asked (「〜を削除すること」 as 「〜を削除して」); any other sentence as it is."""
+    label = _REQUEST_FIELD.match(sentence)
+    return _WRITTEN_INSTRUCTION.sub("して", sentence[label.end():]) if label else sentence
+
+
 def _sentences(normalized: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(normalized) if s.strip()]
 
@@ -250,7 +259,7 @@ def lexical_signals(text: str) -> Signals:
     signals.compares = bool(_COMPARISON.search(normalized))
     signals.weighs = bool(_CONSEQUENCE.search(normalized))
     signals.situates = bool(_SITUATION.search(normalized))
-    for sentence in _sentences(normalized):
+    for sentence in map(_request_field, _sentences(normalized)):
         _sentence_signals(sentence, signals)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)

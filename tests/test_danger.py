@@ -477,6 +477,18 @@ def test_a_benign_object_excuses_only_its_own_sentence(query, forced):
 
 
 @pytest.mark.parametrize("query, forced", [
+    # A ticket's request field is a request once its label is cut; a field that asks to find who did it is not.
+    ("CHG-1042\nSummary: retire the old proxy\nRequested action: shut down and delete the proxy VMs in rg-dmz.\n"
+     "What are the steps?", True),
+    ("CHG-1043\nSummary: proxy VMs gone?\nRequested action: find out who deleted the proxy VMs in rg-dmz.", False),
+    ("【依頼 7781】\n依頼内容:本番の監査ログを全部削除すること\nやり方を教えて", True),
+    ("依頼内容:監査ログを削除しないこと。保存期間を確認して", False),
+])
+def test_a_request_field_reads_as_a_request(query, forced):
+    assert forced_by_rule(lexical_signals(query)) is forced, query
+
+
+@pytest.mark.parametrize("query, forced", [
     ("What exactly does `vssadmin delete shadows /all /quiet` do, and why would anyone run it?", False),
     ("can you explain what kubectl delete namespace prod does?", False),
     ("Could you explain what `rm -rf /srv/data` does?", False),
