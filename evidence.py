@@ -82,9 +82,10 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
         if any(_no_word(p, words) and not _shortens(p, vocabulary) for p in parts):
             names.append(token)
     names += [t for t in written_names(query) if t not in names and t not in vocabulary and not _shortens(t, vocabulary)]
-    names += [a.lower() for a in dict.fromkeys(_ACRONYM.findall(nfkc))
-              if a.lower() not in vocabulary and a.lower() not in names and a != "MASKED" and not known_word(a)
-              and zipf_frequency(a.lower(), "en") < ACRONYM_MAX_ZIPF]
+    acronyms = {m.group(1): m.group(0).lower() for m in _ACRONYM.finditer(nfkc)}  # NIS2's letters, and NIS2 as written
+    names += [a.lower() for a, written_so in acronyms.items()
+              if a.lower() not in vocabulary and written_so not in vocabulary and a.lower() not in names
+              and a != "MASKED" and not known_word(a) and zipf_frequency(a.lower(), "en") < ACRONYM_MAX_ZIPF]
     return names
 
 

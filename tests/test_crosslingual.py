@@ -220,6 +220,19 @@ def test_an_inflected_tool_name_with_a_doubled_consonant_is_the_tool():
     assert unknown_names("grepping the auth logs", {"auth": 1, "logs": 1}) == ["grepping"]
 
 
+def test_workplace_abbreviations_and_numbered_acronyms_the_runbooks_write_are_not_names():
+    """An acronym written with its number (NIS2) is checked as written; everyday abbreviations the glossary
+    knows (BCP, DL, MTG, pentest) are words; an acronym nobody knows (GCP) stays a name."""
+    from evidence import unknown_names
+
+    assert unknown_names("NIS2だと初報は何時間以内？", {"nis2": 1}) == []
+    assert unknown_names("NIS2だと初報は何時間以内？", {}) == ["nis"]
+    assert unknown_names("VPN2台目が落ちた", {"vpn": 1}) == []
+    assert unknown_names("BCPの訓練MTG、ログはどこからDLする？", {}) == []
+    assert unknown_names("should the pentest firm see the fraudster's emails?", {}) == []
+    assert unknown_names("GCPのキーが漏れた", {}) == ["gcp"]
+
+
 def test_a_name_only_other_passages_mention_is_uncited():
     """A product some runbook names, absent from every passage found for the question, is what the
     question is about and the answer is not (evidence.uncited_names); everyday words written with a
