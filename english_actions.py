@@ -111,8 +111,9 @@ def object_phrase(words: list[str], start: int,
 
 def en_requested(words: list[str], i: int) -> bool:
     """Is the verb at `i` asked for: in imperative position ("nuke it", "please wipe"), after a request
-    word or "to" ("let's", "ok to", "how to"; not "able to", an ability), after a modal with its asker ("should we", "can you"), or
-    coordinated with a verb that is ("stop and delete"); not "why would ransomware delete", "if I reset"."""
+    word or "to" ("let's", "ok to", "how to"; not "able to", an ability), after a modal with its asker
+    ("should we", "can you"), or coordinated with a verb that is ("stop and delete"); not "why would ransomware
+    delete", "if I reset"."""
     before = words[:i]
     if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(before[-4:]) \
             or before[-1] == "to" and before[-2:-1] not in (["able"], ["unable"]) \
