@@ -225,12 +225,13 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
         # Quoted right after the lead's own blocks, under its number: the answer's blocks stay in order.
         after = max((i for i, part in enumerate(parts) if part.startswith(f"**[{lead + 1}] ")), default=len(parts) - 1) + 1
         rest, parts[after:] = parts[after:], []
-        heading = None
-        for passage, units in zip(passages, best_runbook_lines(passages, said, untitled, kinds, term_prefixes(untitled))):
+        heading, prefixes = None, term_prefixes(untitled)
+        for passage, units in zip(passages, best_runbook_lines(passages, said, untitled, kinds, prefixes)):
             if units:
                 heading = quote(lead + 1, passage, units, heading)
+        # After the best lines are quoted: the next-ranked passage is one that quotes nothing yet.
         for passage, units in zip(*next_ranked_lines(ranked[:RUNBOOK_SEARCH_DEPTH], set(quoted), said, untitled, kinds,
-                                                    term_prefixes(untitled))):
+                                                    prefixes)):
             if units:
                 heading = quote(lead + 1, passage, units, heading)
         parts.extend(rest)

@@ -471,12 +471,6 @@ def test_indirect_forms_that_ask_for_nothing_are_not_forced(query):
     ("ベンダーが検証DBのテーブルを消しちゃってたみたいです。報告まで。", False),
     ("How do we keep admins from being able to delete S3 object versions? Object Lock mode?", False),
     ("その監査ログ、消しちゃっていい？", True),
-])
-def test_a_benign_object_excuses_only_its_own_sentence(query, forced):
-    assert forced_by_rule(lexical_signals(query)) is forced, query
-
-
-@pytest.mark.parametrize("query, forced", [
     # A ticket's request field is a request once its label is cut; a field that asks to find who did it is not.
     ("CHG-1042\nSummary: retire the old proxy\nRequested action: shut down and delete the proxy VMs in rg-dmz.\n"
      "What are the steps?", True),
@@ -484,7 +478,8 @@ def test_a_benign_object_excuses_only_its_own_sentence(query, forced):
     ("【依頼 7781】\n依頼内容:本番の監査ログを全部削除すること\nやり方を教えて", True),
     ("依頼内容:監査ログを削除しないこと。保存期間を確認して", False),
 ])
-def test_a_request_field_reads_as_a_request(query, forced):
+def test_a_request_is_read_in_the_sentence_that_asks_it(query, forced):
+    """Session 35: what excuses or asks for an act is read in its own sentence or field, not anywhere in the message."""
     assert forced_by_rule(lexical_signals(query)) is forced, query
 
 
