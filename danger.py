@@ -42,6 +42,11 @@ MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
 LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign", "weakening", "constructive",
                     "refrained")
 
+# A syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`): in backticks, or a line opening
+# with its timestamp.
+_LOG_LINE = re.compile(r"`[^`\n]*\b[\w.-]+\[\d+\]:[^`\n]*`|^\s*(?:[A-Z][a-z]{2}\s+\d{1,2}|\d{4}-\d{2}-\d{2}[T ]?)"
+                       r"\s*\d{2}:\d{2}:\d{2}[^\n]*\b[\w.-]+\[\d+\]:[^\n]*$", re.M)
+_ASIDE = re.compile(r"\([^()\n]{1,60}\)")
 _MENTIONED = re.compile(r"“[^”\n]{1,60}”|\"[^\"\n]{1,60}\"|`[^`\n]+`")
 _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
@@ -165,7 +170,10 @@ def _stem_windows(sentence: str, before: int = 16, after: int = 12) -> list[str]
     runbook sentence is read only near its verbs (janome costs ~0.1 ms a character)."""
     spans: list[list[int]] = []
     for m in _JA_STEMS.finditer(sentence):
-        start, end = max(m.start() - before, 0), min(m.end() + after, len(sentence))
+        # an aside in brackets (アカウント(sato.k@example.jp)を無効化) does not push the object out of reach
+        start = m.start() - before - sum(len(a.group()) for a in _ASIDE.finditer(sentence, 0, m.start())
+                                          if a.end() > m.start() - before)
+        start, end = max(start, 0), min(m.end() + after, len(sentence))
         if spans and start <= spans[-1][1]:
             spans[-1][1] = end
         else:
@@ -247,7 +255,8 @@ def _sentences(normalized: str) -> list[str]:
 
 
 def lexical_signals(text: str) -> Signals:
-    """The lexical layer over one question."""
+    """The lexical layer over one question (a log line it quotes reports an event and asks for nothing)."""
+    text = _LOG_LINE.sub(" ", text)
     normalized = normalize_command_text(text)
     for kana, noun in DANGER_JA_KANA_SPELLINGS.items():
         normalized = normalized.replace(kana, noun)

@@ -26,6 +26,9 @@ _JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
 _JA_ATTACKERS = tuple(m for m in ATTACKER_MARKERS if not m.isascii())
 _REQUEST_FORM = re.compile(DANGER_JA_REQUEST_FORM)
 _SURU = ("する", "できる")
+# A conditional (消したら, 消しちゃ) and the words after it that forbid the act (あかん, いけない, ならない).
+_IF_DONE = ("たら", "ちゃ", "じゃ", "ては", "では")
+_MUST_NOT = [["あく", "ん"], ["あく", "ない"], ["いける", "ない"], ["いける", "ん"], ["なる", "ない"], ["なる", "ん"]]
 # サ変 nouns that, negated before ように + する, ask that something no longer be done → the act's label.
 _NO_LONGER = {DANGER_JA_COLLECTING_LABEL: tuple(DANGER_JA_COLLECTING), DANGER_JA_PROTECTING_LABEL: tuple(DANGER_JA_PROTECTING)}
 # Nouns that carry out the act before them (削除の実施をお願い, 停止の実行は禁止): read through.
@@ -38,6 +41,7 @@ _TOPIC_GAP = 3
 # What follows a verb that decides how it is meant: up to て + completive auxiliary + three more tokens
 # (削除してしまった方が is advice, 無効にしてしまった is past).
 _TAIL = 5
+_ASIDE = 24  # tokens an aside in brackets may span
 
 
 def object_before(tokens, start: int) -> tuple[str, bool]:
@@ -53,6 +57,9 @@ def object_before(tokens, start: int) -> tuple[str, bool]:
         return "", False
     marked = particle and k == start
     k = end = k - 1
+    if k and tokens[k - 1].part_of_speech.startswith("記号,括弧閉"):
+        # アカウント（sato.k@example.jp）を: the aside names the object, the noun before it is the object
+        k = next((j for j in range(k - 2, max(k - _ASIDE, 0) - 1, -1) if tokens[j].part_of_speech.startswith("記号,括弧開")), k)
     while k and (tokens[k - 1].part_of_speech.startswith(("名詞", "接頭詞", "記号,空白")) or tokens[k - 1].surface in ("の", "・")):
         k -= 1
     return "".join(t.surface for t in tokens[k:end]).strip(), marked
@@ -98,8 +105,8 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             # 「削除・移動しない」: what follows a coordination (・、や) after an action applies to each of its
             # nouns; after anything else the next noun is read on its own (「トランザクションログ、truncateして」).
             k = j
-            while label and k + 1 < len(tokens) and tokens[k].surface in _JA_COORDINATORS \
-                    and tokens[k + 1].part_of_speech.startswith("名詞"):
+            while label and k + 1 < len(tokens) and tokens[k + 1].part_of_speech.startswith("名詞") \
+                    and (tokens[k].surface in _JA_COORDINATORS or _also_both(tokens, k)):
                 k = _noun_end(tokens, k + 1)
             if k + 1 < len(tokens) and tokens[k].surface == "の" and tokens[k + 1].surface in _CARRYING_OUT:
                 k += 2  # アンインストールの実施をお願い: the act, carried out
@@ -150,6 +157,26 @@ def _no_longer(tokens, k: int) -> int:
     return k + 4 if bases == ["ない", "よう", "に", "する"] else 0
 
 
+def _also_both(tokens, k: int) -> bool:
+    """Is the も at `k` the first of 「AもBも」 (削除も移動もしないで), coordinating A with the nouns up to the next も?"""
+    end = _noun_end(tokens, k + 1)
+    return tokens[k].surface == "も" and end < len(tokens) and tokens[end].surface == "も"
+
+
+def _forbidden_if_done(tail) -> bool:
+    """Is doing it forbidden by what follows the verb's conditional (消したらあかん, 消しちゃダメ, 消してはいけない)?"""
+    surfaces = [t.surface for t in tail[:2]]
+    k = 1 if surfaces[:1] and surfaces[0] in _IF_DONE else 2 if surfaces in (["て", "は"], ["で", "は"]) else 0
+    rest = [t.base_form for t in tail[k:k + 2]] if k else []
+    if not rest:
+        return False
+    size = 2 if rest in _MUST_NOT else 1 if rest[0] in DANGER_JA_FORBIDDING or rest[0] in ("あかん", "アカン") else 0
+    # 止めちゃダメ？ / ダメですか / ダメなの？ asks leave to do it; ダメだよね？ confirms it is forbidden. A sentence
+    # reaches here without its ？, so one that ends on the word is left as it reads without this rule.
+    after = "".join(t.surface for t in tail[k + size:k + size + 3])
+    return bool(size and after) and not re.match(r"(?:です|でしょう)?(?:か|\?|？)|な?の[?？か]|なの|なん", after)
+
+
 def _noun_end(tokens, start: int) -> int:
     """Where the run of nouns from `start` ends: janome splits a compound (全削除のCLIコマンド's CLI + コマンド)."""
     end = start
@@ -175,6 +202,8 @@ def describes(tail) -> bool:
     does (削除するマルウェア), past (削除した, 済み), polite past or negation
     (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
     # 削除もアーカイブ移動も禁止; 消すのは規程で禁止 (nominalised, its topic also って/が): forbidden, as 停止は禁止 is
+    if _forbidden_if_done(tail):
+        return True
     nominal = bool(tail[:1]) and tail[0].surface in ("の", "こと")
     topic = tail[1:] if nominal else tail
     if topic[:1] and topic[0].surface in (("は", "って", "が", "も") if nominal else ("は", "も")) \

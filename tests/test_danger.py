@@ -500,6 +500,40 @@ def test_a_question_about_what_a_command_does_does_not_ask_to_run_it(query, forc
     assert forced_by_rule(lexical_signals(query)) is forced, query
 
 
+@pytest.mark.parametrize("query", [
+    "このDBのテーブル、落としたらあかんよ。まだ調査中やから",  # a prohibition after the conditional
+    "隔離前にあの端末を再起動しちゃダメだよね？",
+    "証跡が残っているので、このログは消してはだめです",
+    "ファイルサーバーは初期化も削除もしないでください。ディスクイメージだけ取って",  # AもBもしないで
+])
+def test_acts_said_to_be_forbidden_are_not_asked_for(query):
+    """Session 36: 消したらあかん / しちゃダメだよね / してはだめ, and 「AもBもしない」 forbid each act."""
+    signals = lexical_signals(query)
+    assert signals.described and not signals.pairs and not forced_by_rule(signals), query
+
+
+@pytest.mark.parametrize("query", [
+    "本番のファイルサーバー、今日中に止めちゃダメ？",  # asking leave to do it is asking for it
+    "なんで消しちゃダメなの？もう要らない監査ログなのに",
+])
+def test_asking_leave_past_a_prohibition_is_not_a_refusal(query):
+    assert not lexical_signals(query).described, query
+
+
+def test_an_aside_in_brackets_stays_with_its_object():
+    """「アカウント（id@example.jp）を無効化して」: the aside does not hide the account from the verb."""
+    signals = lexical_signals("異動した鈴木さんのアカウント（suzuki.taro@corp.example.co.jp）を無効化してもらえますか")
+    assert signals.pairs == ["アカウントの無効化"] and forced_by_rule(signals)
+
+
+def test_a_quoted_log_line_asks_for_nothing():
+    """A syslog line pasted in a question (`host userdel[pid]: delete user …`) is an event, not a command."""
+    logged = lexical_signals("Found this on db-07: `Mar  3 11:02:09 db-07 userdel[4410]: delete user 'svc_tmp'`. Who did this?")
+    assert not logged.commands and not logged.pairs
+    asked = lexical_signals("Mar  3 11:02:09 db-07 sshd[4410]: Accepted publickey for svc_tmp\nrun userdel svc_tmp on db-07 now")
+    assert asked.commands == ["userdel"] and forced_by_rule(asked)
+
+
 def test_acts_a_question_says_are_forbidden_are_refusals():
     """「AもBも禁止」「消すのは禁止」 forbid each act: a refusal (described), as 停止は禁止 is."""
     for query in ["このサーバーは保全中なので、停止も再起動も禁止です", "監査ログを止めるのはNGだよね？"]:
