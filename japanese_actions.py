@@ -28,6 +28,7 @@ _REQUEST_FORM = re.compile(DANGER_JA_REQUEST_FORM)
 _SURU = ("する", "できる")
 # A conditional (消したら, 消しちゃ) and the words after it that forbid the act (あかん, いけない, ならない).
 _IF_DONE = ("たら", "ちゃ", "じゃ", "ては", "では")
+_FORBIDDING_DIALECT = ("あかん", "アカン")
 _MUST_NOT = [["あく", "ん"], ["あく", "ない"], ["いける", "ない"], ["いける", "ん"], ["なる", "ない"], ["なる", "ん"]]
 # サ変 nouns that, negated before ように + する, ask that something no longer be done → the act's label.
 _NO_LONGER = {DANGER_JA_COLLECTING_LABEL: tuple(DANGER_JA_COLLECTING), DANGER_JA_PROTECTING_LABEL: tuple(DANGER_JA_PROTECTING)}
@@ -41,7 +42,7 @@ _TOPIC_GAP = 3
 # What follows a verb that decides how it is meant: up to て + completive auxiliary + three more tokens
 # (削除してしまった方が is advice, 無効にしてしまった is past).
 _TAIL = 5
-_ASIDE = 24  # tokens an aside in brackets may span
+_ASIDE_TOKENS = 24  # tokens an aside in brackets may span
 
 
 def object_before(tokens, start: int) -> tuple[str, bool]:
@@ -58,8 +59,9 @@ def object_before(tokens, start: int) -> tuple[str, bool]:
     marked = particle and k == start
     k = end = k - 1
     if k and tokens[k - 1].part_of_speech.startswith("記号,括弧閉"):
-        # アカウント（sato.k@example.jp）を: the aside names the object, the noun before it is the object
-        k = next((j for j in range(k - 2, max(k - _ASIDE, 0) - 1, -1) if tokens[j].part_of_speech.startswith("記号,括弧開")), k)
+        # アカウント（sato.k@example.jp）を: the aside belongs to the object phrase the noun before it heads
+        k = next((j for j in range(k - 2, max(k - _ASIDE_TOKENS, 0) - 1, -1)
+                  if tokens[j].part_of_speech.startswith("記号,括弧開")), k)
     while k and (tokens[k - 1].part_of_speech.startswith(("名詞", "接頭詞", "記号,空白")) or tokens[k - 1].surface in ("の", "・")):
         k -= 1
     return "".join(t.surface for t in tokens[k:end]).strip(), marked
@@ -170,7 +172,7 @@ def _forbidden_if_done(tail) -> bool:
     rest = [t.base_form for t in tail[k:k + 2]] if k else []
     if not rest:
         return False
-    size = 2 if rest in _MUST_NOT else 1 if rest[0] in DANGER_JA_FORBIDDING or rest[0] in ("あかん", "アカン") else 0
+    size = 2 if rest in _MUST_NOT else 1 if rest[0] in DANGER_JA_FORBIDDING or rest[0] in _FORBIDDING_DIALECT else 0
     # 止めちゃダメ？ / ダメですか / ダメなの？ asks leave to do it; ダメだよね？ confirms it is forbidden. A sentence
     # reaches here without its ？, so one that ends on the word is left as it reads without this rule.
     after = "".join(t.surface for t in tail[k + size:k + size + 3])
