@@ -16,10 +16,9 @@ from dataclasses import dataclass
 from constants import (MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_TIME, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
                        TOPIC_CHANGE_MIN_CONCEPTS, TOPIC_CHANGE_OPENERS)
 from evidence import concept_coverage
-from extractive import passage_units
+from extractive import unsaid_lines
 from query_terms import analyse_query
 from retriever import SearchIndex, chunk_hit, distinct_runbooks, fuse_rrf
-from utils import body_of
 from vagueness import has_marker
 
 
@@ -83,7 +82,7 @@ def next_passages(index: SearchIndex, previous: PreviousTurn, count: int,
 
     def all_shown(row: int) -> bool:
         chunk = index.chunks[row]
-        return all(unit.strip() in shown for unit in passage_units(body_of(chunk.text, chunk.heading)))
+        return not unsaid_lines({"text": chunk.text, "heading": chunk.heading}, shown)
 
     # A passage of which the answer quoted only some lines (its best line) is where the next steps start.
     last = quoted[0]
