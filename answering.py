@@ -163,13 +163,17 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     contextual_query, rewrite = standalone_query(query, history, settings)
     contextual = hybrid_search(contextual_query, k * SEARCH_DEPTH, bm25_weight, index=index)
     previous_file = main_file(index, previous.sources) or (contextual[0]["file"] if contextual else None)
+    # The follow-up's own words within the previous runbook: which passage it asks about, and whether that
+    # runbook has anything for it at all.
+    own_within = hybrid_search(query, SEARCH_DEPTH, bm25_weight, index=index, filters={"file": previous_file},
+                               query_vector=query_vector) if previous_file else []
     in_previous = in_runbook(
         hybrid_search(contextual_query, SEARCH_DEPTH, bm25_weight, index=index, filters={"file": previous_file}),
-        hybrid_search(query, SEARCH_DEPTH, bm25_weight, index=index, filters={"file": previous_file},
-                      query_vector=query_vector), FOLLOW_UP_PASSAGES) if previous_file else []
+        own_within, FOLLOW_UP_PASSAGES) if previous_file else []
     # A question that names no topic (「全部入ったかどうかってどこで見る？」) cannot change it.
     concepts = 0 if is_vague(query) else len(analyse_query(query).concepts)
-    hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold, concepts)
+    hits = keep_previous_runbook(own, in_previous, contextual, k, settings.evidence_threshold, concepts,
+                                 max((h["evidence"] for h in own_within), default=0.0))
     searched = query if hits is own else contextual_query
     if next_step:  # nothing follows in that runbook: only its passages not shown yet
         hits = [h for h in hits if h["file"] == previous_file and h["chunk_id"] not in previous.sources]

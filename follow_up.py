@@ -132,17 +132,19 @@ def in_runbook(contextual: list[dict], own: list[dict], count: int) -> list[dict
 
 
 def keep_previous_runbook(own: list[dict], in_previous: list[dict], contextual: list[dict], k: int,
-                          threshold: float, own_concepts: int) -> list[dict]:
+                          threshold: float, own_concepts: int, own_previous: float) -> list[dict]:
     """The hits a follow-up is answered from.
 
     `in_previous` holds the contextual search's best passages within the previous turn's runbook;
     they come first, then other runbooks. The question's own hits win only when it clearly changes
     topic: it names enough of its own (`TOPIC_CHANGE_MIN_CONCEPTS`; 「Windowsだと？」 does not),
-    finds strong evidence for it elsewhere (`TOPIC_CHANGE_EVIDENCE`) and too little in that runbook.
+    finds strong evidence for it elsewhere (`TOPIC_CHANGE_EVIDENCE`), and `own_previous`, the best
+    evidence its own words find within the previous runbook, is too little. That runbook being
+    outranked in the question's own search says nothing: 「で、サインイン止めるのはどこから設定する？」
+    finds other runbooks first and its answer in the previous one.
     """
     previous_file = in_previous[0]["file"] if in_previous else None
     own_best = max((h["evidence"] for h in own), default=0.0)
-    own_previous = max((h["evidence"] for h in own if h["file"] == previous_file), default=0.0)
     if (own and own[0]["file"] != previous_file and own_concepts >= TOPIC_CHANGE_MIN_CONCEPTS
             and own_best >= max(threshold, TOPIC_CHANGE_EVIDENCE) and own_previous < threshold):
         return own

@@ -398,6 +398,28 @@ def test_passages_of_the_previous_runbook_are_fused_by_rank():
     assert fused[0]["evidence"] == 0.6  # the contextual scores are kept
 
 
+def test_a_follow_up_outranked_elsewhere_stays_where_its_own_words_find_evidence():
+    """「で、サインイン止めるのはどこから設定する？」 after an account-takeover question finds other runbooks first on
+    its own; it changes topic only when its own words find too little within the previous runbook, not
+    because that runbook is missing from its own (k distinct runbooks) hits."""
+    from follow_up import keep_previous_runbook
+
+    threshold = 0.3
+    def hit(chunk_id: str, evidence: float) -> dict:
+        return {"chunk_id": chunk_id, "file": chunk_id.split("#")[0], "text": chunk_id, "evidence": evidence}
+
+    own = [hit("other.md#2", 0.9), hit("third.md#0", 0.7)]
+    in_previous = [hit("takeover.md#4", 0.5)]
+    contextual = [hit("takeover.md#4", 0.5), hit("third.md#0", 0.4)]
+    kept = keep_previous_runbook(own, in_previous, contextual, 4, threshold, own_concepts=3, own_previous=0.45)
+    assert [h["file"] for h in kept] == ["takeover.md", "third.md"]
+    left = keep_previous_runbook(own, in_previous, contextual, 4, threshold, own_concepts=3, own_previous=0.1)
+    assert left is own
+    # Too few words of its own to change topic, however little the previous runbook has for them.
+    assert keep_previous_runbook(own, in_previous, contextual, 4, threshold, own_concepts=2,
+                                 own_previous=0.0)[0]["file"] == "takeover.md"
+
+
 def test_next_step_quotes_what_follows_not_the_same_passage(mixed):
     first = ask(mixed, "バックアップ戻す前に確認することは？")
     assert first.search_results[0]["file"] == "ja/backup.md"
