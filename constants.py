@@ -370,6 +370,11 @@ MASS_SCOPE_NARROWED = (r"感染|侵害|該当|被害|不審|怪し|\binfected\b|
 # power off ...", 「依頼内容:〜を削除すること」): the label is cut so the field reads as a sentence of its own.
 REQUEST_FIELD_LABELS = ("action requested", "requested action", "requested", "request", "to do", "todo", "to-do",
                         "依頼内容", "依頼事項", "作業依頼", "対応依頼", "実施依頼", "作業内容", "やること")
+# A ticket's metadata fields beside its request field say who filed or approved it and by when, not what it
+# asks: 「承認者: 田村」 is no question about who may approve, "Ticket: INC-1" no benign object.
+TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケット", "期限", "優先度", "担当者", "担当", "起票者", "依頼者",
+                          "申請者", "ticket id", "ticket no", "ticket", "priority", "due", "approver", "approved by",
+                          "requester", "requested by", "assignee", "owner", "status")
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
 CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",

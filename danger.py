@@ -31,10 +31,10 @@ from constants import (
     DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL,
     DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
     DETECTION_MARKERS_JA, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS,
-    REFRAINED_MARKERS, REQUEST_FIELD_LABELS, SITUATION_MARKERS,
+    REFRAINED_MARKERS, REQUEST_FIELD_LABELS, SITUATION_MARKERS, TICKET_METADATA_LABELS,
 )
 from commands import find_commands, normalize_command_text, unquoted
-from english_actions import WORD, en_actions, en_requested, en_words, object_phrase
+from english_actions import WORD, clause_starts, en_actions, en_requested, en_words, object_phrase
 from japanese_actions import asks_for, ja_actions
 from utils import has_japanese
 
@@ -65,7 +65,9 @@ _CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
 _FILE_NAME = re.compile(r"[a-z0-9_\-]\.[a-z][a-z0-9]{1,4}$")
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
 _REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?\s*:\s*")
+_TICKET_METADATA = re.compile(r"^\s*(?:" + "|".join(map(re.escape, TICKET_METADATA_LABELS)) + r")\s*:[^\n]*$", re.M)
 _WRITTEN_INSTRUCTION = re.compile(r"すること$")
+_ACT_NOUN_AT_END = re.compile("(?:" + "|".join(map(re.escape, sorted(DANGER_JA_NOUNS, key=len, reverse=True))) + ")$")
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
@@ -197,9 +199,10 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
                     for action, (obj, marked), compound, asked in actions]
             found += [act for act in acts if act[0] not in DANGER_JA_NEGATED_TARGETS
                       or act[1] in DANGER_JA_NEGATED_TARGETS[act[0]]]
-    words = en_words(_VERB_FALSE_FRIENDS.sub(" ", sentence))
+    unmasked = _VERB_FALSE_FRIENDS.sub(" ", sentence)
+    words = en_words(unmasked)
     en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
-                                     english=not japanese)
+                                     english=not japanese, clauses=clause_starts(unmasked))
     found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase) for action, phrase, verb, asked in en_found]
     signals.described = signals.described or described
     benign = any(w in _BENIGN_EN for w in words)
@@ -245,9 +248,20 @@ def _contains_a_file(phrase: list[str], scopes: list[re.Match]) -> bool:
 
 def _request_field(sentence: str) -> str:
     """A request field's content without its label ("action requested: power off and delete ..."), a written
-    instruction in it read as asked (「〜を削除すること」 as 「〜を削除して」); any other sentence as it is."""
+    instruction or an act noun ending it read as asked (「〜を削除すること」「…メールボックス削除」 as 「〜を削除して」);
+    any other sentence as it is."""
     label = _REQUEST_FIELD.match(sentence)
-    return _WRITTEN_INSTRUCTION.sub("して", sentence[label.end():]) if label else sentence
+    if not label:
+        return sentence
+    content = _WRITTEN_INSTRUCTION.sub("して", sentence[label.end():])
+    return _ACT_NOUN_AT_END.sub(lambda act: act.group() + "して", content)
+
+
+def _without_ticket_metadata(normalized: str) -> str:
+    """A ticket with a request field, its metadata fields (TICKET_METADATA_LABELS) left out: they frame nothing."""
+    if not any(_REQUEST_FIELD.match(line.strip()) for line in normalized.splitlines()):
+        return normalized
+    return _TICKET_METADATA.sub(" ", normalized)
 
 
 def _sentences(normalized: str) -> list[str]:
@@ -257,7 +271,7 @@ def _sentences(normalized: str) -> list[str]:
 def lexical_signals(text: str) -> Signals:
     """The lexical layer over one question (a log line it quotes reports an event and asks for nothing)."""
     text = _LOG_LINE.sub(" ", text)
-    normalized = normalize_command_text(text)
+    normalized = _without_ticket_metadata(normalize_command_text(text))
     for kana, noun in DANGER_JA_KANA_SPELLINGS.items():
         normalized = normalized.replace(kana, noun)
     signals = Signals(commands=find_commands(text))

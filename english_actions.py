@@ -19,6 +19,7 @@ from constants import (DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_REQUEST_OPE
 
 WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
 
+_CLAUSE_MARK = re.compile(r"[,;:]\s|\s[-–—]+\s|[–—]")
 # Where an English object phrase ends.
 _PHRASE_END = frozenset("in on at for from to into with so and or but because after before when if via by of now "
                         "please then while since until without using across , ? ! ; :".split())
@@ -53,10 +54,11 @@ _EN_PERMISSION = frozenset("ok okay fine alright acceptable problem issue mind c
 
 
 def en_actions(words: list[str], names_target: Callable[[str], bool], instruction: bool = False,
-               english: bool = True) -> tuple[list[tuple[str, str, str, bool]], bool]:
+               english: bool = True, clauses: frozenset[int] = frozenset()) -> tuple[list[tuple[str, str, str, bool]], bool]:
     """(action label, its object phrase, the verb, whether it is asked for) for English destructive verbs
     in base form, and whether the sentence describes one instead (past, passive); in a runbook's
-    `instruction` the object phrase reaches through a preposition to a target (`names_target`). Only an
+    `instruction` the object phrase reaches through a preposition to a target (`names_target`); `clauses`
+    are where a clause starts (`clause_starts`). Only an
     `english` sentence asks in English: in a Japanese one the first English word does not stand first
     (「研修資料に「rm -rf は危険」」), and its verbs' forms are `ja_actions`' to read."""
     found, described = [], False
@@ -89,7 +91,7 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
         phrase, rest = object_phrase(words, start, names_target if instruction else None)
         if rest[:1] == ["from"] and any(w in MEMBERSHIP_CONTAINERS for w in rest[1:]):
             continue  # "remove bob from the war room channel": a membership change, nothing destroyed
-        found.append((label, " ".join(phrase), w, english and en_requested(words, i)))
+        found.append((label, " ".join(phrase), w, english and en_requested(words, i, clauses)))
     return found, described
 
 
@@ -109,20 +111,21 @@ def object_phrase(words: list[str], start: int,
     return phrase, []
 
 
-def en_requested(words: list[str], i: int) -> bool:
-    """Is the verb at `i` asked for: in imperative position ("nuke it", "please wipe"), after a request
-    word or "to" ("let's", "ok to", "how to"; not "able to", an ability), after a modal with its asker
-    ("should we", "can you"), or coordinated with a verb that is ("stop and delete"); not "why would ransomware
-    delete", "if I reset"."""
-    before = words[:i]
-    if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(before[-4:]) \
-            or before[-1] == "to" and before[-2:-1] not in (["able"], ["unable"]) \
+def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()) -> bool:
+    """Is the verb at `i` asked for: in imperative position, opening the sentence or a clause after its
+    mark ("nuke it", "please wipe", "if the restore passes, wipe the LUNs", "Tom: delete that too"), after
+    a request word or "to" ("let's", "ok to", "how to"; not "able to", an ability), after a modal with its
+    asker ("should we", "can you"), or coordinated with a verb that is ("stop and delete"); not "why would
+    ransomware delete", "if I reset"."""
+    before = words[max((c for c in clauses if c <= i), default=0):i]
+    if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(words[:i][-4:]) \
+            or words[i - 1] == "to" and words[i - 2:i - 1] not in (["able"], ["unable"]) \
             or _after_gerund_request(words, i) or _asks_leave(words, i):
         return True
     asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)
     if asker is not None and words[asker - 1] in _EN_REQUEST_MODALS:
         return True
-    return before[-1] in ("and", "then", "&") and i >= 2 and en_requested(words, i - 2)
+    return words[i - 1] in ("and", "then", "&") and i >= 2 and en_requested(words, i - 2, clauses)
 
 
 def _modal_before_be(words: list[str], i: int) -> int | None:
@@ -167,6 +170,16 @@ def en_words(sentence: str) -> list[str]:
     return [part for w in WORD.findall(sentence)
             for part in (w.split("-") if w.split("-", 1)[0] in _EN_VERB_PREFIXES and w.rsplit("-", 1)[-1] in DANGER_EN_VERBS
                          else [w])]
+
+
+def clause_starts(sentence: str) -> frozenset[int]:
+    """Where, in `en_words(sentence)`, a clause starts after a comma, colon, semicolon or dash: a verb there
+    stands in imperative position as one opening the sentence does."""
+    starts, count = set(), 0
+    for part in _CLAUSE_MARK.split(sentence)[:-1]:
+        count += len(en_words(part))
+        starts.add(count)
+    return frozenset(starts)
 
 
 def _negated(words: list[str], i: int, instruction: bool = False) -> bool:

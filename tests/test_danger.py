@@ -534,6 +534,31 @@ def test_a_quoted_log_line_asks_for_nothing():
     assert asked.commands == ["userdel"] and forced_by_rule(asked)
 
 
+def test_a_verb_opening_a_clause_is_asked_for():
+    """After a leading clause, a colon or a dash the verb stands first in its clause, in imperative position:
+    "If the restore test passes, wipe the LUNs", "Tom: delete the EBS volume too"; not a verb inside the
+    leading clause ("If we wipe the laptop, what do we lose?")."""
+    for query in ["If the restore test on Thursday passes, wipe the old SAN LUNs first thing Friday morning.",
+                  "Also, while you're in the console, disable the audit log forwarding for the DCs.",
+                  "Tom: delete the EBS volume too, we don't need it"]:
+        signals = lexical_signals(query)
+        assert signals.requested and forced_by_rule(signals), query
+    for query in ["If we wipe the laptop, what do we lose?", "When the attacker deleted the logs, which event fired?"]:
+        assert not lexical_signals(query).requested, query
+
+
+def test_a_ticket_s_metadata_frames_nothing():
+    """Beside a request field, a ticket's metadata (承認者:, チケット番号:) is no question about who may approve
+    and no benign object; an act noun ending the request field is asked for."""
+    ticket = "件名: 退職者処理\nチケット番号: SR-7781\n依頼内容: ADアカウント無効化、メールボックス削除\n期限: 本日中\n承認者: 人事部 田村"
+    signals = lexical_signals(ticket)
+    assert signals.requested and not signals.about_detection and not signals.benign and forced_by_rule(signals)
+    investigation = ticket.replace("ADアカウント無効化、メールボックス削除", "アカウントが無効化された日時の調査")
+    assert not forced_by_rule(lexical_signals(investigation))
+    # Without a request field, 承認者 still asks who may approve.
+    assert lexical_signals("メールボックス削除の承認者って誰？").detection
+
+
 def test_acts_a_question_says_are_forbidden_are_refusals():
     """「AもBも禁止」「消すのは禁止」 forbid each act: a refusal (described), as 停止は禁止 is."""
     for query in ["このサーバーは保全中なので、停止も再起動も禁止です", "監査ログを止めるのはNGだよね？"]:
