@@ -4,9 +4,10 @@ sentence uses, on what object phrase, and whether the question asks for the act.
 A verb in base form (or an action noun: "deletion of", a phrasal verb: "turn off") acts on the words
 that follow it up to a preposition; an inflected form describes an event ("was deleted", "stops"),
 except in a modal passive ("can CrowdStrike be disabled") or completing need/get/have ("Need the DB
-wiped"). Whether it is asked for is read from its position: imperative, after please/let's/to, after a
-modal with its asker, after "if I/we" asking leave ("would it be fine if I stopped") or proposing ("what
-if we just wiped"), or coordinated with a verb that is.
+wiped"). Whether it is asked for is read from its position: imperative (opening the sentence, or a
+clause after its comma, colon or dash), after please/let's/to, after a modal with its asker, after "if
+I/we" asking leave ("would it be fine if I stopped") or proposing ("what if we just wiped"), or
+coordinated with a verb that is.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from constants import (DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_REQUEST_OPE
 
 WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
 
+# What ends a clause in a sentence: a comma, semicolon or colon before a space, or a dash.
 _CLAUSE_MARK = re.compile(r"[,;:]\s|\s[-–—]+\s|[–—]")
 # Where an English object phrase ends.
 _PHRASE_END = frozenset("in on at for from to into with so and or but because after before when if via by of now "
@@ -57,10 +59,10 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
                english: bool = True, clauses: frozenset[int] = frozenset()) -> tuple[list[tuple[str, str, str, bool]], bool]:
     """(action label, its object phrase, the verb, whether it is asked for) for English destructive verbs
     in base form, and whether the sentence describes one instead (past, passive); in a runbook's
-    `instruction` the object phrase reaches through a preposition to a target (`names_target`); `clauses`
-    are where a clause starts (`clause_starts`). Only an
-    `english` sentence asks in English: in a Japanese one the first English word does not stand first
-    (「研修資料に「rm -rf は危険」」), and its verbs' forms are `ja_actions`' to read."""
+    `instruction` the object phrase reaches through a preposition to a target (`names_target`). `clauses`
+    are the word positions where a clause starts (`clause_starts`). Only an `english` sentence asks in
+    English: in a Japanese one the first English word does not stand first (「研修資料に「rm -rf は危険」」),
+    and its verbs' forms are `ja_actions`' to read."""
     found, described = [], False
     for i, w in enumerate(words):
         label, start = DANGER_EN_VERBS.get(w), i + 1
