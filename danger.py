@@ -34,7 +34,7 @@ from constants import (
     REFRAINED_MARKERS, REQUEST_FIELD_LABELS, SITUATION_MARKERS, TICKET_METADATA_LABELS,
 )
 from commands import find_commands, normalize_command_text, unquoted
-from english_actions import WORD, clause_starts, en_actions, en_requested, en_words, object_phrase
+from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
 from japanese_actions import asks_for, ja_actions
 from utils import has_japanese
 
@@ -199,10 +199,9 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
                     for action, (obj, marked), compound, asked in actions]
             found += [act for act in acts if act[0] not in DANGER_JA_NEGATED_TARGETS
                       or act[1] in DANGER_JA_NEGATED_TARGETS[act[0]]]
-    unmasked = _VERB_FALSE_FRIENDS.sub(" ", sentence)
-    words = en_words(unmasked)
+    words, clauses = en_clauses(_VERB_FALSE_FRIENDS.sub(" ", sentence))
     en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
-                                     english=not japanese, clauses=clause_starts(unmasked))
+                                     english=not japanese, clauses=clauses)
     found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase) for action, phrase, verb, asked in en_found]
     signals.described = signals.described or described
     benign = any(w in _BENIGN_EN for w in words)

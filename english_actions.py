@@ -60,7 +60,7 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
     """(action label, its object phrase, the verb, whether it is asked for) for English destructive verbs
     in base form, and whether the sentence describes one instead (past, passive); in a runbook's
     `instruction` the object phrase reaches through a preposition to a target (`names_target`). `clauses`
-    are the word positions where a clause starts (`clause_starts`). Only an `english` sentence asks in
+    are the word positions where a clause starts (`en_clauses`). Only an `english` sentence asks in
     English: in a Japanese one the first English word does not stand first (「研修資料に「rm -rf は危険」」),
     and its verbs' forms are `ja_actions`' to read."""
     found, described = [], False
@@ -174,14 +174,16 @@ def en_words(sentence: str) -> list[str]:
                          else [w])]
 
 
-def clause_starts(sentence: str) -> frozenset[int]:
-    """Where, in `en_words(sentence)`, a clause starts after a comma, colon, semicolon or dash: a verb there
-    stands in imperative position as one opening the sentence does."""
-    starts, count = set(), 0
-    for part in _CLAUSE_MARK.split(sentence)[:-1]:
-        count += len(en_words(part))
-        starts.add(count)
-    return frozenset(starts)
+def en_clauses(sentence: str) -> tuple[list[str], frozenset[int]]:
+    """A sentence's words (`en_words`) and where among them a clause starts after a comma, colon, semicolon
+    or dash: a verb there stands in imperative position as one opening the sentence does."""
+    words: list[str] = []
+    starts: set[int] = set()
+    for part in _CLAUSE_MARK.split(sentence):
+        if words:
+            starts.add(len(words))
+        words += en_words(part)
+    return words, frozenset(starts)
 
 
 def _negated(words: list[str], i: int, instruction: bool = False) -> bool:
