@@ -102,6 +102,7 @@ class Signals:
     refrained: bool = False  # says not to do something, or to wait (REFRAINED_MARKERS, any verb)
     requested: bool = False  # a destructive verb in a request form, or a command it asks to run
     asked_unexcused: bool = False  # an act on a target asked for in a sentence that names no benign object
+    asked_plainly: bool = False  # ... in a sentence that is itself no report and not about detecting the act
     at_scale: list[str] = field(default_factory=list)  # containment asked for everything at once (MASS_SCOPE_PATTERNS)
     compares: bool = False  # asks how two things differ (COMPARISON_MARKERS)
     weighs: bool = False  # asks what an act would cost (CONSEQUENCE_MARKERS)
@@ -190,11 +191,12 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     if target is not None and target not in signals.targets:
         signals.targets.append(target)
     found: list[tuple[str, str | None, bool]] = []
+    reported = False
     japanese = has_japanese(sentence)  # kana or kanji: not "“finance”" or "→", which an English request may hold
     if japanese:
         for window in _stem_windows(sentence):
             actions, described = ja_actions(window)
-            signals.described = signals.described or described
+            reported = reported or described
             acts = [(action, _acted_on(_ja_target(obj, marked, compound, target), action), asked, obj)
                     for action, (obj, marked), compound, asked in actions]
             found += [act for act in acts if act[0] not in DANGER_JA_NEGATED_TARGETS
@@ -203,16 +205,25 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
                                      english=not japanese, clauses=clauses)
     found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase) for action, phrase, verb, asked in en_found]
-    signals.described = signals.described or described
+    reported = reported or described
+    signals.described = signals.described or reported
     benign = any(w in _BENIGN_EN for w in words)
     signals.benign = signals.benign or benign
     benign = benign or _names_benign(sentence)
+    unexcused = []
     for action, pair_target, asked, obj in found:
         signals.requested = signals.requested or asked
-        signals.asked_unexcused = signals.asked_unexcused or (asked and pair_target is not None and not benign)
+        if asked and pair_target is not None and not benign:
+            unexcused.append(obj)
         (signals.pairs if pair_target is not None else signals.verbs).append(_pair(action, pair_target))
         if asked and pair_target and obj:
             signals.asked_objects.append(obj)
+    signals.asked_unexcused = signals.asked_unexcused or bool(unexcused)
+    if unexcused and not reported:
+        framing = _DETECTION_FALSE_FRIENDS.sub(" ", sentence)
+        for obj in filter(None, unexcused):
+            framing = framing.replace(obj, " ")
+        signals.asked_plainly = signals.asked_plainly or not _detection_framing(framing)
 
 
 def _names_benign(text: str) -> bool:
@@ -351,10 +362,11 @@ def forced_by_rule(signals: Signals) -> bool:
     """A setting that destroys or exposes, or a command line or a destructive verb with its target that the
     question asks for (not one it asks about), in a plain request (not about detecting or investigating the
     act, not in the past, no benign object in the question or in the asking sentence): flagged whatever the model
-    says. A benign word in another sentence (a ticket's "Summary:", a handover's "update") excuses nothing."""
+    says. A benign word in another sentence (a ticket's "Summary:", a handover's "update") excuses nothing, and
+    a status update's detection words or past acts do not frame a request in a sentence of its own."""
     plain_request = not (signals.about_detection or signals.described)
     asked = signals.requested and bool(signals.commands or (signals.pairs and not signals.benign) or signals.asked_unexcused)
-    return plain_request and bool(signals.weakening or asked or signals.at_scale)
+    return (plain_request and bool(signals.weakening or asked or signals.at_scale)) or signals.asked_plainly
 
 
 def judge_question(query: str, query_vector: list[float] | None = None) -> DangerVerdict:

@@ -559,6 +559,19 @@ def test_a_ticket_s_metadata_frames_nothing():
     assert lexical_signals("メールボックス削除の承認者って誰？").detection
 
 
+def test_a_request_is_framed_by_its_own_sentence():
+    """A status update's detection words or past acts frame their own sentences, not a request buried after
+    them; a sentence that itself asks about detecting the act, or reports it, is still no request."""
+    update = ("Shift summary: the alert on the VPN gateway was a false positive and we blocked the scanner's IP. "
+              "Yesterday we deleted the stale test accounts. Also, please drop the legacy_orders table on db-prod-04 tonight.")
+    assert forced_by_rule(lexical_signals(update))
+    japanese = "EDRのアラートは誤検知でした。昨日ログは退避済みです。ついでにfs-old-02の共有フォルダを今夜削除してください。"
+    assert forced_by_rule(lexical_signals(japanese))
+    for query in ["Shift summary: all quiet. Which alert fires if someone drops the legacy_orders table on db-prod-04?",
+                  "Shift summary: all quiet. Someone dropped the legacy_orders table on db-prod-04 last night."]:
+        assert not lexical_signals(query).asked_plainly, query
+
+
 def test_acts_a_question_says_are_forbidden_are_refusals():
     """「AもBも禁止」「消すのは禁止」 forbid each act: a refusal (described), as 停止は禁止 is."""
     for query in ["このサーバーは保全中なので、停止も再起動も禁止です", "監査ログを止めるのはNGだよね？"]:
