@@ -42,10 +42,12 @@ MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
 LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign", "weakening", "constructive",
                     "refrained")
 
-# A syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`): in backticks, or a line opening
-# with its timestamp.
-_LOG_LINE = re.compile(r"`[^`\n]*\b[\w.-]+\[\d+\]:[^`\n]*`|^\s*(?:[A-Z][a-z]{2}\s+\d{1,2}|\d{4}-\d{2}-\d{2}[T ]?)"
-                       r"\s*\d{2}:\d{2}:\d{2}[^\n]*\b[\w.-]+\[\d+\]:[^\n]*$", re.M)
+# A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
+# or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
+# `2024-06-03 02:11:48 UTC [31422] app@crm LOG: statement: DROP TABLE …`).
+_TIMESTAMP = r"(?:[A-Z][a-z]{2}\s+\d{1,2}|\d{4}-\d{2}-\d{2}[T ]?)\s*\d{2}:\d{2}:\d{2}"
+_LOG_LINE = re.compile(rf"`[^`\n]*\b[\w.-]+\[\d+\]:[^`\n]*`|`\s*{_TIMESTAMP}[^`\n]*`|"
+                       rf"^\s*{_TIMESTAMP}[^\n]*\b[\w.-]+\[\d+\]:[^\n]*$", re.M)
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
 _MENTIONED = re.compile(r"“[^”\n]{1,60}”|\"[^\"\n]{1,60}\"|`[^`\n]+`")
 _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")

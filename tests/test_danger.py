@@ -532,6 +532,11 @@ def test_a_quoted_log_line_asks_for_nothing():
     assert not logged.commands and not logged.pairs
     asked = lexical_signals("Mar  3 11:02:09 db-07 sshd[4410]: Accepted publickey for svc_tmp\nrun userdel svc_tmp on db-07 now")
     assert asked.commands == ["userdel"] and forced_by_rule(asked)
+    # Any line in backticks that opens with a timestamp is a log line, whatever the daemon writes after it.
+    database = lexical_signals("`2025-02-11 04:20:07 UTC [8812] app@billing LOG: statement: DROP TABLE invoices;` "
+                               "Who ran this? Pull the client IP from the server log.")
+    assert not database.commands and not database.requested and not forced_by_rule(database)
+    assert forced_by_rule(lexical_signals("Please run `DROP TABLE invoices;` on billing-db tonight."))
 
 
 def test_a_verb_opening_a_clause_is_asked_for():
