@@ -30,6 +30,7 @@ from utils import has_japanese
 _LETTERS = re.compile(r"[a-z]+")
 _NAME_SHAPED = re.compile(r"(?<![A-Za-z0-9_])(?:[A-Z][a-z]{2,}|[a-z]+[A-Z])[A-Za-z0-9]*")
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9_\-])([A-Z]{2,})[0-9]*(?![A-Za-z0-9_])")  # VPN2 is the second VPN
+_VERSIONED = re.compile(r"([a-z]+)[0-9]+")  # Outlook2016 is Outlook's 2016 release; Log4j's number is part of its name
 _SENTENCE_START = re.compile(r"(?s)(?:.*[.!?:;\n—-])?[\s\"'(「*]*")
 
 
@@ -81,7 +82,8 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
         parts = [p for p in _LETTERS.findall(token) if len(p) >= 3 and p not in vocabulary and not _inflects(p, vocabulary)]
         if any(_no_word(p, words) and not _shortens(p, vocabulary) for p in parts):
             names.append(token)
-    names += [t for t in written_names(query) if t not in names and t not in vocabulary and not _shortens(t, vocabulary)]
+    names += [t for t in written_names(query) if t not in names and t not in vocabulary and not _shortens(t, vocabulary)
+              and not _versioned(t, vocabulary)]
     acronyms = {m.group(1): m.group(0).lower() for m in _ACRONYM.finditer(nfkc)}  # NIS2's letters, and NIS2 as written
     names += [a.lower() for a, written_so in acronyms.items()
               if a.lower() not in vocabulary and written_so not in vocabulary and a.lower() not in names
@@ -160,9 +162,18 @@ def _inflects(word: str, vocabulary: dict[str, int]) -> bool:
 
 
 def _shortens(word: str, vocabulary: dict[str, int]) -> bool:
-    """Is the word a shortening of one the runbooks write ("Shield Adv" for Advanced, "config")? Only
-    read for a word that would otherwise be a name, so the scan over the vocabulary is rare."""
-    return word.isalpha() and len(word) >= 3 and any(t.startswith(word) and len(t) >= len(word) + 2 for t in vocabulary)
+    """Is the word a shortening of one the runbooks write ("Shield Adv" for Advanced, "config"), or its plural
+    ("prereqs", "vulns")? Only read for a word that would otherwise be a name, so the scan over the vocabulary
+    is rare."""
+    shorts = [word] + ([word[:-1]] if word.endswith("s") else [])
+    return word.isalpha() and any(len(w) >= 3 and any(t.startswith(w) and len(t) >= len(w) + 2 for t in vocabulary)
+                                  for w in shorts)
+
+
+def _versioned(word: str, vocabulary: dict[str, int]) -> bool:
+    """Is the word a name the runbooks write with a release number glued on (Outlook2016, Windows10)?"""
+    versioned = _VERSIONED.fullmatch(word)
+    return versioned is not None and versioned.group(1) in vocabulary
 
 
 def uncited_authorities(query: str, texts: list[str]) -> list[str]:

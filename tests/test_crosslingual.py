@@ -233,6 +233,18 @@ def test_workplace_abbreviations_and_numbered_acronyms_the_runbooks_write_are_no
     assert unknown_names("GCPのキーが漏れた", {}) == ["gcp"]
 
 
+def test_a_release_number_or_a_plural_does_not_make_a_written_word_a_name():
+    """A name the runbooks write with a release number glued on (Outlook2016) is that name, and the plural of a
+    shortening (prereqs) is a shortening; a number inside a name (Log4j) is part of it."""
+    from evidence import unknown_names
+
+    vocabulary = {"outlook": 1, "prerequisites": 1, "log": 1}
+    assert unknown_names("Outlook2016でルールが勝手に有効化されてないかどこ見る？", vocabulary) == []
+    assert unknown_names("what are the prereqs for the on-call rotation?", vocabulary) == []
+    assert unknown_names("Outlook2016でルールが勝手に有効化されてないかどこ見る？", {}) == ["outlook2016"]
+    assert unknown_names("Log4jの脆弱性、どのサーバーから見る？", vocabulary) == ["log4j"]
+
+
 def test_a_name_only_other_passages_mention_is_uncited():
     """A product some runbook names, absent from every passage found for the question, is what the
     question is about and the answer is not (evidence.uncited_names); everyday words written with a
