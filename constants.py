@@ -564,8 +564,11 @@ SIBLING_PASSAGES = 1
 SIBLING_DEPTH = 100
 # Lines of the lead runbook, read from all its passages, that answer as much as any quoted line.
 RUNBOOK_BEST_LINES = 2
+# Passages of the lead runbook ranked by a search of the question within it (the rest follow in document
+# order), and how many of the top-ranked ones that nothing is quoted from yet give their best line.
 RUNBOOK_SEARCH_DEPTH = 10
 RUNBOOK_NEXT_PASSAGES = 1
+# Query vectors kept in memory (embeddings.CachedEmbeddings.embed_query).
 QUERY_VECTORS_KEPT = 256
 FOLLOW_UP_PASSAGES = 2
 # Offline answers quote a passage whose evidence is at least this share of the best passage's

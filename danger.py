@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Iterable
 
 import numpy as np
 
@@ -222,10 +223,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
             signals.asked_objects.append(obj)
     signals.asked_unexcused = signals.asked_unexcused or bool(unexcused)
     if unexcused and not reported:
-        framing = _DETECTION_FALSE_FRIENDS.sub(" ", sentence)
-        for obj in filter(None, unexcused):
-            framing = framing.replace(obj, " ")
-        signals.asked_plainly = signals.asked_plainly or not _detection_framing(framing)
+        signals.asked_plainly = signals.asked_plainly or not _framed_by_detection(sentence, filter(None, unexcused))
 
 
 def _names_benign(text: str) -> bool:
@@ -302,19 +300,24 @@ def lexical_signals(text: str) -> Signals:
     go_ahead = _OWN_GO_AHEAD if signals.explains else _GO_AHEAD
     signals.requested = signals.requested or bool(signals.commands and go_ahead.search(normalized))
     signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
-    framing = _DETECTION_FALSE_FRIENDS.sub(" ", normalized)
-    signals.detection = _detection_framing(framing)
-    # A detection rule or sensor that the question asks to switch off is what it acts on, not what the question
-    # is about (「Sentinelの検知ルール、週末だけ無効にして」, "disable the detection rule").
-    for obj in signals.asked_objects:
-        framing = framing.replace(obj, " ")
-    signals.about_detection = signals.detection and _detection_framing(framing)
+    signals.detection = _framed_by_detection(normalized)
+    signals.about_detection = signals.detection and _framed_by_detection(normalized, signals.asked_objects)
     return signals
 
 
 def _detection_framing(text: str) -> bool:
     """Does a (normalised) text hold detection or investigation words (DETECTION_MARKERS_*)?"""
     return any(m in text for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(text))
+
+
+def _framed_by_detection(text: str, acted_on: Iterable[str] = ()) -> bool:
+    """Is a (normalised) text framed by detection words (`_detection_framing`), its false friends (誤検知)
+    and what the acts it asks for act on left out: a detection rule or sensor that a question asks to switch
+    off is what it acts on, not what it is about (「Sentinelの検知ルール、週末だけ無効にして」)."""
+    framing = _DETECTION_FALSE_FRIENDS.sub(" ", text)
+    for obj in acted_on:
+        framing = framing.replace(obj, " ")
+    return _detection_framing(framing)
 
 
 @lru_cache(maxsize=1)

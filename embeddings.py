@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -62,7 +63,9 @@ class CachedEmbeddings(Embeddings):
         if cache_path:
             Path(cache_path).parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
-        self._queries: dict[str, tuple[float, ...]] = {}  # recent query vectors, oldest first
+        # One answer searches with the same text more than once (a follow-up's standalone query, a search
+        # within the lead runbook): the latest query vectors are kept in memory.
+        self._query_vector = lru_cache(maxsize=QUERY_VECTORS_KEPT)(lambda text: tuple(inner.embed_query(text)))
         self._conn = sqlite3.connect(self._path, check_same_thread=False, timeout=30)
         with self._lock, self._conn:
             self._conn.execute("PRAGMA journal_mode=WAL")
@@ -99,17 +102,8 @@ class CachedEmbeddings(Embeddings):
         return [found[h] for h in hashes]
 
     def embed_query(self, text: str) -> list[float]:
-        """The query's vector; the last QUERY_VECTORS_KEPT are kept in memory, as one answer searches with
-        the same text more than once (a follow-up's standalone query, a search within the lead runbook)."""
-        with self._lock:
-            vector = self._queries.pop(text, None)
-        if vector is None:
-            vector = tuple(self.inner.embed_query(text))
-        with self._lock:
-            self._queries[text] = vector
-            while len(self._queries) > QUERY_VECTORS_KEPT:
-                del self._queries[next(iter(self._queries))]
-        return list(vector)
+        """The query's vector, from memory for one of the last QUERY_VECTORS_KEPT asked."""
+        return list(self._query_vector(text))
 
 
 def embedding_model_id(provider: str, model: str) -> str:
