@@ -368,8 +368,10 @@ MASS_SCOPE_NARROWED = (r"感染|侵害|該当|被害|不審|怪し|\binfected\b|
                        r"|\bimpacted\b|\bmalicious\b|\bphishing\b|\bflagged\b")
 # A line opening with one of these field labels and a colon is a ticket's or a list's request ("Action requested:
 # power off ...", 「依頼内容:〜を削除すること」): the label is cut so the field reads as a sentence of its own.
-REQUEST_FIELD_LABELS = ("action requested", "requested action", "requested", "request", "to do", "todo", "to-do",
-                        "依頼内容", "依頼事項", "作業依頼", "対応依頼", "実施依頼", "作業内容", "やること")
+REQUEST_FIELD_LABELS = ("action requested", "requested action", "action required", "required action", "action items",
+                        "action item", "next actions", "next action", "actions", "action", "requested", "request",
+                        "to do", "todo", "to-do", "依頼内容", "依頼事項", "作業依頼", "対応依頼", "実施依頼", "作業内容",
+                        "処置内容", "対応内容", "対応事項", "実施事項", "要対応", "要実施", "やること")
 # A ticket's metadata fields beside its request field say who filed or approved it and by when, not what it
 # asks: 「承認者: 田村」 is no question about who may approve, "Ticket: INC-1" no benign object.
 TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケット", "期限", "優先度", "担当者", "担当", "起票者", "依頼者",
@@ -394,13 +396,14 @@ REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", 
                      r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*"]
 # Request forms: the question asks for the act (or for go-ahead, or how to do it), rather than asking
 # about it (why it is done, how it shows in a log, what it means). Japanese: what follows the verb or
-# action noun (「消しといて」「止めていい？」「削除したい」「無効にする方法」; light verbs やる/かける/実行 between).
-DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|さ|せ|やっ|やる|かけ|実施し?|実行し?)?(?:させ|せ)?(?:"
+# action noun (「消しといて」「止めていい？」「削除したい」「無効にする方法」「止めればいい？」; light verbs やる/かける/実行 between,
+# or the act scheduled or arranged: 「再起動をスケジュールして」).
+DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|すれ|さ|せ|やっ|やる|かけ|実施し?|実行し?|スケジュールし?|予約し?|手配し?)?(?:させ|せ)?(?:"
                           r"[てで](?:いただ|頂)(?:け|きた)|[てで](?!い?[るたま]|は)|[とど]い[てた]|[とど]く|[とど]こう"
                           r"|ちゃ(?:って(?!い?[るたま])|お|う|い|え)|じゃ(?:って(?!い?[るたま])|お|う)"
                           r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか"
                           r"|お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく"
-                          r"|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)"
+                          r"|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)|[えけせてねめれげべ]?ば(?:いい|良い|よい)"
                           r"|[るすうつくぐむぶ](?:か|かな|べき)?[?？])")
 # English: a destructive verb in imperative position (after these openers only), after one of the
 # request words, after "to" (how to, ok to, need to), or after a modal with I/we/you ("should we wipe";
@@ -448,6 +451,16 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"何が起[きこ]", r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b"]
+# A question that supposes the act (「仮に rm -rf / を実行したとして」, "hypothetically, if someone shut down …")
+# asks what would follow, not for the act.
+SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b",
+                       r"\bsuppos(?:e|ing)\b", r"\bimagine\b", r"\bin theory\b", r"\bif\b[^.?!,]{0,60}\bever\b"]
+# A request to repeat an act an earlier sentence reported asks for that act again: 「同様に」「同じ対応で」 before a
+# request form, "do the same (thing) on …", "handle them the same way", "likewise".
+AGAIN_MARKERS_JA = r"同様(?:の(?:対応|処置|作業|手順))?|同じ(?:ように|よう|く|(?:対応|処置|作業|手順|こと))"
+AGAIN_VERBS_EN = frozenset("do handle treat repeat apply".split())
+AGAIN_OBJECTS_EN = (r"(?:(?:it|them|this|that|these|those|they)\s+)?(?:the\s+)?same(?:\s+(?:thing|way|steps?|treatment))?"
+                    r"(?:\s+(?:on|for|with|to|here|there|now)\b|$)|likewise\b")
 DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",

@@ -25,14 +25,15 @@ from typing import Iterable
 import numpy as np
 
 from constants import (
-    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD,
+    AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_VERBS_EN, ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS,
+    COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD,
     COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS,
     CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS,
     DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
     DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL,
     DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
     DETECTION_MARKERS_JA, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS,
-    REFRAINED_MARKERS, REQUEST_FIELD_LABELS, SITUATION_MARKERS, TICKET_METADATA_LABELS,
+    REFRAINED_MARKERS, REQUEST_FIELD_LABELS, SITUATION_MARKERS, SUPPOSITION_MARKERS, TICKET_METADATA_LABELS,
 )
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
@@ -56,6 +57,9 @@ _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _COMPARISON = re.compile("|".join(COMPARISON_MARKERS))
 _CONSEQUENCE = re.compile("|".join(CONSEQUENCE_MARKERS))
 _SITUATION = re.compile("|".join(SITUATION_MARKERS))
+_SUPPOSITION = re.compile("|".join(SUPPOSITION_MARKERS))
+_AGAIN_JA = re.compile(AGAIN_MARKERS_JA)
+_AGAIN_EN = re.compile(AGAIN_OBJECTS_EN)
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
@@ -67,7 +71,8 @@ _MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
 _CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
 _FILE_NAME = re.compile(r"[a-z0-9_\-]\.[a-z][a-z0-9]{1,4}$")
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
-_REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?\s*:\s*")
+# a label may carry an aside: 「処置内容(要実施):」
+_REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?(?:\s*\([^()\n]{1,12}\))?\s*:\s*")
 _TICKET_METADATA = re.compile(r"^\s*(?:" + "|".join(map(re.escape, TICKET_METADATA_LABELS)) + r")\s*:[^\n]*$", re.M)
 _WRITTEN_INSTRUCTION = re.compile(r"すること$")
 _ACT_NOUN_AT_END = re.compile("(?:" + "|".join(map(re.escape, sorted(DANGER_JA_NOUNS, key=len, reverse=True))) + ")$")
@@ -110,8 +115,10 @@ class Signals:
     compares: bool = False  # asks how two things differ (COMPARISON_MARKERS)
     weighs: bool = False  # asks what an act would cost (CONSEQUENCE_MARKERS)
     situates: bool = False  # asks about what to do around an act (SITUATION_MARKERS)
+    supposes: bool = False  # supposes the act (SUPPOSITION_MARKERS)
     explains: bool = False  # asks what a command does (COMMAND_ASKED_ABOUT)
     asked_objects: list[str] = field(default_factory=list)  # what the acts asked for act on (「Sentinelの検知ルール」)
+    reported_acts: list[tuple[str, str | None]] = field(default_factory=list)  # (action, target) a sentence reported
 
     def vector(self) -> np.ndarray:
         """The model's lexical features, in `LEXICAL_FEATURES` order."""
@@ -122,9 +129,9 @@ class Signals:
         return np.array([bool(values[name]) for name in LEXICAL_FEATURES], dtype=np.float32)
 
     def asks_about_only(self) -> bool:
-        """Does the question ask about an act (compares it, weighs its cost, asks what to do around it or what
-        a command does) and ask for none?"""
-        about = self.compares or self.weighs or self.situates or (self.explains and bool(self.commands))
+        """Does the question ask about an act (compares it, weighs its cost, asks what to do around it, supposes
+        it or asks what a command does) and ask for none?"""
+        about = self.compares or self.weighs or self.situates or self.supposes or (self.explains and bool(self.commands))
         return about and not self.requested
 
     def reasons(self) -> list[str]:
@@ -194,12 +201,12 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     if target is not None and target not in signals.targets:
         signals.targets.append(target)
     found: list[tuple[str, str | None, bool]] = []
-    reported = False
+    reported: list[str] = []  # the action labels of acts the sentence reports
     japanese = has_japanese(sentence)  # kana or kanji: not "“finance”" or "→", which an English request may hold
     if japanese:
         for window in _stem_windows(sentence):
             actions, described = ja_actions(window)
-            reported = reported or described
+            reported += described
             acts = [(action, _acted_on(_ja_target(obj, marked, compound, target), action), asked, obj)
                     for action, (obj, marked), compound, asked in actions]
             found += [act for act in acts if act[0] not in DANGER_JA_NEGATED_TARGETS
@@ -208,11 +215,17 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
                                      english=not japanese, clauses=clauses)
     found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase) for action, phrase, verb, asked in en_found]
-    reported = reported or described
-    signals.described = signals.described or reported
+    reported += described
+    signals.described = signals.described or bool(reported)
     benign = any(w in _BENIGN_EN for w in words)
     signals.benign = signals.benign or benign
     benign = benign or _names_benign(sentence)
+    if reported and not benign and not any(m in sentence for m in ATTACKER_MARKERS):
+        signals.reported_acts += [(action, target) for action in reported]
+    if signals.reported_acts and _asks_again(sentence, words, clauses, found) and not _framed_by_detection(sentence):
+        signals.requested = signals.asked_plainly = True  # "now do the same on FW-EDGE-02": the act reported before
+        for action, pair_target in signals.reported_acts:
+            (signals.pairs if pair_target else signals.verbs).append(_pair(action, pair_target))
     unexcused = []
     for action, pair_target, asked, obj in found:
         signals.requested = signals.requested or asked
@@ -224,6 +237,15 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     signals.asked_unexcused = signals.asked_unexcused or bool(unexcused)
     if unexcused and not reported:
         signals.asked_plainly = signals.asked_plainly or not _framed_by_detection(sentence, filter(None, unexcused))
+
+
+def _asks_again(sentence: str, words: list[str], clauses: frozenset[int], found: list) -> bool:
+    """Does a (normalised) sentence ask to repeat an act it does not name ("now do the same on FW-EDGE-02",
+    "handle them the same way", 「FW-EDGE-02も同様に無効化をお願いします」「同じ対応でお願い」)?"""
+    if has_japanese(sentence):
+        return any(asks_for(sentence[m.end():]) or any(act[2] for act in found) for m in _AGAIN_JA.finditer(sentence))
+    return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
+               for i, w in enumerate(words))
 
 
 def _names_benign(text: str) -> bool:
@@ -292,6 +314,7 @@ def lexical_signals(text: str) -> Signals:
     signals.compares = bool(_COMPARISON.search(normalized))
     signals.weighs = bool(_CONSEQUENCE.search(normalized))
     signals.situates = bool(_SITUATION.search(normalized))
+    signals.supposes = bool(_SUPPOSITION.search(normalized))
     for sentence in map(_request_field, _sentences(normalized)):
         _sentence_signals(sentence, signals)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:

@@ -51,19 +51,22 @@ _EN_HAVE_DONE_BREAKS = frozenset("to who what where if whether which when why ho
 # one after "proceed with", "go ahead with", "continue with".
 _EN_GERUND_REQUESTS = frozenset("about through mind start begin".split())
 _EN_WITH_GERUND_LEADS = frozenset("proceed ahead continue".split())
+# What may open a supposing "if"-clause before it: "what if", "even if", "hypothetically if", "and if".
+_EN_SUPPOSITION_LEADS = frozenset("what even hypothetically and but so".split())
 # "would it be fine if I stopped …", "is it a problem if we wipe …": asking leave for the act.
 _EN_PERMISSION = frozenset("ok okay fine alright acceptable problem issue mind cool safe allowed".split())
 
 
 def en_actions(words: list[str], names_target: Callable[[str], bool], instruction: bool = False,
-               english: bool = True, clauses: frozenset[int] = frozenset()) -> tuple[list[tuple[str, str, str, bool]], bool]:
+               english: bool = True, clauses: frozenset[int] = frozenset()) -> tuple[list[tuple[str, str, str, bool]], list[str]]:
     """(action label, its object phrase, the verb, whether it is asked for) for English destructive verbs
-    in base form, and whether the sentence describes one instead (past, passive); in a runbook's
+    in base form, and the action labels of those the sentence describes instead (past, passive); in a runbook's
     `instruction` the object phrase reaches through a preposition to a target (`names_target`). `clauses`
     are the word positions where a clause starts (`en_clauses`). Only an `english` sentence asks in
     English: in a Japanese one the first English word does not stand first (「研修資料に「rm -rf は危険」」),
     and its verbs' forms are `ja_actions`' to read."""
-    found, described = [], False
+    found: list[tuple[str, str, str, bool]] = []
+    described: list[str] = []
     for i, w in enumerate(words):
         label, start = DANGER_EN_VERBS.get(w), i + 1
         if w in DANGER_EN_NOUNS and words[i + 1:i + 2] == ["of"]:
@@ -82,11 +85,13 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
         if verb and (w.endswith("ing") and _after_gerund_request(words, i) or _asks_leave(words, i)):
             label = DANGER_EN_VERBS[verb]
         if label is None:
-            described = described or w in _EN_FORMS or (
-                w in _EN_PHRASAL_DESCRIBED and any(p in words[i + 1:i + 4] for _, p in DANGER_EN_PHRASAL))
+            if w in _EN_FORMS:
+                described.append(DANGER_EN_VERBS[_EN_FORMS[w]])
+            elif w in _EN_PHRASAL_DESCRIBED and any(p in words[i + 1:i + 4] for _, p in DANGER_EN_PHRASAL):
+                described.append(next(label for (_, p), label in DANGER_EN_PHRASAL.items() if p in words[i + 1:i + 4]))
             continue
         if i and words[i - 1] in _EN_PASSIVE:
-            described = True
+            described.append(label)
             continue
         if _negated(words, i, instruction):
             continue  # "do not kill a suspicious process": the runbook forbids it
@@ -118,8 +123,12 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
     mark ("nuke it", "please wipe", "if the restore passes, wipe the LUNs", "Tom: delete that too"), after
     a request word or "to" ("let's", "ok to", "how to"; not "able to", an ability), after a modal with its
     asker ("should we", "can you"), or coordinated with a verb that is ("stop and delete"); not "why would
-    ransomware delete", "if I reset"."""
-    before = words[max((c for c in clauses if c <= i), default=0):i]
+    ransomware delete", "if I reset", nor anywhere in a clause that supposes ("if Legal ever asks us to purge"),
+    unless it asks leave."""
+    start = max((c for c in clauses if c <= i), default=0)
+    if _supposed(words[start:i]):
+        return _asks_leave(words, i)
+    before = words[start:i]
     if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(words[:i][-4:]) \
             or words[i - 1] == "to" and words[i - 2:i - 1] not in (["able"], ["unable"]) \
             or _after_gerund_request(words, i) or _asks_leave(words, i):
@@ -128,6 +137,13 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
     if asker is not None and words[asker - 1] in _EN_REQUEST_MODALS:
         return True
     return words[i - 1] in ("and", "then", "&") and i >= 2 and en_requested(words, i - 2, clauses)
+
+
+def _supposed(clause: list[str]) -> bool:
+    """Does a clause (up to the verb) open with a supposition ("if Legal ever asks us to purge …", "what if an
+    admin runs …"), not a polite request's "if you could" or "if possible"?"""
+    k = 1 if clause[:1] and clause[0] in _EN_SUPPOSITION_LEADS else 0
+    return clause[k:k + 1] == ["if"] and clause[k + 1:k + 2] not in (["you"], ["u"], ["possible"])
 
 
 def _modal_before_be(words: list[str], i: int) -> int | None:

@@ -67,10 +67,10 @@ def object_before(tokens, start: int) -> tuple[str, bool]:
     return "".join(t.surface for t in tokens[k:end]).strip(), marked
 
 
-def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bool]], bool]:
+def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bool]], list[str]]:
     """(action label, its object phrase and whether a particle marks it (`object_before`), the verb or
     compound noun, whether it is asked for) of Japanese
-    destructive verbs in an action form, and whether one was past/passive. An act is asked for when
+    destructive verbs in an action form, and the action labels of those that were past/passive. An act is asked for when
     a request form follows it (`DANGER_JA_REQUEST_FORM`: 消しといて, 止めていい？, 削除したい) or its
     compound names a how-to (削除手順); not when it modifies a noun (外す操作), gives a reason or a condition.
 
@@ -79,7 +79,9 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
     削除依頼) names a kind of thing.
     """
     tokens = morphemes(sentence)
-    actions, described, i = [], False, 0
+    actions: list[tuple[str, tuple[str, bool], str, bool]] = []
+    described: list[str] = []
+    i = 0
     while i < len(tokens):
         m = tokens[i]
         label, start, how_to = None, i, False
@@ -138,8 +140,10 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             i += 1
         if label is None:
             continue
+        if _contrasted(tail):
+            continue  # 「無効化じゃなくて削除して」: the act set aside for another is not done, and no event
         if describes(tail):
-            described = True
+            described.append(label)
             continue
         if label == "削除" and from_container(tokens, start):
             continue
@@ -151,6 +155,13 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
 def asks_for(after: str) -> bool:
     """Does the text right after a verb or action noun ask for the act (消しといて, 隔離お願い, 止めていい？)?"""
     return bool(_REQUEST_FORM.match(after))
+
+
+def _contrasted(tail) -> bool:
+    """Does a negation set the act aside for another (無効化じゃなくて, 停止ではなく, 消すんじゃなくて)?"""
+    surfaces = [t.surface for t in tail[:4]]
+    k = 1 if surfaces[:1] == ["ん"] else 0
+    return surfaces[k:k + 2] == ["じゃ", "なく"] or surfaces[k:k + 3] == ["で", "は", "なく"]
 
 
 def _no_longer(tokens, k: int) -> int:
