@@ -222,7 +222,8 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     benign = benign or _names_benign(sentence)
     if reported and not benign and not any(m in sentence for m in ATTACKER_MARKERS):
         signals.reported_acts += [(action, target) for action in reported]
-    if signals.reported_acts and _asks_again(sentence, words, clauses, found) and not _framed_by_detection(sentence):
+    asks_an_act = any(asked for _, _, asked, _ in found)
+    if signals.reported_acts and _asks_again(sentence, words, clauses, asks_an_act) and not _framed_by_detection(sentence):
         signals.requested = signals.asked_plainly = True  # "now do the same on FW-EDGE-02": the act reported before
         for action, pair_target in signals.reported_acts:
             (signals.pairs if pair_target else signals.verbs).append(_pair(action, pair_target))
@@ -239,11 +240,12 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
         signals.asked_plainly = signals.asked_plainly or not _framed_by_detection(sentence, filter(None, unexcused))
 
 
-def _asks_again(sentence: str, words: list[str], clauses: frozenset[int], found: list) -> bool:
+def _asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an_act: bool) -> bool:
     """Does a (normalised) sentence ask to repeat an act it does not name ("now do the same on FW-EDGE-02",
-    "handle them the same way", 「FW-EDGE-02も同様に無効化をお願いします」「同じ対応でお願い」)?"""
+    "handle them the same way", 「同じ対応でお願い」), or name it without its object after 「同様に」 and ask for it
+    (`asks_an_act`: 「FW-EDGE-02も同様に無効化をお願いします」)?"""
     if has_japanese(sentence):
-        return any(asks_for(sentence[m.end():]) or any(act[2] for act in found) for m in _AGAIN_JA.finditer(sentence))
+        return any(asks_an_act or asks_for(sentence[m.end():]) for m in _AGAIN_JA.finditer(sentence))
     return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
                for i, w in enumerate(words))
 

@@ -58,7 +58,8 @@ _EN_PERMISSION = frozenset("ok okay fine alright acceptable problem issue mind c
 
 
 def en_actions(words: list[str], names_target: Callable[[str], bool], instruction: bool = False,
-               english: bool = True, clauses: frozenset[int] = frozenset()) -> tuple[list[tuple[str, str, str, bool]], list[str]]:
+               english: bool = True,
+               clauses: frozenset[int] = frozenset()) -> tuple[list[tuple[str, str, str, bool]], list[str]]:
     """(action label, its object phrase, the verb, whether it is asked for) for English destructive verbs
     in base form, and the action labels of those the sentence describes instead (past, passive); in a runbook's
     `instruction` the object phrase reaches through a preposition to a target (`names_target`). `clauses`
@@ -87,8 +88,9 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
         if label is None:
             if w in _EN_FORMS:
                 described.append(DANGER_EN_VERBS[_EN_FORMS[w]])
-            elif w in _EN_PHRASAL_DESCRIBED and any(p in words[i + 1:i + 4] for _, p in DANGER_EN_PHRASAL):
-                described.append(next(label for (_, p), label in DANGER_EN_PHRASAL.items() if p in words[i + 1:i + 4]))
+            elif w in _EN_PHRASAL_DESCRIBED:  # "turned off", "taken offline": the first phrasal its particle completes
+                particles = words[i + 1:i + 4]
+                described += [phrasal for (_, p), phrasal in DANGER_EN_PHRASAL.items() if p in particles][:1]
             continue
         if i and words[i - 1] in _EN_PASSIVE:
             described.append(label)
