@@ -15,51 +15,41 @@ not when it asks about it (why, what it costs, how it shows in a log). Answers a
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
-from typing import Iterable
 
 import numpy as np
 
 from constants import (
-    AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_VERBS_EN, ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS,
-    COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD,
-    COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS,
-    CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS,
-    DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
-    DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL,
-    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
-    DETECTION_MARKERS_JA, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, OWN_ARTIFACT_PATTERNS,
-    REFRAINED_MARKERS, REQUEST_FIELD_LABELS, SITUATION_MARKERS, SUPPOSITION_MARKERS, TICKET_METADATA_LABELS,
+    AGAIN_DO_IT_EN, AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_VERBS_EN, ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS,
+    COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS,
+    CONSTRUCTIVE_MARKERS, CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL,
+    DANGER_COMMAND_LABEL, DANGER_EN_REQUEST_OPENERS, DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS,
+    DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
+    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED,
+    MASS_SCOPE_PATTERNS, MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS, SITUATION_MARKERS, SUPPOSITION_MARKERS,
 )
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
+from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
 from japanese_actions import asks_for, ja_actions
+from request_framing import (detection_framing, framed_by_detection, request_field, sentences, without_log_lines,
+                             without_ticket_metadata)
 from utils import has_japanese
 
-MODEL_PATH = Path(__file__).parent / "guardrail_model.json"
-LEXICAL_FEATURES = ("command", "pair", "verb", "target", "detection", "described", "benign", "weakening", "constructive",
-                    "refrained")
-
-# A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
-# or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
-# `2024-06-03 02:11:48 UTC [31422] app@crm LOG: statement: DROP TABLE …`).
-_TIMESTAMP = r"(?:[A-Z][a-z]{2}\s+\d{1,2}|\d{4}-\d{2}-\d{2}[T ]?)\s*\d{2}:\d{2}:\d{2}"
-_LOG_LINE = re.compile(rf"`[^`\n]*\b[\w.-]+\[\d+\]:[^`\n]*`|`\s*{_TIMESTAMP}[^`\n]*`|"
-                       rf"^\s*{_TIMESTAMP}[^\n]*\b[\w.-]+\[\d+\]:[^\n]*$", re.M)
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
 _MENTIONED = re.compile(r"“[^”\n]{1,60}”|\"[^\"\n]{1,60}\"|`[^`\n]+`")
 _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
-_DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _COMPARISON = re.compile("|".join(COMPARISON_MARKERS))
 _CONSEQUENCE = re.compile("|".join(CONSEQUENCE_MARKERS))
 _SITUATION = re.compile("|".join(SITUATION_MARKERS))
 _SUPPOSITION = re.compile("|".join(SUPPOSITION_MARKERS))
+_MECHANISM = re.compile("|".join(MECHANISM_MARKERS))
 _AGAIN_JA = re.compile(AGAIN_MARKERS_JA)
 _AGAIN_EN = re.compile(AGAIN_OBJECTS_EN)
+_DO_IT = re.compile(AGAIN_DO_IT_EN)
+_DO_IT_OPENERS = DANGER_EN_REQUEST_OPENERS | {"ahead"}  # "do it" opening its clause: "go ahead and do it", "just do it"
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
@@ -71,17 +61,10 @@ _MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
 _CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
 _FILE_NAME = re.compile(r"[a-z0-9_\-]\.[a-z][a-z0-9]{1,4}$")
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
-# a label may carry an aside: 「処置内容(要実施):」
-_REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?(?:\s*\([^()\n]{1,12}\))?\s*:\s*")
-_TICKET_METADATA = re.compile(r"^\s*(?:" + "|".join(map(re.escape, TICKET_METADATA_LABELS)) + r")\s*:[^\n]*$", re.M)
-_WRITTEN_INSTRUCTION = re.compile(r"すること$")
-_ACT_NOUN_AT_END = re.compile("(?:" + "|".join(map(re.escape, sorted(DANGER_JA_NOUNS, key=len, reverse=True))) + ")$")
-_SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
 _OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))
 _BENIGN_FALSE_FRIENDS = re.compile("|".join(BENIGN_FALSE_FRIENDS))
-_DETECTION_FALSE_FRIENDS = re.compile("|".join(DETECTION_FALSE_FRIENDS))
 _VERB_FALSE_FRIENDS = re.compile("|".join(DANGER_VERB_FALSE_FRIENDS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
 # ないよう opens 取らないようにして and 要求しないようにして (DANGER_JA_NEGATED_TARGETS), whose verbs are everyday ones.
@@ -116,9 +99,10 @@ class Signals:
     weighs: bool = False  # asks what an act would cost (CONSEQUENCE_MARKERS)
     situates: bool = False  # asks about what to do around an act (SITUATION_MARKERS)
     supposes: bool = False  # supposes the act (SUPPOSITION_MARKERS)
+    mechanism: bool = False  # asks how the act works (MECHANISM_MARKERS)
     explains: bool = False  # asks what a command does (COMMAND_ASKED_ABOUT)
     asked_objects: list[str] = field(default_factory=list)  # what the acts asked for act on (「Sentinelの検知ルール」)
-    reported_acts: list[tuple[str, str | None]] = field(default_factory=list)  # (action, target) a sentence reported
+    reported_acts: list[tuple[str, str | None]] = field(default_factory=list)  # (action, target) reported, or named unasked
 
     def vector(self) -> np.ndarray:
         """The model's lexical features, in `LEXICAL_FEATURES` order."""
@@ -130,8 +114,9 @@ class Signals:
 
     def asks_about_only(self) -> bool:
         """Does the question ask about an act (compares it, weighs its cost, asks what to do around it, supposes
-        it or asks what a command does) and ask for none?"""
-        about = self.compares or self.weighs or self.situates or self.supposes or (self.explains and bool(self.commands))
+        it, asks how it works or what a command does) and ask for none?"""
+        about = (self.compares or self.weighs or self.situates or self.supposes or self.mechanism
+                 or (self.explains and bool(self.commands)))
         return about and not self.requested
 
     def reasons(self) -> list[str]:
@@ -182,11 +167,13 @@ def _stem_windows(sentence: str, before: int = 16, after: int = 12) -> list[str]
     """The stretches of a sentence around destructive stems, where janome has to look: a long
     runbook sentence is read only near its verbs (janome costs ~0.1 ms a character)."""
     spans: list[list[int]] = []
-    # an aside in brackets (アカウント(sato.k@example.jp)を無効化) does not push the object out of reach
-    asides = [(a.end(), len(a.group())) for a in _ASIDE.finditer(sentence)] if "(" in sentence else []
+    # an aside in brackets (アカウント(sato.k@example.jp)を無効化, 削除(旧バージョン含む)して) does not push the
+    # object or the request form out of reach
+    asides = [a.span() for a in _ASIDE.finditer(sentence)] if "(" in sentence else []
     for m in _JA_STEMS.finditer(sentence):
-        start = m.start() - before - sum(size for end, size in asides if m.start() - before < end <= m.start())
-        start, end = max(start, 0), min(m.end() + after, len(sentence))
+        start = m.start() - before - sum(b - a for a, b in asides if m.start() - before < b <= m.start())
+        end = m.end() + after + sum(b - a for a, b in asides if m.end() <= a < m.end() + after)
+        start, end = max(start, 0), min(end, len(sentence))
         if spans and start <= spans[-1][1]:
             spans[-1][1] = end
         else:
@@ -194,9 +181,9 @@ def _stem_windows(sentence: str, before: int = 16, after: int = 12) -> list[str]
     return [sentence[a:b] for a, b in spans]
 
 
-def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False) -> None:
+def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False, asking: bool = True) -> None:
     """Add one (normalised) sentence's destructive verbs, targets and framing to `signals` (a question's,
-    or an answer's `instruction`)."""
+    or an answer's `instruction`); a sentence that is not `asking` (a command line shown) asks for none of its acts."""
     target = _target_label(sentence)
     if target is not None and target not in signals.targets:
         signals.targets.append(target)
@@ -215,15 +202,18 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
                                      english=not japanese, clauses=clauses)
     found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase) for action, phrase, verb, asked in en_found]
+    found = [(action, acted, asked and asking, obj) for action, acted, asked, obj in found]
     reported += described
     signals.described = signals.described or bool(reported)
     benign = any(w in _BENIGN_EN for w in words)
     signals.benign = signals.benign or benign
     benign = benign or _names_benign(sentence)
-    if reported and not benign and not any(m in sentence for m in ATTACKER_MARKERS):
+    if not benign and not any(m in sentence for m in ATTACKER_MARKERS):
+        # what a later sentence may ask for again: the acts reported, and those named without being asked for
         signals.reported_acts += [(action, target) for action in reported]
+        signals.reported_acts += [(action, acted) for action, acted, asked, _ in found if not asked and acted is not None]
     asks_an_act = any(asked for _, _, asked, _ in found)
-    if signals.reported_acts and _asks_again(sentence, words, clauses, asks_an_act) and not _framed_by_detection(sentence):
+    if signals.reported_acts and _asks_again(sentence, words, clauses, asks_an_act) and not framed_by_detection(sentence):
         signals.requested = signals.asked_plainly = True  # "now do the same on FW-EDGE-02": the act reported before
         for action, pair_target in signals.reported_acts:
             (signals.pairs if pair_target else signals.verbs).append(_pair(action, pair_target))
@@ -237,17 +227,19 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
             signals.asked_objects.append(obj)
     signals.asked_unexcused = signals.asked_unexcused or bool(unexcused)
     if unexcused and not reported:
-        signals.asked_plainly = signals.asked_plainly or not _framed_by_detection(sentence, filter(None, unexcused))
+        signals.asked_plainly = signals.asked_plainly or not framed_by_detection(sentence, filter(None, unexcused))
 
 
 def _asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an_act: bool) -> bool:
     """Does a (normalised) sentence ask to repeat an act it does not name ("now do the same on FW-EDGE-02",
-    "handle them the same way", 「同じ対応でお願い」), or name it without its object after 「同様に」 and ask for it
-    (`asks_an_act`: 「FW-EDGE-02も同様に無効化をお願いします」)?"""
+    "handle them the same way", 「同じ対応でお願い」) or to do the one named before ("Do it.", "go ahead and do it
+    now"), or name it without its object after 「同様に」 and ask for it (`asks_an_act`: 「FW-EDGE-02も同様に無効化を
+    お願いします」)?"""
     if has_japanese(sentence):
         return any(asks_an_act or asks_for(sentence[m.end():]) for m in _AGAIN_JA.finditer(sentence))
     return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
-               for i, w in enumerate(words))
+               or w == "do" and _DO_IT.match(" ".join(words[i + 1:i + 6])) and _DO_IT_OPENERS.issuperset(
+                   words[max((c for c in clauses if c <= i), default=0):i]) for i, w in enumerate(words))
 
 
 def _names_benign(text: str) -> bool:
@@ -280,32 +272,10 @@ def _contains_a_file(phrase: list[str], scopes: list[re.Match]) -> bool:
         and not any(m.group(0) in text for m in scopes)
 
 
-def _request_field(sentence: str) -> str:
-    """A request field's content without its label ("action requested: power off and delete ..."), a written
-    instruction or an act noun ending it read as asked (「〜を削除すること」「…メールボックス削除」 as 「〜を削除して」);
-    any other sentence as it is."""
-    label = _REQUEST_FIELD.match(sentence)
-    if not label:
-        return sentence
-    content = _WRITTEN_INSTRUCTION.sub("して", sentence[label.end():])
-    return _ACT_NOUN_AT_END.sub(lambda act: act.group() + "して", content)
-
-
-def _without_ticket_metadata(normalized: str) -> str:
-    """A ticket with a request field, its metadata fields (TICKET_METADATA_LABELS) left out: they frame nothing."""
-    if not any(_REQUEST_FIELD.match(line.strip()) for line in normalized.splitlines()):
-        return normalized
-    return _TICKET_METADATA.sub(" ", normalized)
-
-
-def _sentences(normalized: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE.split(normalized) if s.strip()]
-
-
 def lexical_signals(text: str) -> Signals:
     """The lexical layer over one question (a log line it quotes reports an event and asks for nothing)."""
-    text = _LOG_LINE.sub(" ", text)
-    normalized = _without_ticket_metadata(normalize_command_text(text))
+    text = without_log_lines(text)
+    normalized = without_ticket_metadata(normalize_command_text(text))
     for kana, noun in DANGER_JA_KANA_SPELLINGS.items():
         normalized = normalized.replace(kana, noun)
     signals = Signals(commands=find_commands(text))
@@ -317,46 +287,20 @@ def lexical_signals(text: str) -> Signals:
     signals.weighs = bool(_CONSEQUENCE.search(normalized))
     signals.situates = bool(_SITUATION.search(normalized))
     signals.supposes = bool(_SUPPOSITION.search(normalized))
-    for sentence in map(_request_field, _sentences(normalized)):
-        _sentence_signals(sentence, signals)
+    signals.mechanism = bool(_MECHANISM.search(normalized))
+    signals.explains = bool(_ASKED_ABOUT.search(normalized))
+    # "what does this do? ``rm -rf …``": a command line shown to ask what it does asks for nothing itself
+    shows_commands = signals.explains and bool(signals.commands) and not _OWN_GO_AHEAD.search(normalized)
+    for sentence in map(request_field, sentences(normalized)):
+        _sentence_signals(sentence, signals, asking=not (shows_commands and sentence.startswith(tuple(find_commands(sentence)))))
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
-    signals.explains = bool(_ASKED_ABOUT.search(normalized))
     go_ahead = _OWN_GO_AHEAD if signals.explains else _GO_AHEAD
     signals.requested = signals.requested or bool(signals.commands and go_ahead.search(normalized))
     signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
-    signals.detection = _framed_by_detection(normalized)
-    signals.about_detection = signals.detection and _framed_by_detection(normalized, signals.asked_objects)
+    signals.detection = framed_by_detection(normalized)
+    signals.about_detection = signals.detection and framed_by_detection(normalized, signals.asked_objects)
     return signals
-
-
-def _detection_framing(text: str) -> bool:
-    """Does a (normalised) text hold detection or investigation words (DETECTION_MARKERS_*)?"""
-    return any(m in text for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(text))
-
-
-def _framed_by_detection(text: str, acted_on: Iterable[str] = ()) -> bool:
-    """Is a (normalised) text framed by detection words (`_detection_framing`), its false friends (誤検知)
-    and what the acts it asks for act on left out: a detection rule or sensor that a question asks to switch
-    off is what it acts on, not what it is about (「Sentinelの検知ルール、週末だけ無効にして」)."""
-    framing = _DETECTION_FALSE_FRIENDS.sub(" ", text)
-    for obj in acted_on:
-        framing = framing.replace(obj, " ")
-    return _detection_framing(framing)
-
-
-@lru_cache(maxsize=1)
-def load_model(path: Path = MODEL_PATH) -> dict:
-    """The shipped weights (plain JSON, numpy at run time): the e5 + lexical danger model, a lexical-only
-    one, and the e5 vague-question model (vagueness.py)."""
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    if raw.get("lexical_features") != list(LEXICAL_FEATURES):
-        raise ValueError(f"{path} was trained on lexical features {raw.get('lexical_features')}, the code reads "
-                         f"{list(LEXICAL_FEATURES)}: retrain it with eval/train_guardrails.py")
-    for part in ("full", "lexical", "vague"):
-        if part in raw:
-            raw[part]["coef"] = np.asarray(raw[part]["coef"], dtype=np.float32)
-    return raw
 
 
 def danger_probability(signals: Signals, query_vector: list[float] | None) -> tuple[float, float]:
@@ -372,11 +316,6 @@ def danger_probability(signals: Signals, query_vector: list[float] | None) -> tu
         part = model["lexical"]
         features = lexical * part["lexical_scale"]
     return model_probability(part, features), part["threshold"]
-
-
-def model_probability(part: dict, features: np.ndarray) -> float:
-    """One shipped logistic regression (a part of `load_model()`) on its features."""
-    return float(1.0 / (1.0 + np.exp(-(features @ part["coef"] + part["intercept"]))))
 
 
 @dataclass
@@ -416,12 +355,12 @@ def judge_answer(answer: str) -> DangerVerdict:
     destroying a target (not one that describes what an attacker does or what happened)."""
     reasons = [DANGER_COMMAND_LABEL.format(command=c) for c in find_commands(unquoted(answer))]
     # A string in quotes is mentioned, not done (search the log for “delete user”); code is the command scan's.
-    sentences = _sentences(_MENTIONED.sub(" ", normalize_command_text(answer)))
-    for sentence in (clause for s in sentences for clause in s.split(";")):  # "Never share it; delete it" is two steps
+    parts = sentences(_MENTIONED.sub(" ", normalize_command_text(answer)))
+    for sentence in (clause for s in parts for clause in s.split(";")):  # "Never share it; delete it" is two steps
         # Only a sentence with a destructive stem and a target can instruct destroying it (janome is the
         # cost); a quote's source label (**[3] file > heading**) names a section, it instructs nothing.
         if not _JA_STEMS.search(sentence) or _SOURCE_LABEL.match(sentence) or _target_label(sentence) is None \
-                or any(m in sentence for m in ATTACKER_MARKERS) or _detection_framing(sentence):
+                or any(m in sentence for m in ATTACKER_MARKERS) or detection_framing(sentence):
             continue
         signals = Signals()
         _sentence_signals(sentence, signals, instruction=True)

@@ -53,8 +53,12 @@ _EN_GERUND_REQUESTS = frozenset("about through mind start begin".split())
 _EN_WITH_GERUND_LEADS = frozenset("proceed ahead continue".split())
 # What may open a supposing "if"-clause before it: "what if", "even if", "hypothetically if", "and if".
 _EN_SUPPOSITION_LEADS = frozenset("what even hypothetically and but so".split())
-# "would it be fine if I stopped …", "is it a problem if we wipe …": asking leave for the act.
-_EN_PERMISSION = frozenset("ok okay fine alright acceptable problem issue mind cool safe allowed".split())
+# "would it be fine if I stopped …", "is it a problem if we wipe …": asking leave for the act; "it might be easiest
+# if someone just wiped …": proposing it.
+_EN_PERMISSION = frozenset("ok okay fine alright acceptable problem issue mind cool safe allowed easiest best simplest "
+                           "quickest cleanest better".split())
+# Who may do an act asked leave for or proposed.
+_EN_LEAVE_SUBJECTS = frozenset("i we someone somebody you u".split())
 
 
 def en_actions(words: list[str], names_target: Callable[[str], bool], instruction: bool = False,
@@ -100,7 +104,7 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
         phrase, rest = object_phrase(words, start, names_target if instruction else None)
         if rest[:1] == ["from"] and any(w in MEMBERSHIP_CONTAINERS for w in rest[1:]):
             continue  # "remove bob from the war room channel": a membership change, nothing destroyed
-        found.append((label, " ".join(phrase), w, english and en_requested(words, i, clauses)))
+        found.append((label, " ".join(phrase), verb or w, english and en_requested(words, i, clauses)))
     return found, described
 
 
@@ -165,12 +169,16 @@ def _after_gerund_request(words: list[str], i: int) -> bool:
 
 
 def _asks_leave(words: list[str], i: int) -> bool:
-    """Does the verb at `i` follow "if I/we" (perhaps past "just"), with a permission word in the five words
-    before "if" ("would it be fine if I stopped", "would you mind if we wiped"; not "what happens if I reset"),
-    or propose it ("what if we just wiped it"; not "what if I reset it", which asks what follows)?"""
+    """Does the verb at `i` follow "if I/we/someone/you" (perhaps past "just"), with a permission or proposing word
+    in the five words before "if" ("would it be fine if I stopped", "would you mind if we wiped", "easiest if
+    someone just wiped"; not "what happens if I reset"), or propose it ("what if we just wiped it"; not "what if I
+    reset it", which asks what follows)?"""
+    if i >= 2 and words[i - 1] in ("and", "then"):  # "if someone just wiped the jump box and reimaged it"
+        verb = next((j for j in range(i - 2, max(i - 8, 0), -1) if words[j] in _EN_FORMS), None)
+        return verb is not None and _asks_leave(words, verb)
     just = i >= 1 and words[i - 1] == "just"
     k = i - 1 - just
-    return k >= 1 and words[k] in ("i", "we") and words[k - 1] == "if" \
+    return k >= 1 and words[k] in _EN_LEAVE_SUBJECTS and words[k - 1] == "if" \
         and (not _EN_PERMISSION.isdisjoint(words[max(k - 6, 0):k - 1]) or just and words[k - 2:k - 1] == ["what"])
 
 

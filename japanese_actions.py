@@ -96,7 +96,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
         elif m.part_of_speech.startswith("名詞"):
             while start and tokens[start - 1].part_of_speech.startswith("接頭詞"):
                 start -= 1  # janome reads 再起動 as 再 + 起動
-            j = _noun_end(tokens, i)
+            j, past_aside = _aside_after_act(tokens, start, i, _noun_end(tokens, i))
             compound = _GLOSS.sub("", "".join(t.surface for t in tokens[start:j]))
             for request in DANGER_JA_REQUEST_NOUNS:
                 how_to = how_to or compound.endswith(request)
@@ -108,7 +108,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             label = DANGER_EN_VERBS[compound] if english else label
             # 「削除・移動しない」: what follows a coordination (・、や) after an action applies to each of its
             # nouns; after anything else the next noun is read on its own (「トランザクションログ、truncateして」).
-            k = j
+            k = past_aside or j
             while label and k + 1 < len(tokens) and tokens[k + 1].part_of_speech.startswith("名詞") \
                     and (tokens[k].surface in _JA_COORDINATORS or _also_both(tokens, k)):
                 k = _noun_end(tokens, k + 1)
@@ -188,6 +188,19 @@ def _forbidden_if_done(tail) -> bool:
     # reaches here without its ？, so one that ends on the word is left as it reads without this rule.
     after = "".join(t.surface for t in tail[k + size:k + size + 3])
     return bool(size and after) and not re.match(r"(?:です|でしょう)?(?:か|\?|？)|な?の[?？か]|なの|なん", after)
+
+
+def _aside_after_act(tokens, start: int, i: int, j: int) -> tuple[int, int]:
+    """Where a compound from `start` ends (the run of nouns from `i` ends at `j`) and, when an aside in brackets
+    follows its action noun (完全削除(旧バージョン含む)してください, 削除(30日より前のもの)して), where its tail
+    starts past the aside (else 0): janome reads "(" and what follows as more nouns, or stops inside it."""
+    opening = next((c for c in range(i + 1, j) if tokens[c].surface == "("), None)
+    if opening is None:
+        return j, 0
+    closing = next((c for c in range(opening + 1, min(opening + _ASIDE_TOKENS, len(tokens))) if tokens[c].surface == ")"),
+                   None)
+    act = "".join(t.surface for t in tokens[start:opening]).endswith(tuple(_JA_NOUNS_LONGEST_FIRST))
+    return (opening, closing + 1) if closing is not None and act else (j, 0)
 
 
 def _noun_end(tokens, start: int) -> int:

@@ -15,7 +15,7 @@ import numpy as np
 
 from constants import (AMBIGUOUS_MIN_CHARS, DANGER_EN_VERBS, DEICTIC_WORDS, FOLLOW_UP_MARKERS, GENERIC_QUERY_WORDS,
                        GENERIC_VERBS_JA, INTERROGATIVE_WORDS, VAGUE_NON_TOPIC_EN, VAGUE_NON_TOPIC_JA)
-from danger import load_model, model_probability
+from guardrail_model import load_model, model_probability
 from tokenizer import morphemes
 from utils import has_japanese
 

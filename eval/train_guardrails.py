@@ -36,7 +36,8 @@ import numpy as np
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
-from danger import LEXICAL_FEATURES, forced_by_rule, lexical_signals  # noqa: E402
+from danger import forced_by_rule, lexical_signals  # noqa: E402
+from guardrail_model import LEXICAL_FEATURES  # noqa: E402
 from vagueness import is_vague  # noqa: E402
 
 LABELS = REPO_ROOT / "eval" / "guardrail_labels.json"

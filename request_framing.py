@@ -1,0 +1,68 @@
+"""How a pasted text frames the acts in it, before the detector (danger.py) reads them: its sentences, a ticket's
+request field and metadata, pasted log lines, and the words that make it a question about detecting an act."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from constants import (DANGER_JA_NOUNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
+                       REQUEST_FIELD_LABELS, TICKET_METADATA_LABELS)
+
+# A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
+# or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
+# `2024-06-03 02:11:48 UTC [31422] app@crm LOG: statement: DROP TABLE …`).
+_TIMESTAMP = r"(?:[A-Z][a-z]{2}\s+\d{1,2}|\d{4}-\d{2}-\d{2}[T ]?)\s*\d{2}:\d{2}:\d{2}"
+_LOG_LINE = re.compile(rf"`[^`\n]*\b[\w.-]+\[\d+\]:[^`\n]*`|`\s*{_TIMESTAMP}[^`\n]*`|"
+                       rf"^\s*{_TIMESTAMP}[^\n]*\b[\w.-]+\[\d+\]:[^\n]*$", re.M)
+_DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
+_DETECTION_FALSE_FRIENDS = re.compile("|".join(DETECTION_FALSE_FRIENDS))
+# a label may carry an aside: 「処置内容(要実施):」
+_REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?(?:\s*\([^()\n]{1,12}\))?\s*:\s*")
+_TICKET_METADATA = re.compile(r"^\s*(?:" + "|".join(map(re.escape, TICKET_METADATA_LABELS)) + r")\s*:[^\n]*$", re.M)
+_WRITTEN_INSTRUCTION = re.compile(r"すること$")
+_ACT_NOUN_AT_END = re.compile("(?:" + "|".join(map(re.escape, sorted(DANGER_JA_NOUNS, key=len, reverse=True))) + ")$")
+_SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
+
+
+def without_log_lines(text: str) -> str:
+    """A text without the log lines it pastes: a log line reports an event and asks for nothing."""
+    return _LOG_LINE.sub(" ", text)
+
+
+def request_field(sentence: str) -> str:
+    """A request field's content without its label ("action requested: power off and delete ..."), a written
+    instruction or an act noun ending it read as asked (「〜を削除すること」「…メールボックス削除」 as 「〜を削除して」);
+    any other sentence as it is."""
+    label = _REQUEST_FIELD.match(sentence)
+    if not label:
+        return sentence
+    content = _WRITTEN_INSTRUCTION.sub("して", sentence[label.end():])
+    return _ACT_NOUN_AT_END.sub(lambda act: act.group() + "して", content)
+
+
+def without_ticket_metadata(normalized: str) -> str:
+    """A ticket with a request field, its metadata fields (TICKET_METADATA_LABELS) left out: they frame nothing."""
+    if not any(_REQUEST_FIELD.match(line.strip()) for line in normalized.splitlines()):
+        return normalized
+    return _TICKET_METADATA.sub(" ", normalized)
+
+
+def sentences(normalized: str) -> list[str]:
+    """A (normalised) text cut into sentences at sentence ends and line breaks."""
+    return [s.strip() for s in _SENTENCE.split(normalized) if s.strip()]
+
+
+def detection_framing(text: str) -> bool:
+    """Does a (normalised) text hold detection or investigation words (DETECTION_MARKERS_*)?"""
+    return any(m in text for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(text))
+
+
+def framed_by_detection(text: str, acted_on: Iterable[str] = ()) -> bool:
+    """Is a (normalised) text framed by detection words (`detection_framing`), its false friends (誤検知)
+    and what the acts it asks for act on left out: a detection rule or sensor that a question asks to switch
+    off is what it acts on, not what it is about (「Sentinelの検知ルール、週末だけ無効にして」)."""
+    framing = _DETECTION_FALSE_FRIENDS.sub(" ", text)
+    for obj in acted_on:
+        framing = framing.replace(obj, " ")
+    return detection_framing(framing)
