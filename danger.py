@@ -238,8 +238,14 @@ def _asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_a
     if has_japanese(sentence):
         return any(asks_an_act or asks_for(sentence[m.end():]) for m in _AGAIN_JA.finditer(sentence))
     return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
-               or w == "do" and _DO_IT.match(" ".join(words[i + 1:i + 6])) and _DO_IT_OPENERS.issuperset(
-                   words[max((c for c in clauses if c <= i), default=0):i]) for i, w in enumerate(words))
+               or w == "do" and _does_it(words, i, clauses) for i, w in enumerate(words))
+
+
+def _does_it(words: list[str], i: int, clauses: frozenset[int]) -> bool:
+    """Is the "do" at `i` a "do it" that opens its clause and says nothing more ("Do it.", "go ahead and do it now";
+    not "would you do it?")?"""
+    opening = words[max((c for c in clauses if c <= i), default=0):i]
+    return bool(_DO_IT.match(" ".join(words[i + 1:i + 6]))) and _DO_IT_OPENERS.issuperset(opening)
 
 
 def _names_benign(text: str) -> bool:
@@ -292,7 +298,8 @@ def lexical_signals(text: str) -> Signals:
     # "what does this do? ``rm -rf …``": a command line shown to ask what it does asks for nothing itself
     shows_commands = signals.explains and bool(signals.commands) and not _OWN_GO_AHEAD.search(normalized)
     for sentence in map(request_field, sentences(normalized)):
-        _sentence_signals(sentence, signals, asking=not (shows_commands and sentence.startswith(tuple(find_commands(sentence)))))
+        shown = shows_commands and sentence.startswith(tuple(find_commands(sentence)))
+        _sentence_signals(sentence, signals, asking=not shown)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
     go_ahead = _OWN_GO_AHEAD if signals.explains else _GO_AHEAD
