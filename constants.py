@@ -366,6 +366,11 @@ CONTAINED_FILE_WORDS = frozenset("file files sample samples binary binaries payl
 # read in the scope and the few characters before it.
 MASS_SCOPE_NARROWED = (r"感染|侵害|該当|被害|不審|怪し|\binfected\b|\bcompromised\b|\baffected\b|\bsuspicious\b"
                        r"|\bimpacted\b|\bmalicious\b|\bphishing\b|\bflagged\b")
+# A pasted chat line's speaker tag ("mia:", "[10:42] priya.k:", "西村:"), and the openings by which the next
+# speaker turns the line's request down ("no.", "don't", 「いや」「ダメ」): that line asks for nothing (request_framing).
+CHAT_SPEAKER_TAG = r"^\s*(?:\[[^\]\n]{1,20}\]\s*)?@?[\w.\-\u3040-\u30ff\u4e00-\u9fff]{1,20}(?: [\w.\-]{1,20})?\s*[:：]\s*"
+CHAT_TURN_DOWN = (r"(?:no|nope|nah|don't|dont|do not|nobody|no one|not yet|hold off|hold on|wait)\b"
+                  r"|いや(?![らしー〜])|いいえ|ダメ|だめ|駄目|待って|まって|やめ")
 # A line opening with one of these field labels and a colon is a ticket's or a list's request ("Action requested:
 # power off ...", 「依頼内容:〜を削除すること」): the label is cut so the field reads as a sentence of its own.
 REQUEST_FIELD_LABELS = ("action requested", "requested action", "action required", "required action", "action items",
@@ -409,7 +414,8 @@ DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|すれ|さ|せ|�
 # request words, after "to" (how to, ok to, need to), or after a modal with I/we/you ("should we wipe";
 # english_actions._EN_REQUEST_MODALS).
 DANGER_EN_REQUEST_OPENERS = frozenset("please pls plz just ok okay so hey now quick quickly go also then and immediately asap "
-                                      "urgent urgently right alright yes yeah".split())
+                                      "urgent urgently right alright yes yeah today tonight tomorrow first next later "
+                                      "afterwards again finally".split())
 DANGER_EN_REQUEST_WORDS = frozenset("please pls plz let's lets gonna must i'll we'll shall lemme".split())
 DANGER_EN_REQUEST_SUBJECTS = frozenset("i we you u ya someone somebody".split())
 # A command line is asked for when the question asks to run it, or whether it may.

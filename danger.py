@@ -34,8 +34,8 @@ from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
 from japanese_actions import asks_for, ja_actions
-from request_framing import (detection_framing, framed_by_detection, request_field, sentences, without_log_lines,
-                             without_ticket_metadata)
+from request_framing import (detection_framing, framed_by_detection, request_field, sentences, turned_down,
+                             without_log_lines, without_ticket_metadata)
 from utils import has_japanese
 
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
@@ -297,9 +297,10 @@ def lexical_signals(text: str) -> Signals:
     signals.explains = bool(_ASKED_ABOUT.search(normalized))
     # "what does this do? ``rm -rf …``": a command line shown to ask what it does asks for nothing itself
     shows_commands = signals.explains and bool(signals.commands) and not _OWN_GO_AHEAD.search(normalized)
+    declined = turned_down(normalized)
     for sentence in map(request_field, sentences(normalized)):
         shown = shows_commands and sentence.startswith(tuple(find_commands(sentence)))
-        _sentence_signals(sentence, signals, asking=not shown)
+        _sentence_signals(sentence, signals, asking=not shown and not any(sentence in line for line in declined))
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
     go_ahead = _OWN_GO_AHEAD if signals.explains else _GO_AHEAD

@@ -15,8 +15,14 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+from wordfreq import zipf_frequency
+
 from constants import (DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_REQUEST_OPENERS, DANGER_EN_REQUEST_SUBJECTS,
-                       DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, MEMBERSHIP_CONTAINERS)
+                       DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, MEMBERSHIP_CONTAINERS, NAME_MAX_ZIPF,
+                       TYPO_MIN_LETTERS)
+from glossary import english_dictionary
 
 WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")
 
@@ -33,6 +39,9 @@ _EN_FORMS = {form: v for v in DANGER_EN_VERBS for form in (
 _EN_MODALS = frozenset("can could should would will must may shall".split())
 # The modals a request asks with ("should we wipe", "do I stop"): the same, with "might" and "do".
 _EN_REQUEST_MODALS = _EN_MODALS | {"might", "do"}
+# Verbs a typo is read as (`_typed_verb`), by first letter.
+_TYPABLE_VERBS = {c: [v for v in DANGER_EN_VERBS if v[0] == c and len(v) >= TYPO_MIN_LETTERS and v.isalpha()]
+                  for c in {v[0] for v in DANGER_EN_VERBS}}
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
@@ -194,10 +203,22 @@ def _have_done(words: list[str], i: int) -> int | None:
 
 
 def en_words(sentence: str) -> list[str]:
-    """A normalised sentence's words, a verb behind a manner prefix split off ("remote-wipe", "hard-delete")."""
-    return [part for w in WORD.findall(sentence)
+    """A normalised sentence's words, a verb behind a manner prefix split off ("remote-wipe", "hard-delete")
+    and a misspelt verb read as the verb (`_typed_verb`)."""
+    return [_typed_verb(part) for w in WORD.findall(sentence)
             for part in (w.split("-") if w.split("-", 1)[0] in _EN_VERB_PREFIXES and w.rsplit("-", 1)[-1] in DANGER_EN_VERBS
                          else [w])]
+
+
+def _typed_verb(word: str) -> str:
+    """The destructive verb a word misspells ("delte", "disabel", "termiante"), else the word: no English word
+    (in a dictionary, or common: "shared" is not "shred"), one edit (a swap of two letters is one) from a verb of `TYPO_MIN_LETTERS` letters or more that
+    starts with the same letter, as spelling.typo_corrections reads a question's words for search."""
+    if len(word) < TYPO_MIN_LETTERS - 1 or not word.isalpha() or word in DANGER_EN_VERBS or word in _EN_FORMS \
+            or word in english_dictionary() or zipf_frequency(word, "en") >= NAME_MAX_ZIPF:
+        return word
+    found = process.extractOne(word, _TYPABLE_VERBS.get(word[0], ()), scorer=OSA.distance, score_cutoff=1)
+    return found[0] if found else word
 
 
 def en_clauses(sentence: str) -> tuple[list[str], frozenset[int]]:

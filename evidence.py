@@ -17,13 +17,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from functools import lru_cache
 
 import numpy as np
 
 from constants import (ACRONYM_MAX_ZIPF, AUTHORITY_SUFFIXES, CROSS_LINGUAL_COSINE_BAND, EVIDENCE_COVERAGE_SHARE, NAME_MAX_ZIPF,
                        NAME_SHAPED_MAX_ZIPF, SAME_LANGUAGE_COSINE_BAND, WORD_SHAPED_PRODUCTS)
-from glossary import known_word, stem
+from glossary import english_dictionary, known_word, stem
 from tokenizer import morphemes, tokenize
 from utils import has_japanese
 
@@ -73,7 +72,7 @@ def unknown_names(query: str, vocabulary: dict[str, int]) -> list[str]:
     """
     from wordfreq import zipf_frequency
 
-    words = _dictionary()
+    words = english_dictionary()
     names = []
     nfkc = unicodedata.normalize("NFKC", query)
     written = nfkc.lower()  # a hyphenated word's joined token is not written
@@ -108,7 +107,7 @@ def spelt_names(query: str, vocabulary: dict[str, int], spellings: Callable[[str
     by spelling (`_no_word`), and every way the runbooks write it (`spellings(word)`, SearchIndex.spellings)
     Capitalised or camelCase. "Okta" in a runbook makes a lower-case "okta" a name; "creds", "grep" and
     "DPO" stay words."""
-    words, written = _dictionary(), unicodedata.normalize("NFKC", query).lower()
+    words, written = english_dictionary(), unicodedata.normalize("NFKC", query).lower()
 
     def written_as_name(token: str) -> bool:
         spelt = spellings(token)
@@ -236,13 +235,6 @@ def name_shaped_words(query: str) -> list[str]:
     english = not has_japanese(query)
     return [m.group() for m in _NAME_SHAPED.finditer(query)
             if not (english and _SENTENCE_START.fullmatch(query[:m.start()]))]
-
-
-@lru_cache(maxsize=1)
-def _dictionary() -> frozenset[str]:
-    from english_words import get_english_words_set
-
-    return frozenset(get_english_words_set(["web2", "gcide"], lower=True))
 
 
 def evidence_score(coverage: float, cosine: float | None, same_language: bool) -> float:

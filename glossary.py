@@ -301,3 +301,12 @@ def known_word(word: str) -> bool:
     """Does the glossary have this ASCII word (PC, VPN, MFA), as a concept the runbooks may write otherwise?"""
     target = stem(unicodedata.normalize("NFKC", word).lower())
     return any(target in stems or any(_root(target) in p for p in phrases) for _, stems, _, phrases in _entries())
+
+
+@lru_cache(maxsize=1)
+def english_dictionary() -> frozenset[str]:
+    """The words English dictionaries list (`english-words`: web2 + GCIDE), lower case: what is a word,
+    not a name or a typo."""
+    from english_words import get_english_words_set
+
+    return frozenset(get_english_words_set(["web2", "gcide"], lower=True))

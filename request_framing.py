@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from constants import (DANGER_JA_NOUNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
+from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, DANGER_JA_NOUNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
                        REQUEST_FIELD_LABELS, TICKET_METADATA_LABELS)
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
@@ -22,6 +22,8 @@ _REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABE
 _TICKET_METADATA = re.compile(r"^\s*(?:" + "|".join(map(re.escape, TICKET_METADATA_LABELS)) + r")\s*:[^\n]*$", re.M)
 _WRITTEN_INSTRUCTION = re.compile(r"すること$")
 _ACT_NOUN_AT_END = re.compile("(?:" + "|".join(map(re.escape, sorted(DANGER_JA_NOUNS, key=len, reverse=True))) + ")$")
+_SPEAKER_TAG = re.compile(CHAT_SPEAKER_TAG)
+_TURN_DOWN = re.compile(CHAT_TURN_DOWN)
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 
 
@@ -51,6 +53,14 @@ def without_ticket_metadata(normalized: str) -> str:
 def sentences(normalized: str) -> list[str]:
     """A (normalised) text cut into sentences at sentence ends and line breaks."""
     return [s.strip() for s in _SENTENCE.split(normalized) if s.strip()]
+
+
+def turned_down(normalized: str) -> list[str]:
+    """The lines of a pasted chat (each opening with a speaker tag) whose next speaker turns them down ("Raj: should
+    we just reimage the box?" / "Mia: No. Legal hold."): they ask for nothing."""
+    turns = [(line, _SPEAKER_TAG.match(line)) for line in normalized.splitlines() if line.strip()]
+    return [line.strip() for (line, tag), (reply, reply_tag) in zip(turns, turns[1:])
+            if tag and reply_tag and _TURN_DOWN.match(reply[reply_tag.end():])]
 
 
 def detection_framing(text: str) -> bool:

@@ -749,3 +749,33 @@ def test_a_command_shown_to_ask_what_it_does_asks_for_nothing():
     signals = lexical_signals(shown)
     assert signals.commands and not signals.requested and not forced_by_rule(signals)
     assert lexical_signals(shown + "\nCan I run it on prod to clean up?").requested
+
+
+@pytest.mark.parametrize("query", [
+    "pls disbale the EDR sensor on wks-fin-114 so the installer can finish",
+    "termiante the ec2 instnace i-0abc123 asap",
+    "dleete the old IAM users in the sandbox account",
+])
+def test_a_misspelt_verb_is_read_as_the_verb(query):
+    """A typed verb one edit from a destructive verb, and no English word, asks for that act; an English word one
+    edit away ("shared" is not "shred") stays itself."""
+    signals = lexical_signals(query)
+    assert signals.requested and signals.pairs and forced_by_rule(signals), query
+    assert not lexical_signals("log me out of the SOC portal on the shared kiosk").pairs
+
+
+def test_a_time_word_opening_the_clause_keeps_the_request():
+    """"Today do the same for …" after a reported act asks for it again, as "now do the same" does."""
+    signals = lexical_signals("We wiped srv-web-11 yesterday after the webshell finding. Today do the same for srv-web-12.")
+    assert signals.requested and forced_by_rule(signals)
+
+
+@pytest.mark.parametrize("chat", [
+    "Raj: should we just reimage the box?\nMia: No. Legal hold. Nobody touches it until forensics has the disk image.",
+    "田中: FIN-LT-033、もう初期化しちゃう？\n佐藤: いや、IRチームが先にイメージ取りたいって",
+])
+def test_a_chat_line_turned_down_by_the_next_speaker_asks_for_nothing(chat):
+    """In a pasted chat a request the next speaker turns down is not asked for; one they agree to is."""
+    assert not lexical_signals(chat).requested and not forced_by_rule(lexical_signals(chat)), chat
+    agreed = chat.split("\n")[0] + "\nMia: yes, go ahead"
+    assert lexical_signals(agreed).requested
