@@ -62,7 +62,9 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("権限昇格 昇格", "privilege_escalation"),
     ("特権 管理者権限 admin権限", "privileged administrator admin"),
     # roles and people
-    ("経営層 経営陣 偉い人 上層部 役員 幹部 上の人 トップ", "executive executives leadership management senior"),
+    ("経営層 経営陣 偉い人 上層部 役員 幹部 上の人 トップ", "executive executives leadership management senior exec execs ceo cfo "
+                                               "cto cio ciso coo"),
+    ("休暇 休み 有給 不在", "pto vacation holiday ooo"),
     ("指揮官 インシデントコマンダー 指揮 仕切 ic", "incident_commander commander command lead ic"),
     ("副指揮官 補佐 副ic", "deputy"),
     ("書記 記録係 議事録 メモ係", "scribe notes"),

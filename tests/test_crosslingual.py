@@ -208,6 +208,9 @@ def test_ordinary_words_and_known_tools_are_not_unknown_names(mixed):
     assert unknown_names("Policy on the bucket? Delete it or keep the Bucket policy?", index.bm25.vocabulary) == []
     # An acronym no runbook writes is a name, unless the glossary knows it (PC is a 端末) or it is everyday English.
     assert unknown_names("SASトークンが漏れた。PCは隔離済み、OSはそのまま", index.bm25.vocabulary) == ["sas"]
+    # A title or time off is a word of the question, not a product: the glossary knows them.
+    assert unknown_names("CFOのなりすましメールで経理が振込先を変えかけた", index.bm25.vocabulary) == []
+    assert unknown_names("VPN login at 3am from a guy who is supposedly on PTO", index.bm25.vocabulary) == []
 
 
 def test_an_inflected_tool_name_with_a_doubled_consonant_is_the_tool():
