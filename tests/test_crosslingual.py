@@ -514,11 +514,11 @@ def test_a_misspelt_word_is_read_as_the_runbooks_word_not_refused_as_a_product(m
 
 
 def test_a_misspelt_destructive_request_is_judged_as_read(mixed):
-    """"rmeove" is no verb to the detector; the question as searched (the runbooks' "remove") is judged too."""
+    """"rmeove" is "remove" to the detector itself (english_actions._typed_verb), as it is to the search."""
     from guardrails import dangerous_operation_reasons
 
     question = "rmeove the server access logs now"
-    assert dangerous_operation_reasons(question, "") == []
+    assert "ログの削除" in dangerous_operation_reasons(question, "")
     result = ask(mixed, question)
     assert "ログの削除" in result.danger_reasons and result.flags["dangerous_operation"]
 
