@@ -211,9 +211,9 @@ def en_words(sentence: str) -> list[str]:
 
 
 def _typed_verb(word: str) -> str:
-    """The destructive verb a word misspells ("delte", "disabel", "termiante"), else the word: no English word
-    (in a dictionary, or common: "shared" is not "shred"), one edit (a swap of two letters is one) from a verb of `TYPO_MIN_LETTERS` letters or more that
-    starts with the same letter, as spelling.typo_corrections reads a question's words for search."""
+    """The destructive verb a word misspells ("delte", "disabel", "termiante"), else the word: no English word (in a
+    dictionary, or common: "shared" is not "shred"), one edit (a swap of two letters is one) from a verb of
+    `TYPO_MIN_LETTERS` letters or more with the same first letter, as spelling.typo_corrections reads words for search."""
     if len(word) < TYPO_MIN_LETTERS - 1 or not word.isalpha() or word in DANGER_EN_VERBS or word in _EN_FORMS \
             or word in english_dictionary() or zipf_frequency(word, "en") >= NAME_MAX_ZIPF:
         return word

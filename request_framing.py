@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, DANGER_JA_NOUNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
-                       REQUEST_FIELD_LABELS, TICKET_METADATA_LABELS)
+from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, DANGER_JA_NOUNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
+                       DETECTION_MARKERS_JA, REQUEST_FIELD_LABELS, TICKET_METADATA_LABELS)
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
 # or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
