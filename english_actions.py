@@ -13,6 +13,7 @@ coordinated with a verb that is.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Callable
 
 from rapidfuzz import process
@@ -210,6 +211,7 @@ def en_words(sentence: str) -> list[str]:
                          else [w])]
 
 
+@lru_cache(maxsize=4096)  # every word of every sentence read passes here; a runbook's answer repeats its words
 def _typed_verb(word: str) -> str:
     """The destructive verb a word misspells ("delte", "disabel", "termiante"), else the word: no English word (in a
     dictionary, or common: "shared" is not "shred"), one edit (a swap of two letters is one) from a verb of
