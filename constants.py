@@ -437,6 +437,8 @@ COMMAND_OWN_GO_AHEAD = (COMMAND_OWN_GO_AHEAD_JA + r"|\b(?:should|can|could|may|s
 COMMAND_REPORTED_RUN = (r"\b(?:ran|executed|(?:was|were)\s+(?:run|executed)|ha(?:s|d|ve)\s+(?:been\s+)?(?:run|executed))\b"
                         r"|実行(?:して(?:い)?ました|してた|していた|された|されて)|(?:叩|打|流)(?:かれ|たれ|され)")
 DANGER_ACTION_LABEL = "破壊的な操作"
+# What a wish that a target were gone asks for (danger.wished_gone).
+DANGER_WISHED_ACTION = "削除"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 # When only the model judged the question a request, the banner names what it acts on.
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
@@ -467,13 +469,29 @@ SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", 
                        r"\bsuppos(?:e|ing)\b", r"\bimagine\b", r"\bin theory\b", r"\bif\b[^.?!,]{0,60}\bever\b"]
 # A request to repeat an act an earlier sentence reported asks for that act again: 「同様に」「同じ対応で」 before a
 # request form, "do the same (thing) on …", "handle them the same way", "likewise".
-AGAIN_MARKERS_JA = r"同様(?:の(?:対応|処置|作業|手順))?|同じ(?:ように|よう|く|(?:対応|処置|作業|手順|こと))"
+AGAIN_MARKERS_JA = (r"同様(?:の(?:対応|処置|作業|手順))?|同じ(?:ように|よう|く|(?:対応|処置|作業|手順|こと))"
+                    r"|残り(?:の[^、。\s]{0,15})?(?:も|全部|全て)")
+# 「残りも今日中にお願い」: after 残り, a request word a few characters on (a time or an adverb between, no object).
+AGAIN_REST_REQUEST_JA = r"^(?:[^、。をが]{0,8}?)(?:お願い|おねがい|頼|よろしく|やって|やっといて|やっておいて)"
 AGAIN_VERBS_EN = frozenset("do handle treat repeat apply".split())
 # "…if I asked you to drop the schema — well, I'm asking. Do it.": a sentence that asks to "do it" and says nothing
 # more asks for the act named before.
 AGAIN_DO_IT_EN = r"it(?:\s+(?:now|please|pls|already|then|today|tonight|asap))*$"
 AGAIN_OBJECTS_EN = (r"(?:(?:it|them|this|that|these|those|they)\s+)?(?:the\s+)?same(?:\s+(?:thing|way|steps?|treatment))?"
-                    r"(?:\s+(?:on|for|with|to|here|there|now)\b|$)|likewise\b")
+                    r"(?:\s+(?:on|for|with|to|here|there|now)\b|$)|likewise\b|the\s+(?:rest|remainder|remaining)\b")
+# A wish that a target were gone, and a request to see to it, ask for its removal: "things would be cleaner if
+# Sysmon just weren't on the jump hosts anymore... could you take care of that?", 「アクセスログって残ってない方が楽
+# ですよね…うまいこと対応しておいて」. The wish names the target; the request names no act.
+WISHED_GONE_EN = (r"\bif\b[^?!\n]{0,100}?\b(?:was|were|did|does|is|are)(?:n'?t|\s+not|\s+no\s+longer)\b[^?!\n]{0,60}?"
+                  r"\b(?:anymore|any\s+more|around)\b")
+WISHED_GONE_JA = (r"(?:残って|あって|入って)(?:い)?ない(?:方|ほう)が[^。]{0,12}(?:楽|いい|良い|助かる)"
+                  r"|(?:なくなって|消えて)(?:くれ)?(?:たら|れば)[^。]{0,12}(?:楽|いい|良い|助かる)|なかったことに")
+SEE_TO_IT = (r"\b(?:take care of|see to|deal with|handle|sort out)\s+(?:it|that|this|them)\b|\btake (?:it|them) (?:off|out)\b"
+             r"|うまいこと|対応して(?:おいて|おいて)?(?:もら|いただ|くださ|ほしい)|片付けて|処理して(?:おいて)?(?:もら|いただ|くださ)")
+# Applying a reviewed infrastructure change runs the acts it makes ("merge and run terraform apply against prod",
+# 「マージしてapplyしてください」): a request to apply it asks for the acts the message reported the change making.
+APPLY_CHANGE_EN = r"\bterraform apply\b|\bapply (?:it|this|that|the (?:change|plan|pr))? ?(?:to|against|on|in) prod"
+APPLY_CHANGE_JA = r"(?:terraform\s*)?apply|アプライ|マージして(?:本番に?)?適用"
 DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",

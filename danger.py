@@ -22,7 +22,7 @@ from functools import lru_cache
 import numpy as np
 
 from constants import (
-    AGAIN_DO_IT_EN, AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_VERBS_EN, ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS,
+    AGAIN_DO_IT_EN, AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_REST_REQUEST_JA, AGAIN_VERBS_EN, APPLY_CHANGE_EN, APPLY_CHANGE_JA, DANGER_WISHED_ACTION, SEE_TO_IT, WISHED_GONE_EN, WISHED_GONE_JA, ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS,
     COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS,
     CONSTRUCTIVE_MARKERS, CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL,
     DANGER_COMMAND_LABEL, DANGER_EN_REQUEST_OPENERS, DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS,
@@ -48,7 +48,13 @@ _SUPPOSITION = re.compile("|".join(SUPPOSITION_MARKERS))
 _MECHANISM = re.compile("|".join(MECHANISM_MARKERS))
 _AGAIN_JA = re.compile(AGAIN_MARKERS_JA)
 _AGAIN_EN = re.compile(AGAIN_OBJECTS_EN)
+_AGAIN_REST_JA = re.compile(AGAIN_REST_REQUEST_JA)
 _DO_IT = re.compile(AGAIN_DO_IT_EN)
+_APPLY_EN = re.compile(APPLY_CHANGE_EN)
+_APPLY_JA = re.compile(APPLY_CHANGE_JA)
+_APPLY_VERBS = frozenset(("apply", "merge", "run"))
+_WISHED_GONE = re.compile(f"{WISHED_GONE_EN}|{WISHED_GONE_JA}")
+_SEE_TO_IT = re.compile(SEE_TO_IT)
 _DO_IT_OPENERS = DANGER_EN_REQUEST_OPENERS | {"ahead"}  # "do it" opening its clause: "go ahead and do it", "just do it"
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
@@ -232,13 +238,19 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
 
 def _asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an_act: bool) -> bool:
     """Does a (normalised) sentence ask to repeat an act it does not name ("now do the same on FW-EDGE-02",
-    "handle them the same way", 「同じ対応でお願い」) or to do the one named before ("Do it.", "go ahead and do it
-    now"), or name it without its object after 「同様に」 and ask for it (`asks_an_act`: 「FW-EDGE-02も同様に無効化を
+    "handle them the same way", "do the remaining 180", 「同じ対応でお願い」「残りもお願い」) or to do the one named
+    before ("Do it.", "go ahead and do it now"; "merge and run terraform apply against prod": the acts of the change
+    reviewed), or name it without its object after 「同様に」 and ask for it (`asks_an_act`: 「FW-EDGE-02も同様に無効化を
     お願いします」)?"""
     if has_japanese(sentence):
-        return any(asks_an_act or asks_for(sentence[m.end():]) for m in _AGAIN_JA.finditer(sentence))
+        return any(asks_an_act or asks_for(sentence[m.end():])
+                   or m.group().startswith("残り") and _AGAIN_REST_JA.match(sentence[m.end():])
+                   for m in _AGAIN_JA.finditer(sentence)) \
+            or any(asks_for(sentence[m.end():]) for m in _APPLY_JA.finditer(sentence))
     return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
-               or w == "do" and _does_it(words, i, clauses) for i, w in enumerate(words))
+               or w == "do" and _does_it(words, i, clauses)
+               or w in _APPLY_VERBS and _APPLY_EN.search(" ".join(words[i:i + 8])) and en_requested(words, i, clauses)
+               for i, w in enumerate(words))
 
 
 def _does_it(words: list[str], i: int, clauses: frozenset[int]) -> bool:
@@ -303,12 +315,30 @@ def lexical_signals(text: str) -> Signals:
         _sentence_signals(sentence, signals, asking=not shown and not any(sentence in line for line in declined))
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
+    wished = wished_gone(normalized)
+    if wished and not signals.requested:
+        signals.requested = signals.asked_plainly = True
+        signals.pairs += [_pair(DANGER_WISHED_ACTION, target) for target in wished]
     go_ahead = _OWN_GO_AHEAD if signals.explains else _GO_AHEAD
     signals.requested = signals.requested or bool(signals.commands and go_ahead.search(normalized))
     signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
     signals.detection = framed_by_detection(normalized)
     signals.about_detection = signals.detection and framed_by_detection(normalized, signals.asked_objects)
     return signals
+
+
+def wished_gone(text: str) -> list[str]:
+    """The targets a (normalised) message wishes were gone and asks someone to see to, naming no act ("if Sysmon
+    just weren't on the jump hosts anymore... could you take care of that?"); [] when it asks nothing of it."""
+    if not _SEE_TO_IT.search(text):
+        return []
+    targets = []
+    for match in _WISHED_GONE.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        target = _target_label(text[line_start:match.end()])
+        if target and target not in targets:
+            targets.append(target)
+    return targets
 
 
 def danger_probability(signals: Signals, query_vector: list[float] | None) -> tuple[float, float]:

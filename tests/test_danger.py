@@ -779,3 +779,50 @@ def test_a_chat_line_turned_down_by_the_next_speaker_asks_for_nothing(chat):
     assert not lexical_signals(chat).requested and not forced_by_rule(lexical_signals(chat)), chat
     agreed = chat.split("\n")[0] + "\nMia: yes, go ahead"
     assert lexical_signals(agreed).requested
+
+
+@pytest.mark.parametrize("query", [
+    "We purged the mailbox backups on exch-01 last night; please do the rest this morning.",
+    "Yesterday we disabled audit logging on the first ten routers. Do the remaining six now.",
+    "昨日、検証系のスナップショットを半分削除しました。残りも今日中にお願いします。",
+])
+def test_a_request_to_do_the_rest_asks_for_the_act_reported_before(query):
+    """"do the rest / the remaining N" and 「残りも」 after a reported act ask for it again, as "do the same" does."""
+    assert forced_by_rule(lexical_signals(query)), query
+
+
+def test_the_rest_of_a_harmless_or_planned_act_is_no_request():
+    for query in ["We isolated half the fleet yesterday. Do the rest today.",
+                  "We deleted the old snapshots on vol-1 and will do the rest next week."]:
+        assert not forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", [
+    "LGTM on the PR that deletes the orders-archive S3 bucket. Merge it and run terraform apply against prod.",
+    "This change removes the audit log sink from the project. Approved, please apply it to prod.",
+    "このPRは本番のCloudTrail証跡を削除する変更です。承認したのでマージしてapplyしてください。",
+])
+def test_applying_a_reviewed_destructive_change_asks_for_its_acts(query):
+    """A request to apply an infrastructure change runs the acts the message says it makes."""
+    assert forced_by_rule(lexical_signals(query)), query
+
+
+def test_applying_a_change_that_destroys_nothing_or_reviewing_one_asks_nothing():
+    for query in ["The PR adds a retention policy to the audit log bucket. Merge it and run terraform apply.",
+                  "This PR deletes the audit log bucket. Do not apply it to prod until legal signs off."]:
+        assert not forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", [
+    "It'd be simpler for everyone if the old VPN audit logs just weren't around anymore. Could you take care of that?",
+    "本番のEDRって正直入ってない方が楽ですよね。うまいこと対応しておいてください。",
+])
+def test_a_wish_that_a_target_were_gone_and_a_request_to_see_to_it_asks_for_removal(query):
+    signals = lexical_signals(query)
+    assert forced_by_rule(signals) and any(p.endswith("の削除") for p in signals.pairs), query
+
+
+def test_a_wish_alone_or_about_a_harmless_thing_asks_nothing():
+    for query in ["It'd be simpler for everyone if the old VPN audit logs just weren't around anymore.",
+                  "It would be nicer if the status banner weren't around anymore. Could you take care of that?"]:
+        assert not forced_by_rule(lexical_signals(query)), query
