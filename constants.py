@@ -101,9 +101,11 @@ VECTOR_RETRY_SEC = 5.0
 # tokenized as words; 9: markup taken out as the display takes it out, markup.py, checkboxes as ☐/☑;
 # 10: PDF printed lines joined into the paragraphs they wrap, pdf_text.unwrap; 11: a PDF page's footer
 # ending in a page label, "ページ 1", out of the text; 12: auxiliary verbs and adjectives, てる/っぽい, not
-# tokenized; 13: a heading closes the open ones of its level or deeper, also when no parent was opened).
-# An older index is re-chunked on its next update, its vectors coming back from the embedding cache.
-INDEX_FORMAT = 13
+# tokenized; 13: a heading closes the open ones of its level or deeper, also when no parent was opened; 14: a
+# chunk's vector is made from its text headed by its runbook's name, utils.embedded_text).
+# An older index is re-chunked on its next update, its vectors coming back from the embedding cache (vectors are
+# carried over from the served generation only when it has the same chunk format).
+INDEX_FORMAT = 14
 
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 # Running PDF lines that mark handling, not the subject (pdf_text.pdf_layout): upper-cased prefixes.

@@ -18,7 +18,7 @@ from filelock import FileLock, Timeout
 
 from constants import EMBED_BATCH_SIZE, FILL_LOCK_WAIT_SEC
 from index_store import Generation, IndexStore
-from utils import Chunk
+from utils import Chunk, embedded_text
 
 log = logging.getLogger(__name__)
 
@@ -172,7 +172,7 @@ def fill_vectors(store: IndexStore, client, generation: Generation, embeddings, 
         batch = store.pending(generation.gen, batch_size)
         if not batch:
             break
-        vectors = embeddings.embed_documents([c.text for c in batch])
+        vectors = embeddings.embed_documents([embedded_text(c) for c in batch])
         stored = _store_batch(store, collection, generation, batch, vectors, db_dir, stop)
         if stored is None:
             break

@@ -118,7 +118,7 @@ def update_index(settings: Settings, *, rebuild: bool = False, wait: bool = True
             lease = take_lease(db_dir, generation.gen)
             fill_generation(store, generation, paths, hashes, known, reuse, settings, report, progress)
             open_vectorstore(settings, embeddings, client, generation.collection)  # creates the collection
-            if base and base.embedding == embeddings.model_id:
+            if base and base.embedding == embeddings.model_id and base.chunking == chunking:
                 copy_vectors(store, client, base, generation)
             if base is None or not wait:  # nothing served yet, or the caller fills later: BM25 now
                 store.publish(generation.gen)

@@ -27,6 +27,16 @@ def runbook_title(file: str) -> str:
     return re.sub(r"[_\-.\s]+", " ", re.sub(r"([a-z])([A-Z])", r"\1 \2", stem)).strip()
 
 
+def embedded_text(chunk: "Chunk") -> str:
+    """What a chunk's vector is made from: its text (heading path + body), headed by its runbook's name when the name
+    is in the chunk's language, so a passage under a bare "Identification" heading of IRM-2-WindowsIntrusion.pdf
+    answers to "Windows" in the vector leg too (BM25 reads the name already, `retriever.runbook_terms`). A Japanese
+    runbook filed under a romanised name is embedded without it: the English words cost Japanese questions their
+    runbook (docs/benchmarks.md, session 42)."""
+    title = runbook_title(chunk.file)
+    return f"{title}\n{chunk.text}" if text_language(title) == chunk.lang else chunk.text
+
+
 def body_of(text: str, heading: str | None) -> str:
     """A chunk's text without the heading-path line the index prefixes to it."""
     return text.split("\n", 1)[1] if heading and "\n" in text else text
