@@ -474,7 +474,7 @@ SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", 
 AGAIN_MARKERS_JA = (r"同様(?:の(?:対応|処置|作業|手順))?|同じ(?:ように|よう|く|(?:対応|処置|作業|手順|こと))"
                     r"|残り(?:の[^、。\s]{0,15})?(?:も|全部|全て)")
 # 「残りも今日中にお願い」: after 残り, a request word a few characters on (a time or an adverb between, no object).
-AGAIN_REST_REQUEST_JA = r"^(?:[^、。をが]{0,8}?)(?:お願い|おねがい|頼|よろしく|やって|やっといて|やっておいて)"
+AGAIN_REST_REQUEST_JA = r"^[^、。をが]{0,8}?(?:お願い|おねがい|頼|よろしく|やって|やっといて|やっておいて)"
 AGAIN_VERBS_EN = frozenset("do handle treat repeat apply".split())
 # "…if I asked you to drop the schema — well, I'm asking. Do it.": a sentence that asks to "do it" and says nothing
 # more asks for the act named before.
@@ -489,11 +489,12 @@ WISHED_GONE_EN = (r"\bif\b[^?!\n]{0,100}?\b(?:was|were|did|does|is|are)(?:n'?t|\
 WISHED_GONE_JA = (r"(?:残って|あって|入って)(?:い)?ない(?:方|ほう)が[^。]{0,12}(?:楽|いい|良い|助かる)"
                   r"|(?:なくなって|消えて)(?:くれ)?(?:たら|れば)[^。]{0,12}(?:楽|いい|良い|助かる)|なかったことに")
 SEE_TO_IT = (r"\b(?:take care of|see to|deal with|handle|sort out)\s+(?:it|that|this|them)\b|\btake (?:it|them) (?:off|out)\b"
-             r"|うまいこと|対応して(?:おいて|おいて)?(?:もら|いただ|くださ|ほしい)|片付けて|処理して(?:おいて)?(?:もら|いただ|くださ)")
+             r"|うまいこと|対応して(?:おいて)?(?:もら|いただ|くださ|ほしい)|片付けて|処理して(?:おいて)?(?:もら|いただ|くださ)")
 # Applying a reviewed infrastructure change runs the acts it makes ("merge and run terraform apply against prod",
 # 「マージしてapplyしてください」): a request to apply it asks for the acts the message reported the change making.
 APPLY_CHANGE_EN = r"\bterraform apply\b|\bapply (?:it|this|that|the (?:change|plan|pr))? ?(?:to|against|on|in) prod"
 APPLY_CHANGE_JA = r"(?:terraform\s*)?apply|アプライ|マージして(?:本番に?)?適用"
+APPLY_VERBS_EN = frozenset("apply merge run".split())  # the word a request to apply opens with
 DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",

@@ -22,13 +22,16 @@ from functools import lru_cache
 import numpy as np
 
 from constants import (
-    AGAIN_DO_IT_EN, AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_REST_REQUEST_JA, AGAIN_VERBS_EN, APPLY_CHANGE_EN, APPLY_CHANGE_JA, DANGER_WISHED_ACTION, SEE_TO_IT, WISHED_GONE_EN, WISHED_GONE_JA, ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS,
-    COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS,
+    AGAIN_DO_IT_EN, AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_REST_REQUEST_JA, AGAIN_VERBS_EN, APPLY_CHANGE_EN,
+    APPLY_CHANGE_JA, APPLY_VERBS_EN, ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT,
+    COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS,
     CONSTRUCTIVE_MARKERS, CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL,
-    DANGER_COMMAND_LABEL, DANGER_EN_REQUEST_OPENERS, DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS,
-    DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED,
-    MASS_SCOPE_PATTERNS, MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS, SITUATION_MARKERS, SUPPOSITION_MARKERS,
+    DANGER_COMMAND_LABEL, DANGER_EN_REQUEST_OPENERS, DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS,
+    DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING,
+    DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS,
+    DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS,
+    MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS,
+    WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
@@ -52,7 +55,6 @@ _AGAIN_REST_JA = re.compile(AGAIN_REST_REQUEST_JA)
 _DO_IT = re.compile(AGAIN_DO_IT_EN)
 _APPLY_EN = re.compile(APPLY_CHANGE_EN)
 _APPLY_JA = re.compile(APPLY_CHANGE_JA)
-_APPLY_VERBS = frozenset(("apply", "merge", "run"))
 _WISHED_GONE = re.compile(f"{WISHED_GONE_EN}|{WISHED_GONE_JA}")
 _SEE_TO_IT = re.compile(SEE_TO_IT)
 _DO_IT_OPENERS = DANGER_EN_REQUEST_OPENERS | {"ahead"}  # "do it" opening its clause: "go ahead and do it", "just do it"
@@ -220,9 +222,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
         signals.reported_acts += [(action, acted) for action, acted, asked, _ in found if not asked and acted is not None]
     asks_an_act = any(asked for _, _, asked, _ in found)
     if signals.reported_acts and _asks_again(sentence, words, clauses, asks_an_act) and not framed_by_detection(sentence):
-        signals.requested = signals.asked_plainly = True  # "now do the same on FW-EDGE-02": the act reported before
-        for action, pair_target in signals.reported_acts:
-            (signals.pairs if pair_target else signals.verbs).append(_pair(action, pair_target))
+        _ask_for(signals, signals.reported_acts)  # "now do the same on FW-EDGE-02": the act reported before
     unexcused = []
     for action, pair_target, asked, obj in found:
         signals.requested = signals.requested or asked
@@ -234,6 +234,13 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     signals.asked_unexcused = signals.asked_unexcused or bool(unexcused)
     if unexcused and not reported:
         signals.asked_plainly = signals.asked_plainly or not framed_by_detection(sentence, filter(None, unexcused))
+
+
+def _ask_for(signals: Signals, acts: list[tuple[str, str | None]]) -> None:
+    """A request that names no act of its own asks plainly for these (action, target) acts."""
+    signals.requested = signals.asked_plainly = True
+    for action, target in acts:
+        (signals.pairs if target else signals.verbs).append(_pair(action, target))
 
 
 def _asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an_act: bool) -> bool:
@@ -249,7 +256,7 @@ def _asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_a
             or any(asks_for(sentence[m.end():]) for m in _APPLY_JA.finditer(sentence))
     return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
                or w == "do" and _does_it(words, i, clauses)
-               or w in _APPLY_VERBS and _APPLY_EN.search(" ".join(words[i:i + 8])) and en_requested(words, i, clauses)
+               or w in APPLY_VERBS_EN and _APPLY_EN.search(" ".join(words[i:i + 8])) and en_requested(words, i, clauses)
                for i, w in enumerate(words))
 
 
@@ -317,8 +324,7 @@ def lexical_signals(text: str) -> Signals:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
     wished = wished_gone(normalized)
     if wished and not signals.requested:
-        signals.requested = signals.asked_plainly = True
-        signals.pairs += [_pair(DANGER_WISHED_ACTION, target) for target in wished]
+        _ask_for(signals, [(DANGER_WISHED_ACTION, target) for target in wished])
     go_ahead = _OWN_GO_AHEAD if signals.explains else _GO_AHEAD
     signals.requested = signals.requested or bool(signals.commands and go_ahead.search(normalized))
     signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
