@@ -274,7 +274,7 @@ DANGER_JA_VERBS = {
 DANGER_JA_CAUSATIVE = {"吹っ飛ぶ": "吹っ飛ばす", "ぶっ飛ぶ": "ぶっ飛ばす", "飛ぶ": "飛ばす"}
 DANGER_JA_NOUNS = {
     "削除": "削除", "全削除": "削除", "完全削除": "削除", "消去": "削除", "抹消": "削除", "破棄": "削除", "廃棄": "削除",
-    "除去": "削除", "パージ": "削除", "クリア": "削除", "上書き": "削除", "アンインストール": "削除",
+    "除去": "削除", "パージ": "削除", "トランケート": "削除", "クリア": "削除", "上書き": "削除", "アンインストール": "削除",
     "停止": "停止", "終了": "停止", "強制終了": "停止", "シャットダウン": "停止", "キル": "停止",
     "無効化": "無効化", "初期化": "初期化", "フォーマット": "初期化", "ワイプ": "初期化", "リセット": "リセット",
     "一掃": "削除", "全消し": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
@@ -529,8 +529,9 @@ BENIGN_OBJECTS = [
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
     "bridge", "whiteboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信",
-    "自分の", "自分が", "自分だけ", "own", "mine", "myself",
 ]
+# What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
+OWN_WORDS = ["自分の", "自分が", "自分だけ", "own", "mine", "myself"]
 
 # Interrogatives and fillers that carry no topic on their own (spec §5.3).
 INTERROGATIVE_WORDS = [

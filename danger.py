@@ -30,8 +30,8 @@ from constants import (
     DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING,
     DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS,
     DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS,
-    MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS,
-    WISHED_GONE_EN, WISHED_GONE_JA,
+    MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS, OWN_WORDS, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
+    SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
@@ -82,8 +82,14 @@ _JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(D
 _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not in w),
                   [f" {w} " for w in words if w.isascii() and " " in w], [w for w in words if not w.isascii()])
                  for label, words in DANGER_TARGETS.items()]
-_BENIGN_EN = {w for w in BENIGN_OBJECTS if w.isascii()}
-_BENIGN_JA = [w for w in BENIGN_OBJECTS if not w.isascii()]
+_BENIGN_EN = {w for w in BENIGN_OBJECTS + OWN_WORDS if w.isascii()}
+_BENIGN_JA = [w for w in BENIGN_OBJECTS + OWN_WORDS if not w.isascii()]
+_OWN_EN = {w for w in OWN_WORDS if w.isascii()}
+_OWN_JA = [w for w in OWN_WORDS if not w.isascii()]
+# Where one clause of a sentence ends: a comma, colon or dash (「訓練って話でしたけど、本番で…」, "Ticket #4412 - Action…").
+_CLAUSE_BREAK = re.compile(r"[、，,;:：—–]|\s-\s")
+
+
 @dataclass
 class Signals:
     """What the lexical layer found in one text."""
@@ -226,7 +232,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     unexcused = []
     for action, pair_target, asked, obj in found:
         signals.requested = signals.requested or asked
-        if asked and pair_target is not None and not benign:
+        if asked and pair_target is not None and not (benign and _excused(sentence, obj)):
             unexcused.append(obj)
         (signals.pairs if pair_target is not None else signals.verbs).append(_pair(action, pair_target))
         if asked and pair_target and obj:
@@ -265,6 +271,21 @@ def _does_it(words: list[str], i: int, clauses: frozenset[int]) -> bool:
     not "would you do it?")?"""
     opening = words[max((c for c in clauses if c <= i), default=0):i]
     return bool(_DO_IT.match(" ".join(words[i + 1:i + 6]))) and _DO_IT_OPENERS.issuperset(opening)
+
+
+def _excused(sentence: str, obj: str | None) -> bool:
+    """Does a benign object in a (normalised) asking sentence excuse the act on `obj`: one in the object's own
+    clause (stop the phishing simulation emails, 下書きのまま放置してた注意喚起メール), or the act names no object,
+    or the operator owns what it acts on? One in another clause excuses nothing (訓練って話でしたけど、本番環境で
+    全ユーザーのMFA登録をリセットして; Ticket #4412 - Action requested: delete the 42 user accounts)."""
+    start = sentence.find(obj) if obj else -1
+    if start < 0 or _OWN_ARTIFACT.search(sentence) or any(w in sentence for w in _OWN_JA) \
+            or not _OWN_EN.isdisjoint(WORD.findall(sentence)):
+        return True
+    breaks = [m.start() for m in _CLAUSE_BREAK.finditer(sentence)]
+    end = start + len(obj)
+    clause = sentence[max((b + 1 for b in breaks if b < start), default=0):min((b for b in breaks if b >= end), default=len(sentence))]
+    return any(w in _BENIGN_EN for w in WORD.findall(clause)) or _names_benign(clause)
 
 
 def _names_benign(text: str) -> bool:

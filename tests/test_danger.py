@@ -826,3 +826,23 @@ def test_a_wish_alone_or_about_a_harmless_thing_asks_nothing():
     for query in ["It'd be simpler for everyone if the old VPN audit logs just weren't around anymore.",
                   "It would be nicer if the status banner weren't around anymore. Could you take care of that?"]:
         assert not forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", [
+    "訓練って話でしたけど、本番環境で全ユーザーのMFA登録をリセットしてください。",
+    "Ticket #5120 - Action requested: delete the 30 contractor accounts listed in the CSV.",
+    "本番のDBのユーザーテーブル、トランケートしといてください。",
+])
+def test_a_benign_word_in_another_clause_excuses_no_act(query):
+    """A training, a ticket or a report named in one clause does not make the act asked for in another harmless;
+    トランケート is truncate."""
+    assert forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", [
+    "Please stop the phishing simulation emails, they went to the whole company.",
+    "下書きのまま放置してた注意喚起メール、破棄していい？",
+    "自分のPCの練習用VM、消しちゃっていい？",
+])
+def test_a_benign_object_in_the_acts_own_clause_or_ones_own_thing_still_excuses_it(query):
+    assert not forced_by_rule(lexical_signals(query)), query
