@@ -275,17 +275,21 @@ def _does_it(words: list[str], i: int, clauses: frozenset[int]) -> bool:
 
 def _excused(sentence: str, obj: str | None) -> bool:
     """Does a benign object in a (normalised) asking sentence excuse the act on `obj`: one in the object's own
-    clause (stop the phishing simulation emails, 下書きのまま放置してた注意喚起メール), or the act names no object,
-    or the operator owns what it acts on? One in another clause excuses nothing (訓練って話でしたけど、本番環境で
-    全ユーザーのMFA登録をリセットして; Ticket #4412 - Action requested: delete the 42 user accounts)."""
+    clause (stop the phishing simulation emails, 下書きのまま放置してた注意喚起メール), or the act names no object the
+    sentence shows, or the operator owns what it acts on? One in another clause excuses nothing (訓練って話でしたけど、
+    本番環境で全ユーザーのMFA登録をリセットして; Ticket #4412 - Action requested: delete the 42 user accounts)."""
     start = sentence.find(obj) if obj else -1
-    if start < 0 or _OWN_ARTIFACT.search(sentence) or any(w in sentence for w in _OWN_JA) \
-            or not _OWN_EN.isdisjoint(WORD.findall(sentence)):
+    if start < 0 or _owns(sentence):
         return True
-    breaks = [m.start() for m in _CLAUSE_BREAK.finditer(sentence)]
-    end = start + len(obj)
-    clause = sentence[max((b + 1 for b in breaks if b < start), default=0):min((b for b in breaks if b >= end), default=len(sentence))]
+    opening = max((m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, start)), default=0)
+    closing = next((m.start() for m in _CLAUSE_BREAK.finditer(sentence, start + len(obj))), len(sentence))
+    clause = sentence[opening:closing]
     return any(w in _BENIGN_EN for w in WORD.findall(clause)) or _names_benign(clause)
+
+
+def _owns(text: str) -> bool:
+    """Does a (normalised) text say the operator owns or made what it names (自分の, my own, "the rule I made")?"""
+    return bool(_OWN_ARTIFACT.search(text)) or any(w in text for w in _OWN_JA) or not _OWN_EN.isdisjoint(WORD.findall(text))
 
 
 def _names_benign(text: str) -> bool:
