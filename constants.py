@@ -280,7 +280,7 @@ DANGER_JA_NOUNS = {
     "一掃": "削除", "全消し": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
     "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
     "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
-    "ドロップ": "削除",
+    "ドロップ": "削除", "再イメージング": "初期化", "リイメージング": "初期化",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
 DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き", "ドロップ"])
@@ -292,6 +292,9 @@ DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除
 DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化", "むこうか": "無効化"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
 DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "おねがい", "何回", "何度", "回数"]
+# Nouns that carry out the act before them (削除の実施をお願い, 停止作業をお願い, 削除対応お願いします, 停止の実行は禁止):
+# read through, to what follows them.
+DANGER_JA_CARRYING_OUT = ("実施", "実行", "作業", "対応", "処理")
 # Collecting verbs (base forms) and サ変 nouns: asking that a log no longer be taken (「監査ログ、もう取らないようにして」
 # 「ログを記録しないようにしといて」) stops it. Read only before ない + ように + する, only with an object, and only
 # when that is a log or a backup (「トークンを保存しないように」 protects a secret).
@@ -409,7 +412,7 @@ DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|すれ|さ|せ|�
                           r"[てで](?:いただ|頂)(?:け|きた)|[てで](?!い?[るたま]|は)|[とど]い[てた]|[とど]く|[とど]こう"
                           r"|ちゃ(?:って(?!い?[るたま])|お|う|い|え)|じゃ(?:って(?!い?[るたま])|お|う)"
                           r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか"
-                          r"|お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく"
+                          r"|(?:作業|対応|処理)?(?:を|は)?(?:お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく)"
                           r"|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)|[えけせてねめれげべ]?ば(?:いい|良い|よい)"
                           r"|[るすうつくぐむぶ](?:か|かな|べき)?[?？])")
 # English: a destructive verb in imperative position (after these openers only), after one of the

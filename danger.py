@@ -36,7 +36,7 @@ from constants import (
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
-from japanese_actions import asks_for, ja_actions
+from japanese_actions import JA_NOUNS_LONGEST_FIRST as _JA_NOUNS_LONGEST_FIRST, asks_for, ja_actions
 from request_framing import (detection_framing, framed_by_detection, request_field, sentences, turned_down,
                              without_log_lines, without_ticket_metadata)
 from utils import has_japanese
@@ -69,6 +69,8 @@ _MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
 _CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
 _FILE_NAME = re.compile(r"[a-z0-9_\-]\.[a-z][a-z0-9]{1,4}$")
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
+# How much of something an act takes (全部, 一括, まるごと): said in a compound, it names no object.
+_HOW_MUCH_JA = re.compile(r"全部|全て|すべて|一括|一斉|まとめて|まるごと|丸ごと|完全|即時|全")
 _NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
 _OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))
@@ -201,22 +203,22 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     target = _target_label(sentence)
     if target is not None and target not in signals.targets:
         signals.targets.append(target)
-    found: list[tuple[str, str | None, bool]] = []
+    found: list[tuple[str, str | None, bool, str, str]] = []  # action, its target, asked, object, where it stands
     reported: list[str] = []  # the action labels of acts the sentence reports
     japanese = has_japanese(sentence)  # kana or kanji: not "“finance”" or "→", which an English request may hold
     if japanese:
         for window in _stem_windows(sentence):
             actions, described = ja_actions(window)
             reported += described
-            acts = [(action, _acted_on(_ja_target(obj, marked, compound, target), action), asked, obj)
-                    for action, (obj, marked), compound, asked in actions]
+            acts = [(action, _acted_on(_ja_target(obj, marked, compound, target), action), asked, obj,
+                     obj or _compound_object(compound)) for action, (obj, marked), compound, asked in actions]
             found += [act for act in acts if act[0] not in DANGER_JA_NEGATED_TARGETS
                       or act[1] in DANGER_JA_NEGATED_TARGETS[act[0]]]
     words, clauses = en_clauses(_VERB_FALSE_FRIENDS.sub(" ", sentence))
     en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
                                      english=not japanese, clauses=clauses)
-    found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase) for action, phrase, verb, asked in en_found]
-    found = [(action, acted, asked and asking, obj) for action, acted, asked, obj in found]
+    found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase, phrase) for action, phrase, verb, asked in en_found]
+    found = [(action, acted, asked and asking, obj, where) for action, acted, asked, obj, where in found]
     reported += described
     signals.described = signals.described or bool(reported)
     benign = any(w in _BENIGN_EN for w in words)
@@ -225,14 +227,14 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     if not benign and not any(m in sentence for m in ATTACKER_MARKERS):
         # what a later sentence may ask for again: the acts reported, and those named without being asked for
         signals.reported_acts += [(action, target) for action in reported]
-        signals.reported_acts += [(action, acted) for action, acted, asked, _ in found if not asked and acted is not None]
-    asks_an_act = any(asked for _, _, asked, _ in found)
+        signals.reported_acts += [(action, acted) for action, acted, asked, *_ in found if not asked and acted is not None]
+    asks_an_act = any(asked for _, _, asked, *_ in found)
     if signals.reported_acts and _asks_again(sentence, words, clauses, asks_an_act) and not framed_by_detection(sentence):
         _ask_for(signals, signals.reported_acts)  # "now do the same on FW-EDGE-02": the act reported before
     unexcused = []
-    for action, pair_target, asked, obj in found:
+    for action, pair_target, asked, obj, where in found:
         signals.requested = signals.requested or asked
-        if asked and pair_target is not None and not (benign and _excused(sentence, obj)):
+        if asked and pair_target is not None and not (benign and _excused(sentence, where)):
             unexcused.append(obj)
         (signals.pairs if pair_target is not None else signals.verbs).append(_pair(action, pair_target))
         if asked and pair_target and obj:
@@ -271,6 +273,15 @@ def _does_it(words: list[str], i: int, clauses: frozenset[int]) -> bool:
     not "would you do it?")?"""
     opening = words[max((c for c in clauses if c <= i), default=0):i]
     return bool(_DO_IT.match(" ".join(words[i + 1:i + 6]))) and _DO_IT_OPENERS.issuperset(opening)
+
+
+def _compound_object(compound: str) -> str:
+    """A Japanese compound that holds what its act acts on (中身全部削除, ファイル削除; not 全部クリア, 全削除 or a verb): the
+    object the sentence shows for an act no particle gives one, so a benign word in another clause does not excuse
+    it (`_excused`)."""
+    noun = next((n for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), "")
+    what = _HOW_MUCH_JA.sub("", compound.removesuffix(noun)) if noun else ""
+    return compound if len(what) >= 2 else ""
 
 
 def _excused(sentence: str, obj: str | None) -> bool:

@@ -15,13 +15,13 @@ import re
 
 from constants import (
     ATTACKER_MARKERS, DANGER_EN_VERBS, DANGER_JA_CAUSATIVE, DANGER_JA_COLLECTING, DANGER_JA_COLLECTING_LABEL,
-    DANGER_JA_FORBIDDING, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_PROTECTING, DANGER_JA_PROTECTING_LABEL,
+    DANGER_JA_CARRYING_OUT, DANGER_JA_FORBIDDING, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_PROTECTING, DANGER_JA_PROTECTING_LABEL,
     DANGER_JA_REQUEST_FORM, DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, MEMBERSHIP_CONTAINERS,
 )
 from tokenizer import morphemes
 
 _JA_COORDINATORS = frozenset("・、,やと/")
-_JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
+JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
 _JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
 _JA_ATTACKERS = tuple(m for m in ATTACKER_MARKERS if not m.isascii())
 _REQUEST_FORM = re.compile(DANGER_JA_REQUEST_FORM)
@@ -32,8 +32,6 @@ _FORBIDDING_DIALECT = ("あかん", "アカン")
 _MUST_NOT = [["あく", "ん"], ["あく", "ない"], ["いける", "ない"], ["いける", "ん"], ["なる", "ない"], ["なる", "ん"]]
 # サ変 nouns that, negated before ように + する, ask that something no longer be done → the act's label.
 _NO_LONGER = {DANGER_JA_COLLECTING_LABEL: tuple(DANGER_JA_COLLECTING), DANGER_JA_PROTECTING_LABEL: tuple(DANGER_JA_PROTECTING)}
-# Nouns that carry out the act before them (削除の実施をお願い, 停止の実行は禁止): read through.
-_CARRYING_OUT = ("実施", "実行")
 # A gloss in brackets after an action noun (廃棄（削除）をお願い): the noun before it is the act.
 _GLOSS = re.compile(r"\([^()]*\)$")
 # What may stand between a topic, its comma and the verb (もう, 週末だけ, とりあえず全部): at most three tokens.
@@ -101,7 +99,9 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             for request in DANGER_JA_REQUEST_NOUNS:
                 how_to = how_to or compound.endswith(request)
                 compound = compound.removesuffix(request)
-            label = next((DANGER_JA_NOUNS[n] for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
+            for work in DANGER_JA_CARRYING_OUT:  # 停止作業をお願い: the act, carried out
+                compound = compound.removesuffix(work)
+            label = next((DANGER_JA_NOUNS[n] for n in JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
             # An English verb read here is one a Japanese sentence uses (「ログをwipeして」); one inside an
             # English stretch (「⚠️ do not … or revoke access」) is `english_actions.en_actions`' to read.
             english = label is None and compound in DANGER_EN_VERBS
@@ -112,8 +112,8 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             while label and k + 1 < len(tokens) and tokens[k + 1].part_of_speech.startswith("名詞") \
                     and (tokens[k].surface in _JA_COORDINATORS or _also_both(tokens, k)):
                 k = _noun_end(tokens, k + 1)
-            if k + 1 < len(tokens) and tokens[k].surface == "の" and tokens[k + 1].surface in _CARRYING_OUT:
-                k += 2  # アンインストールの実施をお願い: the act, carried out
+            if k + 1 < len(tokens) and tokens[k].surface == "の" and tokens[k + 1].surface in DANGER_JA_CARRYING_OUT:
+                k += 2  # アンインストールの実施をお願い, 削除の対応をお願い: the act, carried out
             tail = tokens[k:k + 1 + _TAIL]  # する, then the verb's own tail
             with_suru = bool(tail) and tail[0].base_form in _SURU  # 削除する, and 削除できる？ asks whether it may
             if english and not with_suru and (i == 0 or tokens[i - 1].surface.isascii()):
@@ -199,7 +199,7 @@ def _aside_after_act(tokens, start: int, i: int, j: int) -> tuple[int, int]:
         return j, 0
     closing = next((c for c in range(opening + 1, min(opening + _ASIDE_TOKENS, len(tokens))) if tokens[c].surface == ")"),
                    None)
-    act = "".join(t.surface for t in tokens[start:opening]).endswith(tuple(_JA_NOUNS_LONGEST_FIRST))
+    act = "".join(t.surface for t in tokens[start:opening]).endswith(tuple(JA_NOUNS_LONGEST_FIRST))
     return (opening, closing + 1) if closing is not None and act else (j, 0)
 
 

@@ -846,3 +846,26 @@ def test_a_benign_word_in_another_clause_excuses_no_act(query):
 ])
 def test_a_benign_object_in_the_acts_own_clause_or_ones_own_thing_still_excuses_it(query):
     assert not forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", [
+    "本番DBの顧客テーブル、削除対応をお願いします。",
+    "ファイルサーバーfs-02の停止作業、今夜中にお願いします。",
+    "監査ログを削除する作業をお願いできますか。",
+    "感染したノートPCの再イメージングをお願いします。",
+])
+def test_an_act_carried_out_as_work_is_asked_for(query):
+    """作業 / 対応 / 処理 after an act carry it out as 実施 does (削除対応をお願い); 再イメージング is reimaging."""
+    assert forced_by_rule(lexical_signals(query)), query
+
+
+def test_work_done_or_a_kind_of_work_named_asks_nothing():
+    for query in ["fs-02の停止作業は昨夜完了しました。", "削除作業のログを確認してください。", "インシデント対応をお願いします。"]:
+        assert not forced_by_rule(lexical_signals(query)), query
+
+
+def test_an_object_inside_the_acts_compound_keeps_a_benign_word_in_another_clause_from_excusing_it():
+    """「共有フォルダの中身全部削除」 names what it deletes in its compound: the report in the other clause excuses nothing;
+    a compound that only says how much (全部クリア) names no object, and the benign word excuses it as before."""
+    assert forced_by_rule(lexical_signals("レポートは後で読むとして、共有フォルダの中身全部削除して。"))
+    assert not forced_by_rule(lexical_signals("Splunkのダッシュボードに付けたフィルタ、まとめて全部クリアしたい。"))
