@@ -22,17 +22,16 @@ from functools import lru_cache
 import numpy as np
 
 from constants import (
-    AGAIN_DO_IT_EN, AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_REST_REQUEST_JA, AGAIN_VERBS_EN, APPLY_CHANGE_EN,
-    APPLY_CHANGE_JA, APPLY_VERBS_EN, ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT,
-    COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS,
-    CONSTRUCTIVE_MARKERS, CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL,
-    DANGER_COMMAND_LABEL, DANGER_EN_REQUEST_OPENERS, DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS,
-    DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING,
-    DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS,
-    DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS,
-    MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS, OWN_WORDS, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
-    SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
+    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD,
+    COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS,
+    CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
+    DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES,
+    DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL,
+    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, MASS_CONTAINMENT_LABEL,
+    MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS, OWN_WORDS, REFRAINED_MARKERS,
+    SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
+from asked_again import asks_again
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
@@ -49,15 +48,8 @@ _CONSEQUENCE = re.compile("|".join(CONSEQUENCE_MARKERS))
 _SITUATION = re.compile("|".join(SITUATION_MARKERS))
 _SUPPOSITION = re.compile("|".join(SUPPOSITION_MARKERS))
 _MECHANISM = re.compile("|".join(MECHANISM_MARKERS))
-_AGAIN_JA = re.compile(AGAIN_MARKERS_JA)
-_AGAIN_EN = re.compile(AGAIN_OBJECTS_EN)
-_AGAIN_REST_JA = re.compile(AGAIN_REST_REQUEST_JA)
-_DO_IT = re.compile(AGAIN_DO_IT_EN)
-_APPLY_EN = re.compile(APPLY_CHANGE_EN)
-_APPLY_JA = re.compile(APPLY_CHANGE_JA)
 _WISHED_GONE = re.compile(f"{WISHED_GONE_EN}|{WISHED_GONE_JA}")
 _SEE_TO_IT = re.compile(SEE_TO_IT)
-_DO_IT_OPENERS = DANGER_EN_REQUEST_OPENERS | {"ahead"}  # "do it" opening its clause: "go ahead and do it", "just do it"
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
@@ -229,7 +221,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
         signals.reported_acts += [(action, target) for action in reported]
         signals.reported_acts += [(action, acted) for action, acted, asked, *_ in found if not asked and acted is not None]
     asks_an_act = any(asked for _, _, asked, *_ in found)
-    if signals.reported_acts and _asks_again(sentence, words, clauses, asks_an_act) and not framed_by_detection(sentence):
+    if signals.reported_acts and asks_again(sentence, words, clauses, asks_an_act) and not framed_by_detection(sentence):
         _ask_for(signals, signals.reported_acts)  # "now do the same on FW-EDGE-02": the act reported before
     unexcused = []
     for action, pair_target, asked, obj, where in found:
@@ -249,30 +241,6 @@ def _ask_for(signals: Signals, acts: list[tuple[str, str | None]]) -> None:
     signals.requested = signals.asked_plainly = True
     for action, target in acts:
         (signals.pairs if target else signals.verbs).append(_pair(action, target))
-
-
-def _asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an_act: bool) -> bool:
-    """Does a (normalised) sentence ask to repeat an act it does not name ("now do the same on FW-EDGE-02",
-    "handle them the same way", "do the remaining 180", 「同じ対応でお願い」「残りもお願い」) or to do the one named
-    before ("Do it.", "go ahead and do it now"; "merge and run terraform apply against prod": the acts of the change
-    reviewed), or name it without its object after 「同様に」 and ask for it (`asks_an_act`: 「FW-EDGE-02も同様に無効化を
-    お願いします」)?"""
-    if has_japanese(sentence):
-        return any(asks_an_act or asks_for(sentence[m.end():])
-                   or m.group().startswith("残り") and _AGAIN_REST_JA.match(sentence[m.end():])
-                   for m in _AGAIN_JA.finditer(sentence)) \
-            or any(asks_for(sentence[m.end():]) for m in _APPLY_JA.finditer(sentence))
-    return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
-               or w == "do" and _does_it(words, i, clauses)
-               or w in APPLY_VERBS_EN and _APPLY_EN.search(" ".join(words[i:i + 8])) and en_requested(words, i, clauses)
-               for i, w in enumerate(words))
-
-
-def _does_it(words: list[str], i: int, clauses: frozenset[int]) -> bool:
-    """Is the "do" at `i` a "do it" that opens its clause and says nothing more ("Do it.", "go ahead and do it now";
-    not "would you do it?")?"""
-    opening = words[max((c for c in clauses if c <= i), default=0):i]
-    return bool(_DO_IT.match(" ".join(words[i + 1:i + 6]))) and _DO_IT_OPENERS.issuperset(opening)
 
 
 def _compound_object(compound: str) -> str:
