@@ -292,9 +292,12 @@ DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除
 DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化", "むこうか": "無効化"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
 DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "おねがい", "何回", "何度", "回数"]
-# Nouns that carry out the act before them (削除の実施をお願い, 停止作業をお願い, 削除対応お願いします, 停止の実行は禁止):
-# read through, to what follows them.
-DANGER_JA_CARRYING_OUT = ("実施", "実行", "作業", "対応", "処理")
+# Work nouns (停止作業をお願い, 削除対応お願いします, 削除する作業をお願い) and the nouns that carry out the act before
+# them with them (削除の実施をお願い, 停止の実行は禁止): read through, to what follows them.
+DANGER_JA_WORK_NOUNS = ("作業", "対応", "処理")
+DANGER_JA_CARRYING_OUT = ("実施", "実行") + DANGER_JA_WORK_NOUNS
+# How much of something an act takes (全部, 一括, まるごと): said in an act's compound, it names no object.
+DANGER_JA_HOW_MUCH = ("全部", "全て", "すべて", "一括", "一斉", "まとめて", "まるごと", "丸ごと", "完全", "即時", "全")
 # Collecting verbs (base forms) and サ変 nouns: asking that a log no longer be taken (「監査ログ、もう取らないようにして」
 # 「ログを記録しないようにしといて」) stops it. Read only before ない + ように + する, only with an object, and only
 # when that is a log or a backup (「トークンを保存しないように」 protects a secret).
@@ -412,7 +415,7 @@ DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|すれ|さ|せ|�
                           r"[てで](?:いただ|頂)(?:け|きた)|[てで](?!い?[るたま]|は)|[とど]い[てた]|[とど]く|[とど]こう"
                           r"|ちゃ(?:って(?!い?[るたま])|お|う|い|え)|じゃ(?:って(?!い?[るたま])|お|う)"
                           r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか"
-                          r"|(?:作業|対応|処理)?(?:を|は)?(?:お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく)"
+                          r"|(?:" + "|".join(DANGER_JA_WORK_NOUNS) + r")?(?:を|は)?(?:お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく)"
                           r"|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)|[えけせてねめれげべ]?ば(?:いい|良い|よい)"
                           r"|[るすうつくぐむぶ](?:か|かな|べき)?[?？])")
 # English: a destructive verb in imperative position (after these openers only), after one of the

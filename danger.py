@@ -25,17 +25,17 @@ from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD,
     COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS,
     CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
-    DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES,
-    DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL,
-    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, MASS_CONTAINMENT_LABEL,
-    MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS, OWN_WORDS, REFRAINED_MARKERS,
-    SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
+    DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
+    DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
+    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
+    MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS,
+    OWN_WORDS, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
-from japanese_actions import JA_NOUNS_LONGEST_FIRST as _JA_NOUNS_LONGEST_FIRST, asks_for, ja_actions
+from japanese_actions import JA_NOUNS_LONGEST_FIRST, asks_for, ja_actions
 from request_framing import (detection_framing, framed_by_detection, request_field, sentences, turned_down,
                              without_log_lines, without_ticket_metadata)
 from utils import has_japanese
@@ -61,8 +61,7 @@ _MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
 _CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
 _FILE_NAME = re.compile(r"[a-z0-9_\-]\.[a-z][a-z0-9]{1,4}$")
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
-# How much of something an act takes (全部, 一括, まるごと): said in a compound, it names no object.
-_HOW_MUCH_JA = re.compile(r"全部|全て|すべて|一括|一斉|まとめて|まるごと|丸ごと|完全|即時|全")
+_HOW_MUCH_JA = re.compile("|".join(DANGER_JA_HOW_MUCH))
 _NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
 _OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))
@@ -209,7 +208,8 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     words, clauses = en_clauses(_VERB_FALSE_FRIENDS.sub(" ", sentence))
     en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
                                      english=not japanese, clauses=clauses)
-    found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase, phrase) for action, phrase, verb, asked in en_found]
+    found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase, phrase)
+              for action, phrase, verb, asked in en_found]
     found = [(action, acted, asked and asking, obj, where) for action, acted, asked, obj, where in found]
     reported += described
     signals.described = signals.described or bool(reported)
@@ -247,7 +247,7 @@ def _compound_object(compound: str) -> str:
     """A Japanese compound that holds what its act acts on (中身全部削除, ファイル削除; not 全部クリア, 全削除 or a verb): the
     object the sentence shows for an act no particle gives one, so a benign word in another clause does not excuse
     it (`_excused`)."""
-    noun = next((n for n in _JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), "")
+    noun = next((n for n in JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), "")
     what = _HOW_MUCH_JA.sub("", compound.removesuffix(noun)) if noun else ""
     return compound if len(what) >= 2 else ""
 
