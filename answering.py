@@ -25,6 +25,7 @@ from follow_up import (asks_next_step, in_runbook, keep_previous_runbook, main_f
 from guardrails import (dangerous_operation_reasons, detect_ambiguous_query, evidence_score,
                         get_ambiguous_query_response, get_insufficient_evidence_response)
 from injection import addresses_ai
+from lead_choice import lead_first, load_lead_model
 from vagueness import is_vague
 from settings import Settings
 from spelling import corrected, typo_corrections
@@ -143,7 +144,8 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
         vector = query_vector if text == query else None  # the question's own vector, computed once
         deep = hybrid_search(text, SIBLING_DEPTH, bm25_weight, index=index, query_vector=vector)
         found = deep[:k * SEARCH_DEPTH]
-        cited = with_other_language(distinct_runbooks(found, k), found)
+        cited = lead_first(cited_runbooks(found, k), deep, analyse_query(text).lang, index.runbook_sizes,
+                           load_lead_model())
         # The top runbook's next-best passages follow, so the answer can quote its other steps too.
         more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
                 and h["evidence"] >= quoting_line(settings)]
@@ -199,6 +201,11 @@ def with_siblings(hits: list[dict], found: list[dict], count: int = SIBLING_PASS
         hit["siblings"] = [{key: h.get(key) for key in ("chunk_id", "text", "file", "heading", "page", "chunk_index", "lang")}
                            for h in found if h["file"] == hit["file"] and h["chunk_id"] not in cited][:count]
     return hits
+
+
+def cited_runbooks(found: list[dict], k: int) -> list[dict]:
+    """The k runbooks a question cites, each by its best passage among `found`, before one is chosen to lead."""
+    return with_other_language(distinct_runbooks(found, k), found)
 
 
 def with_other_language(cited: list[dict], found: list[dict]) -> list[dict]:

@@ -150,6 +150,11 @@ class SearchIndex:
         return rows
 
     @cached_property
+    def runbook_sizes(self) -> dict[str, int]:
+        """How many passages each runbook has (a long one touches every topic: lead_choice)."""
+        return {file: len(rows) for file, rows in self.file_rows.items()}
+
+    @cached_property
     def written_text(self) -> str:
         """Every passage's text, NFKC and lower case: whether any runbook writes a phrase (a product's name)."""
         return "\n".join(unicodedata.normalize("NFKC", c.text).lower() for c in self.chunks)
