@@ -460,6 +460,10 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
                         "どういう意味", "とは何", "とはなに"]
 # A detector is a security control (GuardDutyの検出器), not detection framing.
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器"]
+# A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
+# (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
+CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:たら|だら|れば|なら|場合(?:に)?は|とき(?:に)?は|時(?:に)?は)[、,]"
+                    r"|(?:if|when|once|should|in case)\b[^.?!\n,]*,)")
 # A question that compares two acts or things asks for neither (「無効化と削除って何が違う？」, "disable vs delete").
 COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
 # A question about what to do around an act (「ホストを止めるときって変更管理の申請いる？」, "before we wipe it, who signs

@@ -37,7 +37,7 @@ from english_actions import WORD, en_actions, en_clauses, en_requested, en_words
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, asks_for, ja_actions
 from request_framing import (detection_framing, framed_by_detection, request_field, sentences, turned_down,
-                             without_log_lines, without_ticket_metadata)
+                             without_condition_clauses, without_log_lines, without_ticket_metadata)
 from utils import has_japanese
 
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
@@ -333,7 +333,8 @@ def lexical_signals(text: str) -> Signals:
     signals.requested = signals.requested or bool(signals.commands and go_ahead.search(normalized))
     signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
     signals.detection = framed_by_detection(normalized)
-    signals.about_detection = signals.detection and framed_by_detection(normalized, signals.asked_objects)
+    signals.about_detection = signals.detection and framed_by_detection(
+        without_condition_clauses(normalized, signals.asked_objects), signals.asked_objects)
     return signals
 
 

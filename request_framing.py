@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, DANGER_JA_NOUNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
+from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
                        DETECTION_MARKERS_JA, REQUEST_FIELD_LABELS, TICKET_METADATA_LABELS)
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
@@ -17,6 +17,7 @@ _LOG_LINE = re.compile(rf"`[^`\n]*\b[\w.-]+\[\d+\]:[^`\n]*`|`\s*{_TIMESTAMP}[^`\
                        rf"^\s*{_TIMESTAMP}[^\n]*\b[\w.-]+\[\d+\]:[^\n]*$", re.M)
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _DETECTION_FALSE_FRIENDS = re.compile("|".join(DETECTION_FALSE_FRIENDS))
+_CONDITION_CLAUSE = re.compile(CONDITION_CLAUSE)
 # a label may carry an aside: 「処置内容(要実施):」
 _REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?(?:\s*\([^()\n]{1,12}\))?\s*:\s*")
 _TICKET_METADATA = re.compile(r"^\s*(?:" + "|".join(map(re.escape, TICKET_METADATA_LABELS)) + r")\s*:[^\n]*$", re.M)
@@ -66,6 +67,13 @@ def turned_down(normalized: str) -> list[str]:
 def detection_framing(text: str) -> bool:
     """Does a (normalised) text hold detection or investigation words (DETECTION_MARKERS_*)?"""
     return any(m in text for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(text))
+
+
+def without_condition_clauses(normalized: str, acted_on: Iterable[str] = ()) -> str:
+    """A text without the condition clauses that open its sentences (`CONDITION_CLAUSE`): they say when an act is
+    to be done (「C2通信が出たら、電源を落として」), so their detection words do not make its request one about
+    detection. A clause that holds what the asked act acts on is the act supposed (「本番DBを消してしまったら、…」): kept."""
+    return _CONDITION_CLAUSE.sub(lambda m: m.group(0) if any(o in m.group(0) for o in acted_on) else " ", normalized)
 
 
 def framed_by_detection(text: str, acted_on: Iterable[str] = ()) -> bool:

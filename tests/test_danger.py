@@ -869,3 +869,24 @@ def test_an_object_inside_the_acts_compound_keeps_a_benign_word_in_another_claus
     a compound that only says how much (全部クリア) names no object, and the benign word excuses it as before."""
     assert forced_by_rule(lexical_signals("レポートは後で読むとして、共有フォルダの中身全部削除して。"))
     assert not forced_by_rule(lexical_signals("Splunkのダッシュボードに付けたフィルタ、まとめて全部クリアしたい。"))
+
+
+@pytest.mark.parametrize("query", [
+    "仮に今夜また同じC2通信が出たら、その時点で該当ホストの電源を落としてください。",
+    "検知アラートが出た場合は、該当サーバーを停止してください。",
+])
+def test_a_standing_order_asks_for_its_act_whatever_its_condition_detects(query):
+    """A condition clause opening the sentence says when to act: its detection words do not make the request one
+    about detection."""
+    signals = lexical_signals(query)
+    assert signals.detection and not signals.about_detection and forced_by_rule(signals), query
+
+
+@pytest.mark.parametrize("query", [
+    "サーバーを停止するコマンドを検知するルールを作って、停止したら通知して。",
+    "アラートの検知ルールで、サーバー停止を検知したら通知するようにして。",
+    "When EDR detects a wipe, alert the on-call. How do we detect someone deleting the audit logs?",
+])
+def test_detection_words_outside_a_condition_clause_still_frame_the_question(query):
+    signals = lexical_signals(query)
+    assert signals.about_detection and not forced_by_rule(signals), query
