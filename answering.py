@@ -142,12 +142,10 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
     """
     def search(text: str) -> list[dict]:
         vector = query_vector if text == query else None  # the question's own vector, computed once
-        deep = hybrid_search(text, SIBLING_DEPTH, bm25_weight, index=index, query_vector=vector)
-        found = deep[:k * SEARCH_DEPTH]
-        cited = lead_first(cited_runbooks(found, k), deep, analyse_query(text).lang, index.runbook_sizes,
-                           load_lead_model())
+        cited, deep = runbook_candidates(text, k, bm25_weight, index=index, query_vector=vector)
+        cited = lead_first(cited, deep, analyse_query(text).lang, index.runbook_sizes, load_lead_model())
         # The top runbook's next-best passages follow, so the answer can quote its other steps too.
-        more = [h for h in found if cited and h["file"] == cited[0]["file"] and h not in cited
+        more = [h for h in deep[:k * SEARCH_DEPTH] if cited and h["file"] == cited[0]["file"] and h not in cited
                 and h["evidence"] >= quoting_line(settings)]
         after = section_continuation(index, cited[0]) if cited else None
         if after and after["chunk_id"] not in {h["chunk_id"] for h in cited + more}:
@@ -203,9 +201,22 @@ def with_siblings(hits: list[dict], found: list[dict], count: int = SIBLING_PASS
     return hits
 
 
-def cited_runbooks(found: list[dict], k: int) -> list[dict]:
-    """The k runbooks a question cites, each by its best passage among `found`, before one is chosen to lead."""
-    return with_other_language(distinct_runbooks(found, k), found)
+def searched_text(query: str, index: SearchIndex, settings: Settings) -> tuple[str, dict[str, str]]:
+    """The question as it is searched, and the misspelt words read as the runbooks' words in it. Secrets are
+    masked: a pasted password must not reach an embedding API or read as a name. A misspelt word ("ransomeware")
+    is searched as the runbooks' word, not refused as a product name."""
+    masked = mask_secrets(query, settings.masking)
+    fixes = typo_corrections(masked, index.bm25)
+    return corrected(masked, fixes), fixes
+
+
+def runbook_candidates(text: str, k: int, bm25_weight: float, *, index: SearchIndex,
+                       query_vector: list[float] | None = None) -> tuple[list[dict], list[dict]]:
+    """The k runbooks a search cites, each by its best passage among the first k × SEARCH_DEPTH, before one is
+    chosen to lead (lead_choice; eval/train_lead.py fits on these); and the deep candidate list (SIBLING_DEPTH)."""
+    deep = hybrid_search(text, SIBLING_DEPTH, bm25_weight, index=index, query_vector=query_vector)
+    found = deep[:k * SEARCH_DEPTH]
+    return with_other_language(distinct_runbooks(found, k), found), deep
 
 
 def with_other_language(cited: list[dict], found: list[dict]) -> list[dict]:
@@ -281,12 +292,8 @@ def handle_query(query: str, *, index: SearchIndex, settings: Settings, history:
     refusal = None
     quoted: list[str] = []
     notices: list[str] = []
-    # Search with secrets masked: a pasted password must not reach an embedding API or read as a name.
     # The question's vector is computed once, for the vague check, the search and the danger check.
-    masked = mask_secrets(query, settings.masking)
-    # A misspelt word ("ransomeware") is searched as the runbooks' word, not refused as a product name.
-    fixes = typo_corrections(masked, index.bm25)
-    masked = corrected(masked, fixes)
+    masked, fixes = searched_text(query, index, settings)
     notices.extend(MSG["typo_read_as"].format(typed=typed, word=word) for typed, word in fixes.items())
     query_vector = local_query_vector(masked, index, settings, bm25_weight)
     if detect_ambiguous_query(query, has_history=bool(history), query_vector=query_vector):

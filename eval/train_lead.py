@@ -22,15 +22,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from answering import cited_runbooks, local_query_vector  # noqa: E402
-from constants import SEARCH_DEPTH, SIBLING_DEPTH  # noqa: E402
+from answering import local_query_vector, runbook_candidates, searched_text  # noqa: E402
 from initialize import index_exists, open_index, prepare_index  # noqa: E402
 from lead_choice import LEAD_FEATURES, LEAD_MODEL_PATH, lead_features, lead_model, lead_scores  # noqa: E402
-from masking import mask_secrets  # noqa: E402
 from query_terms import analyse_query  # noqa: E402
-from retriever import hybrid_search  # noqa: E402
 from settings import load_settings  # noqa: E402
-from spelling import corrected, typo_corrections  # noqa: E402
 
 EVAL = Path(__file__).resolve().parent
 TUNING_SETS = (EVAL / "soc_dev.json", EVAL / "soc_blind_tune.json")
@@ -51,11 +47,9 @@ def tuning_cases() -> list[dict]:
 def examples(case: dict, index, settings) -> tuple[np.ndarray, np.ndarray]:
     """The features of a question's cited runbooks, searched as answering.retrieve searches a first
     question, and whether each is an expected file."""
-    query = mask_secrets(case["query"], settings.masking)
-    query = corrected(query, typo_corrections(query, index.bm25))
+    query, _ = searched_text(case["query"], index, settings)
     vector = local_query_vector(query, index, settings, settings.bm25_weight)
-    deep = hybrid_search(query, SIBLING_DEPTH, settings.bm25_weight, index=index, query_vector=vector)
-    cited = cited_runbooks(deep[:settings.k * SEARCH_DEPTH], settings.k)
+    cited, deep = runbook_candidates(query, settings.k, settings.bm25_weight, index=index, query_vector=vector)
     expected = set(case["expected_citations"]) | set(case.get("acceptable_citations") or [])
     labels = np.array([hit["file"] in expected for hit in cited])
     return lead_features(cited, deep, analyse_query(query).lang, index.runbook_sizes), labels
