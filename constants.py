@@ -223,7 +223,13 @@ DANGER_TARGETS = {
                   "ファイヤーウォール", "ファイアーウォール", "アンチウィルス", "ウィルス対策", "ルール", "ポリシー", "改ざん防止",
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
                   "uac", "bitlocker", "selinux", "apparmor", "osquery", "ids", "ips", "alerting", "detections",
-                  "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors"],
+                  "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
+                  # URL, web and content filtering and DLP are controls, not a search's filter (bare フィルタリング may be Windows
+    # Filtering Platform's audit category, forensics the activity rather than what it keeps)
+                  "urlフィルタ", "webフィルタ", "コンテンツフィルタ", "url filter", "url filtering",
+                  "web filter", "web filtering", "content filter", "content filtering", "dlp"],
+    # What an investigation keeps: destroying it loses the case.
+    "証拠": ["証拠", "フォレンジック", "evidence", "forensic"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
     "鍵・証明書": ["秘密鍵", "証明書", "鍵", "private key", "certificate", "certificates", "cert", "certs", "hsm", "kms", "cmk"],
     "アカウント": ["アカウント", "ユーザー", "ユーザ", "パスワード", "認証情報", "apiキー", "トークン", "セッション",
@@ -257,7 +263,8 @@ DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト"
                                r"\blog(ged|ging)\s+(in|on|out)\b(?!\s+(the|a|an|all|every|each|our|its|this|that)\b)",
                                r"\blog\s?into\b"]
 # Benign words inside the names of things that matter: a code-signing key is no e-mail signature (署名).
-BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用"]
+BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用",
+                        r"(?:url|web|コンテンツ)\s?フィルタ", "フィルタリング", r"\b(?:url|web|content)\s+filter(?:s|ing)?\b"]
 # Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
 # changes membership, destroys nothing.
 MEMBERSHIP_CONTAINERS = ("一覧", "リスト", "グループ", "ロール", "役割", "メンバー", "チャンネル",
@@ -280,7 +287,7 @@ DANGER_JA_NOUNS = {
     "一掃": "削除", "全消し": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
     "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
     "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
-    "ドロップ": "削除", "再イメージング": "初期化", "リイメージング": "初期化",
+    "ドロップ": "削除", "再イメージング": "初期化", "リイメージング": "初期化", "デリート": "削除",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
 DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き", "ドロップ"])
@@ -288,8 +295,10 @@ DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダ�
 ATTACKER_MARKERS = ["攻撃者", "犯人", "マルウェア", "ランサムウェア", "ワイパー", "wiper", "attacker", "adversar", "ransomware", "malware", "threat actor"]
 # 「無効にする」「オフにする」「空にする」: a state noun + に + する.
 DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除", "さら": "初期化", "更地": "初期化"}
-# Action nouns typed in kana (「トピックをさくじょしてほしい」) are read as the nouns.
-DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化", "むこうか": "無効化"}
+# Action nouns typed in kana (「トピックをさくじょしてほしい」) are read as the nouns, and slang verbs as their nouns' する.
+DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化", "むこうか": "無効化",
+                            # オフる (slang verb of オフ): 「EDRオフっといて」「オフってください」
+                            "オフる": "オフにする", "オフっ": "オフにし"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
 DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "おねがい", "何回", "何度", "回数"]
 # Work nouns (停止作業をお願い, 削除対応お願いします, 削除する作業をお願い) and the nouns that carry out the act before
@@ -323,7 +332,7 @@ DANGER_EN_VERBS = {
     "rm": "削除", "scrub": "削除", "discard": "削除", "trash": "削除", "decommission": "削除", "deprovision": "削除",
     "pause": "停止", "mute": "無効化", "unplug": "停止", "bypass": "無効化", "unload": "無効化",
     "torch": "削除", "yank": "削除", "obliterate": "削除", "reboot": "再起動", "zap": "削除", "flatten": "初期化",
-    "brick": "初期化",
+    "brick": "初期化", "prune": "削除", "axe": "削除",
 }
 DANGER_EN_PHRASAL = {
     ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("shut", "off"): "停止", ("shut", "down"): "停止",
@@ -379,6 +388,11 @@ MASS_SCOPE_NARROWED = (r"感染|侵害|該当|被害|不審|怪し|\binfected\b|
 CHAT_SPEAKER_TAG = r"^\s*(?:\[[^\]\n]{1,20}\]\s*)?@?[\w.\-\u3040-\u30ff\u4e00-\u9fff]{1,20}(?: [\w.\-]{1,20})?\s*[:：]\s*"
 CHAT_TURN_DOWN = (r"(?:no|nope|nah|don't|dont|do not|nobody|no one|not yet|hold off|hold on|wait)\b"
                   r"|いや(?![らしー〜])|いいえ|ダメ|だめ|駄目|待って|まって|やめ")
+# The speaker's own refusal ("and I said no", "I declined", 「当然お断りしました」) makes what its sentence said before it a
+# request turned down, reported: it asks for nothing.
+SPEAKER_REFUSAL = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|firmly)\s+)?(?:said no|refused|declined|"
+                   r"turned (?:it|them|that|this|him|her) down|told (?:him|her|them) no)\b"
+                   r"|(?:お?断り(?:しました|した|しておきました)|断った|断りました|拒否しました|拒否した|却下しました|却下した)")
 # A line opening with one of these field labels and a colon is a ticket's or a list's request ("Action requested:
 # power off ...", 「依頼内容:〜を削除すること」): the label is cut so the field reads as a sentence of its own.
 REQUEST_FIELD_LABELS = ("action requested", "requested action", "action required", "required action", "action items",
@@ -458,12 +472,20 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
                         # …or about who may approve it, or what a command does
                         "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "何をするもの", "何するもの", "どういうコマンド",
                         "どういう意味", "とは何", "とはなに"]
-# A detector is a security control (GuardDutyの検出器), not detection framing.
-DETECTION_FALSE_FRIENDS = ["検出器", "検知器"]
+# A detector is a security control (GuardDutyの検出器), not detection framing; a false positive is a tool misfiring,
+# the reason an act is asked for (「誤検知で業務が止まっているので、WAFを無効化して」), not a question about detecting one.
+DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r"\bfalse[- ]positives?\b"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
 CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:たら|だら|れば|なら|場合(?:に)?は|とき(?:に)?は|時(?:に)?は)[、,]"
-                    r"|(?:if|when|once|should|in case)\b[^.?!\n,]*,)")
+                    r"|(?:(?:from now on|going forward|in (?:the )?future),\s*)?(?:if|when|whenever|once|should|in case)\b[^.?!\n,]*,)")
+# A reason clause says why an act is asked (「調査はいらないので今日中に再イメージして」, "since the alerts are noise, …"): like a
+# condition clause, its detection words do not make the request one about detection.
+REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:ので|(?:い|た|だ|る|ない|ず)から)[、,]?"
+                 r"|(?:because|since|'?cause|cuz)\b[^.?!\n,;]*[,;]?)")
+# A time adjunct after what an act acts on ("disable MFA … until after the board meeting", 「定例が終わるまで」) says when, not
+# what: a benign word in it (meeting) excuses nothing.
+TIME_ADJUNCT = r"\b(?:until|till|after|before|during|through)\b[^,;:.]*|[^、。\s]{1,15}?(?:が終わる|が明ける)?まで(?:に|は)?"
 # A question that compares two acts or things asks for neither (「無効化と削除って何が違う？」, "disable vs delete").
 COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
 # A question about what to do around an act (「ホストを止めるときって変更管理の申請いる？」, "before we wipe it, who signs
@@ -502,7 +524,8 @@ SEE_TO_IT = (r"\b(?:take care of|see to|deal with|handle|sort out)\s+(?:it|that|
              r"|うまいこと|対応して(?:おいて)?(?:もら|いただ|くださ|ほしい)|片付けて|処理して(?:おいて)?(?:もら|いただ|くださ)")
 # Applying a reviewed infrastructure change runs the acts it makes ("merge and run terraform apply against prod",
 # 「マージしてapplyしてください」): a request to apply it asks for the acts the message reported the change making.
-APPLY_CHANGE_EN = r"\bterraform apply\b|\bapply (?:it|this|that|the (?:change|plan|pr))? ?(?:to|against|on|in) prod"
+APPLY_CHANGE_EN = (r"\bterraform apply\b|\bapply (?:it|this|that|the (?:change|plan|pr))? ?(?:to|against|on|in) prod"
+                   r"|\bmerge and (?:apply|deploy|ship)\b|\b(?:merge|apply) (?:it|this|that|the (?:change|plan|pr))$")
 APPLY_CHANGE_JA = r"(?:terraform\s*)?apply|アプライ|マージして(?:本番に?)?適用"
 APPLY_VERBS_EN = frozenset("apply merge run".split())  # the word a request to apply opens with
 DETECTION_MARKERS_EN = [
@@ -516,6 +539,9 @@ DETECTION_MARKERS_EN = [
     r"\bwho('s|\s+is)?\s+(allowed|authori[sz]ed|permitted)\s+to\b", r"\bwho\s+approves\b", r"\bpolicy\s+on\s+who\b",
     r"\bwho\s+(can|should|must|needs?\s+to|has\s+to)\s+(approve|authori[sz]e|sign\s+off)\b",
     r"\bwhat\s+(does|do|would|will)\b.{0,80}\bdo\b", r"\bwhat\s+(does|do)\b.{0,60}\bmean\b",
+    # whether an act gets logged, as 「ログに残る？」 asks
+    r"\b(gets?|is|are|was|were|be)\s+(it\s+|that\s+|this\s+)?logged\b", r"\blogs?\s+(it|that|this|them)\s+(when|if)\b",
+    r"\bshows?\s+up\s+in\b", r"\bleaves?\s+(a\s+|any\s+)?(trace|record)s?\b",
 ]
 # Nouns spelled like a destructive verb ("drop rate", "kill chain", "clear text"): no act.
 DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
@@ -529,6 +555,11 @@ DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "oblitera
 # One's own fresh artefact ("the test rule I made this morning", 「さっき自分で作ったフォルダ」) is no one else's loss.
 OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up)\b", r"自分で(作|追加|立て|書)",
                          r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]
+# A process step a request waives ("no ticket needed", "without a change ticket", 「チケット不要で」) names nothing the act
+# acts on: its benign word (ticket, meeting) excuses nothing; the waiver makes the request bolder, not harmless.
+WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s+(?:change\s+)?"
+                r"(?:tickets?|calls?|meetings?|approvals?|cab|reviews?)(?:\s+(?:needed|required|necessary))?\b"
+                r"|(?:チケット|申請|会議|承認)(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)")
 # Things an operator stops or removes without harm (a report, a meeting, a banner): the model weighs them.
 BENIGN_OBJECTS = [
     "報告", "レポート", "通知", "会議", "定例", "電話", "コール", "チケット", "タグ", "フィルタ", "検索条件", "録画",

@@ -29,15 +29,16 @@ from constants import (
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
     MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS,
-    OWN_WORDS, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
+    OWN_WORDS, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, TIME_ADJUNCT, WAIVED_STEPS,
+    WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, asks_for, ja_actions
-from request_framing import (detection_framing, framed_by_detection, request_field, sentences, turned_down,
-                             without_condition_clauses, without_log_lines, without_ticket_metadata)
+from request_framing import (detection_framing, framed_by_detection, request_field, sentences, split_at_refusal,
+                             turned_down, without_setting_clauses, without_log_lines, without_ticket_metadata)
 from utils import has_japanese
 
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
@@ -81,6 +82,8 @@ _OWN_EN = {w for w in OWN_WORDS if w.isascii()}
 _OWN_JA = [w for w in OWN_WORDS if not w.isascii()]
 # Where one clause of a sentence ends: a comma, colon or dash (「訓練って話でしたけど、本番で…」, "Ticket #4412 - Action…").
 _CLAUSE_BREAK = re.compile(r"[、，,;:：—–]|\s-\s")
+_TIME_ADJUNCT = re.compile(TIME_ADJUNCT)
+_WAIVED_STEPS = re.compile(WAIVED_STEPS)
 
 
 @dataclass
@@ -213,7 +216,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     found = [(action, acted, asked and asking, obj, where) for action, acted, asked, obj, where in found]
     reported += described
     signals.described = signals.described or bool(reported)
-    benign = any(w in _BENIGN_EN for w in words)
+    benign = any(w in _BENIGN_EN for w in WORD.findall(_BENIGN_FALSE_FRIENDS.sub(" ", sentence)))
     signals.benign = signals.benign or benign
     benign = benign or _names_benign(sentence)
     if not benign and not any(m in sentence for m in ATTACKER_MARKERS):
@@ -237,8 +240,11 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
 
 
 def _ask_for(signals: Signals, acts: list[tuple[str, str | None]]) -> None:
-    """A request that names no act of its own asks plainly for these (action, target) acts."""
-    signals.requested = signals.asked_plainly = True
+    """A request that names no act of its own asks for these (action, target) acts: plainly for those on a target or
+    on what they name themselves (a wipe); an act on nothing named ("the PR removes a typo") is left to the model."""
+    signals.requested = True
+    signals.asked_plainly = signals.asked_plainly or any(target is not None or action in DANGER_SELF_TARGETING
+                                                         for action, target in acts)
     for action, target in acts:
         (signals.pairs if target else signals.verbs).append(_pair(action, target))
 
@@ -262,8 +268,9 @@ def _excused(sentence: str, obj: str | None) -> bool:
         return True
     opening = max((m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, start)), default=0)
     closing = next((m.start() for m in _CLAUSE_BREAK.finditer(sentence, start + len(obj))), len(sentence))
-    clause = sentence[opening:closing]
-    return any(w in _BENIGN_EN for w in WORD.findall(clause)) or _names_benign(clause)
+    # After the object, a time adjunct says when ("… until after the board meeting"), not what is acted on.
+    clause = sentence[opening:start + len(obj)] + _TIME_ADJUNCT.sub(" ", sentence[start + len(obj):closing])
+    return any(w in _BENIGN_EN for w in WORD.findall(_BENIGN_FALSE_FRIENDS.sub(" ", clause))) or _names_benign(clause)
 
 
 def _owns(text: str) -> bool:
@@ -272,8 +279,8 @@ def _owns(text: str) -> bool:
 
 
 def _names_benign(text: str) -> bool:
-    """Does a (normalised) text name a Japanese benign object (not a false friend: コード署名) or something the
-    operator made themselves? English benign objects are read from the words `_sentence_signals` splits."""
+    """Does a (normalised) text name a Japanese benign object (not a false friend: コード署名, URLフィルタ) or
+    something the operator made themselves? English benign objects are read from its words (not "web filter")."""
     unmasked = _BENIGN_FALSE_FRIENDS.sub(" ", text)
     return any(w in unmasked for w in _BENIGN_JA) or bool(_OWN_ARTIFACT.search(text))
 
@@ -307,6 +314,7 @@ def lexical_signals(text: str) -> Signals:
     normalized = without_ticket_metadata(normalize_command_text(text))
     for kana, noun in DANGER_JA_KANA_SPELLINGS.items():
         normalized = normalized.replace(kana, noun)
+    normalized = _WAIVED_STEPS.sub(" ", normalized)  # "no ticket needed" names nothing acted on
     signals = Signals(commands=find_commands(text))
     signals.benign = _names_benign(normalized)
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]
@@ -322,6 +330,11 @@ def lexical_signals(text: str) -> Signals:
     shows_commands = signals.explains and bool(signals.commands) and not _OWN_GO_AHEAD.search(normalized)
     declined = turned_down(normalized)
     for sentence in map(request_field, sentences(normalized)):
+        refused, sentence = split_at_refusal(sentence)
+        if refused:
+            _sentence_signals(refused, signals, asking=False)
+        if not sentence.strip(" 。.!！、,"):
+            continue
         shown = shows_commands and sentence.startswith(tuple(find_commands(sentence)))
         _sentence_signals(sentence, signals, asking=not shown and not any(sentence in line for line in declined))
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
@@ -334,7 +347,7 @@ def lexical_signals(text: str) -> Signals:
     signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
     signals.detection = framed_by_detection(normalized)
     signals.about_detection = signals.detection and framed_by_detection(
-        without_condition_clauses(normalized, signals.asked_objects), signals.asked_objects)
+        without_setting_clauses(normalized, signals.asked_objects), signals.asked_objects)
     return signals
 
 

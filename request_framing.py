@@ -7,7 +7,8 @@ import re
 from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
-                       DETECTION_MARKERS_JA, REQUEST_FIELD_LABELS, TICKET_METADATA_LABELS)
+                       DETECTION_MARKERS_JA, REASON_CLAUSE, REQUEST_FIELD_LABELS, SPEAKER_REFUSAL,
+                       TICKET_METADATA_LABELS)
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
 # or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
@@ -17,7 +18,7 @@ _LOG_LINE = re.compile(rf"`[^`\n]*\b[\w.-]+\[\d+\]:[^`\n]*`|`\s*{_TIMESTAMP}[^`\
                        rf"^\s*{_TIMESTAMP}[^\n]*\b[\w.-]+\[\d+\]:[^\n]*$", re.M)
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _DETECTION_FALSE_FRIENDS = re.compile("|".join(DETECTION_FALSE_FRIENDS))
-_CONDITION_CLAUSE = re.compile(CONDITION_CLAUSE)
+_SETTING_CLAUSES = [re.compile(CONDITION_CLAUSE), re.compile(REASON_CLAUSE)]
 # a label may carry an aside: 「処置内容(要実施):」
 _REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?(?:\s*\([^()\n]{1,12}\))?\s*:\s*")
 _TICKET_METADATA = re.compile(r"^\s*(?:" + "|".join(map(re.escape, TICKET_METADATA_LABELS)) + r")\s*:[^\n]*$", re.M)
@@ -25,6 +26,7 @@ _WRITTEN_INSTRUCTION = re.compile(r"すること$")
 _ACT_NOUN_AT_END = re.compile("(?:" + "|".join(map(re.escape, sorted(DANGER_JA_NOUNS, key=len, reverse=True))) + ")$")
 _SPEAKER_TAG = re.compile(CHAT_SPEAKER_TAG)
 _TURN_DOWN = re.compile(CHAT_TURN_DOWN)
+_SPEAKER_REFUSAL = re.compile(SPEAKER_REFUSAL)
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 
 
@@ -64,16 +66,27 @@ def turned_down(normalized: str) -> list[str]:
             if tag and reply_tag and _TURN_DOWN.match(reply[reply_tag.end():])]
 
 
+def split_at_refusal(sentence: str) -> tuple[str, str]:
+    """A (normalised) sentence cut after the speaker's own last refusal (`SPEAKER_REFUSAL`): what comes before it is a
+    request turned down ("Someone asked me to disable MFA and I said no"), what follows is read as before ("…, but
+    now go ahead"). No refusal: ("", sentence)."""
+    ends = [m.end() for m in _SPEAKER_REFUSAL.finditer(sentence)]
+    return (sentence[:ends[-1]], sentence[ends[-1]:]) if ends else ("", sentence)
+
+
 def detection_framing(text: str) -> bool:
     """Does a (normalised) text hold detection or investigation words (DETECTION_MARKERS_*)?"""
     return any(m in text for m in DETECTION_MARKERS_JA) or bool(_DETECTION_EN.search(text))
 
 
-def without_condition_clauses(normalized: str, acted_on: Iterable[str] = ()) -> str:
-    """A text without the condition clauses that open its sentences (`CONDITION_CLAUSE`): they say when an act is
-    to be done (「C2通信が出たら、電源を落として」), so their detection words do not make its request one about
-    detection. A clause that holds what the asked act acts on is the act supposed (「本番DBを消してしまったら、…」): kept."""
-    return _CONDITION_CLAUSE.sub(lambda m: m.group(0) if any(o in m.group(0) for o in acted_on) else " ", normalized)
+def without_setting_clauses(normalized: str, acted_on: Iterable[str] = ()) -> str:
+    """A text without the clauses that set when or why an act is done: condition clauses opening its sentences
+    (`CONDITION_CLAUSE`: 「C2通信が出たら、電源を落として」) and reason clauses (`REASON_CLAUSE`: 「調査はいらないので
+    再イメージして」), so their detection words do not make its request one about detection. A clause that holds what
+    the asked act acts on is the act supposed or explained (「本番DBを消してしまったら、…」): kept."""
+    for clause in _SETTING_CLAUSES:
+        normalized = clause.sub(lambda m: m.group(0) if any(o in m.group(0) for o in acted_on) else " ", normalized)
+    return normalized
 
 
 def framed_by_detection(text: str, acted_on: Iterable[str] = ()) -> bool:

@@ -10,8 +10,9 @@ flagged, and the share of vague questions still flagged when there is history (t
 then). The issue-4 question + answer pair sets (tests/data) are scored too, as written
 for the previous matcher and never tuned on here. Latency: median and p95 time the detectors add to
 one question (its danger check with a runbook-sized answer, and the vague check), the embedding
-excluded (it is shared with retrieval). `--errors` lists the tune part's mistakes only: the held-out part
-is reported, never inspected for tuning.
+excluded (it is shared with retrieval). The blind batches already read once (`eval/guardrail_blind_batches.json`)
+are reported as `batches`. `--errors` lists the mistakes of the tuning parts only (tune, soc-tune, batches): the
+held-out and fresh parts are reported, never inspected for tuning.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ from train_guardrails import LABELS, SOC_SET, embed_queries, load_labels, soc_qu
 LOOKALIKES = ("detection_question", "benign_lookalike")
 # Written after the shipped model was fixed and measured once: a third part no tuning has seen.
 FRESH = REPO_ROOT / "eval" / "guardrail_fresh.json"
+# Blind batches after their one independent read: tuning material for rules, never in the model's fit.
+BATCHES = REPO_ROOT / "eval" / "guardrail_blind_batches.json"
 # Question + answer pairs labelled for the previous keyword matcher (issue 4): never tuned on here.
 PAIR_SETS = [REPO_ROOT / "tests" / "data" / "dangerous_cases.json", REPO_ROOT / "tests" / "data" / "dangerous_cases_heldout.json"]
 
@@ -100,6 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     if FRESH.exists():
         items += [dict(it, split="fresh") for it in json.loads(FRESH.read_text(encoding="utf-8"))["items"]]
     parts = ("tune", "heldout") + (("fresh",) if FRESH.exists() else ())
+    if BATCHES.exists():
+        items += [dict(it, split="batches") for it in json.loads(BATCHES.read_text(encoding="utf-8"))["items"]]
+        parts += ("batches",)
     # The SOC set's first-turn questions as operators ask them next to the runbooks: the dev half is in the
     # danger model's fit (an in-sample figure), the test half never tuned on.
     items += [dict(it, split=f"soc-{it['split']}") for half in ("dev", "test") for it in soc_questions(SOC_SET, half)]
@@ -125,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
             lexical_only.append(bool(dangerous_operation_reasons(item["query"], "")))
             expected = item["class"] == "destructive_request"
             for mode, flagged in (("e5", with_vector[-1]), ("lexical only", lexical_only[-1])):
-                if split in ("tune", "soc-tune") and item["class"] != "vague" and flagged != expected:
+                if split in ("tune", "soc-tune", "batches") and item["class"] != "vague" and flagged != expected:
                     errors.append(f"  {item['id']} {item['class']} ({mode}): flagged={flagged} {item['query']}")
             if split == "tune" and (item["class"] in ("vague", "ordinary")) and \
                     detect_ambiguous_query(item["query"], query_vector=vector.tolist()) != (item["class"] == "vague"):
