@@ -14,7 +14,7 @@ from conftest import REPO
 DATASET = REPO / "eval" / "soc_dev.json"
 # Written in session 15 by a helper that read only the corpus, run once and never tuned on: all "test".
 FRESH = REPO / "eval" / "soc_fresh.json"
-# First questions of blind batches 6-27, each read once as held-out before it joined the tuning pool.
+# First questions of blind batches 6-27 and 29, each read once as held-out before it joined the tuning pool.
 BLIND_TUNE = REPO / "eval" / "soc_blind_tune.json"
 CORPUS = REPO.parent / "shared" / "corpus"
 CATEGORIES = {"ja_paraphrase", "en", "ja_to_en", "en_to_ja", "pdf_only", "near_miss", "follow_up"}
