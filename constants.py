@@ -360,7 +360,7 @@ DANGER_WEAKENING_PATTERNS = {
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that
-# counts everything, and a request form (danger.at_scale).
+# counts everything, and a request form (mass_containment.at_scale).
 MASS_CONTAINMENT_LABEL = "大規模なネットワーク隔離"
 CONTAINMENT_ACTS_JA = r"隔離|切り離|オフラインに"
 CONTAINMENT_ACTS_EN = frozenset(("isolate", "quarantine", "disconnect"))

@@ -24,19 +24,18 @@ import numpy as np
 from constants import (
     ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD,
     COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS,
-    CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
-    DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
-    DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
-    MASS_CONTAINMENT_LABEL, MASS_SCOPE_NARROWED, MASS_SCOPE_PATTERNS, MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS,
-    OWN_WORDS, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, TIME_ADJUNCT, WAIVED_STEPS,
-    WISHED_GONE_EN, WISHED_GONE_JA,
+    DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS,
+    DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS,
+    DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
+    DANGER_WISHED_ACTION, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS, OWN_WORDS, REFRAINED_MARKERS,
+    SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, TIME_ADJUNCT, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again
 from commands import find_commands, normalize_command_text, unquoted
-from english_actions import WORD, en_actions, en_clauses, en_requested, en_words, object_phrase
+from english_actions import WORD, en_actions, en_clauses
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
-from japanese_actions import JA_NOUNS_LONGEST_FIRST, asks_for, ja_actions
+from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
+from mass_containment import at_scale
 from request_framing import (detection_framing, framed_by_detection, request_field, sentences, split_at_refusal,
                              turned_down, without_setting_clauses, without_log_lines, without_ticket_metadata)
 from utils import has_japanese
@@ -57,10 +56,6 @@ _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
 _ASKED_ABOUT = re.compile(COMMAND_ASKED_ABOUT)
 _OWN_GO_AHEAD = re.compile(COMMAND_OWN_GO_AHEAD)
 _REPORTED_RUN = re.compile(COMMAND_REPORTED_RUN)
-_MASS_SCOPE = re.compile("|".join(MASS_SCOPE_PATTERNS))
-_MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
-_CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
-_FILE_NAME = re.compile(r"[a-z0-9_\-]\.[a-z][a-z0-9]{1,4}$")
 _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
 _HOW_MUCH_JA = re.compile("|".join(DANGER_JA_HOW_MUCH))
 _NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
@@ -283,29 +278,6 @@ def _names_benign(text: str) -> bool:
     something the operator made themselves? English benign objects are read from its words (not "web filter")."""
     unmasked = _BENIGN_FALSE_FRIENDS.sub(" ", text)
     return any(w in unmasked for w in _BENIGN_JA) or bool(_OWN_ARTIFACT.search(text))
-
-
-def at_scale(sentence: str) -> bool:
-    """Does a (normalised) sentence ask to isolate everything at once: a containment act in a request form
-    (「全台隔離お願いします」, "isolate every host in the VLAN") over a scope that counts all of them, not one
-    narrowed to what is infected (「感染端末を全部隔離」, "all compromised hosts")?"""
-    scopes = [m for m in _MASS_SCOPE.finditer(sentence)
-              if not _MASS_SCOPE_NARROWED.search(sentence[max(m.start() - 6, 0):m.end()])]
-    if not scopes:
-        return False
-    if has_japanese(sentence):
-        return any(asks_for(sentence[m.end():m.end() + 12]) for m in _CONTAINMENT_JA.finditer(sentence))
-    words = en_words(sentence)
-    return any(w in CONTAINMENT_ACTS_EN and en_requested(words, i)
-               and not _contains_a_file(object_phrase(words, i + 1)[0], scopes) for i, w in enumerate(words))
-
-
-def _contains_a_file(phrase: list[str], scopes: list[re.Match]) -> bool:
-    """Does an English containment act's object name a file ("invoice_8812.xlsm", "the sample") and leave the
-    scope out of it ("… on all endpoints" says where, not what)?"""
-    text = " ".join(phrase)
-    return any(w in CONTAINED_FILE_WORDS or _FILE_NAME.search(w) for w in phrase) \
-        and not any(m.group(0) in text for m in scopes)
 
 
 def lexical_signals(text: str) -> Signals:
