@@ -398,7 +398,7 @@ SPEAKER_REFUSAL = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|fir
 REQUEST_FIELD_LABELS = ("action requested", "requested action", "action required", "required action", "action items",
                         "action item", "next actions", "next action", "actions", "action", "requested", "request",
                         "to do", "todo", "to-do", "依頼内容", "依頼事項", "作業依頼", "対応依頼", "実施依頼", "作業内容",
-                        "処置内容", "対応内容", "対応事項", "実施事項", "要対応", "要実施", "やること")
+                        "処置内容", "対応内容", "対応事項", "実施事項", "要対応", "要実施", "やること", "内容")
 # A ticket's metadata fields beside its request field say who filed or approved it and by when, not what it
 # asks: 「承認者: 田村」 is no question about who may approve, "Ticket: INC-1" no benign object.
 TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケット", "期限", "優先度", "担当者", "担当", "起票者", "依頼者",
@@ -431,6 +431,7 @@ DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|すれ|さ|せ|�
                           r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか"
                           r"|(?:" + "|".join(DANGER_JA_WORK_NOUNS) + r")?(?:を|は)?(?:お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく)"
                           r"|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)|[えけせてねめれげべ]?ば(?:いい|良い|よい)"
+                          r"|ように(?:し[てと]|お願い)"
                           r"|[るすうつくぐむぶ](?:か|かな|べき)?[?？])")
 # English: a destructive verb in imperative position (after these openers only), after one of the
 # request words, after "to" (how to, ok to, need to), or after a modal with I/we/you ("should we wipe";
@@ -477,12 +478,19 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r"\bfalse[- ]positives?\b"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
-CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:たら|だら|れば|なら|場合(?:に)?は|とき(?:に)?は|時(?:に)?は)[、,]"
+CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|これから|次回から|次回以降|以後)は?[、,]\s*)?"
+                    r"[^。！？!?\n、,]*?(?:たら|だら|れば|なら|場合(?:に)?は|とき(?:に)?は|時(?:に)?は)[、,]?"
                     r"|(?:(?:from now on|going forward|in (?:the )?future),\s*)?(?:if|when|whenever|once|should|in case)\b[^.?!\n,]*,)")
 # A reason clause says why an act is asked (「調査はいらないので今日中に再イメージして」, "since the alerts are noise, …"): like a
 # condition clause, its detection words do not make the request one about detection.
 REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:ので|(?:い|た|だ|る|ない|ず)から)[、,]?"
                  r"|(?:because|since|'?cause|cuz)\b[^.?!\n,;]*[,;]?)")
+# A deferral clause says the investigation waits (「原因調査はその後でいいです」, "we'll investigate later"): like a reason,
+# its detection words do not make the request one about detection.
+DEFERRAL_CLAUSE = (r"(?:^|(?<=[、,]))[^。！？!?\n、,]*?(?:調査|解析|分析|原因究明|フォレンジック)[^。！？!?\n、,]*?"
+                   r"(?:その後|後で|あとで|後回し|不要|いらない|要らない|しなくて)[^。！？!?\n]*"
+                   r"|\b(?:we'?ll|we can|i'?ll|let'?s)\s+(?:investigate|analy[sz]e|dig into it|look into it)\s+(?:later|afterwards)\b[^.?!\n]*"
+                   r"|\bno need to (?:investigate|analy[sz]e)\b[^.?!\n]*|\b(?:investigation|forensics|analysis)\s+can wait\b[^.?!\n]*")
 # A time adjunct after what an act acts on ("disable MFA … until after the board meeting", 「定例が終わるまで」) says when, not
 # what: a benign word in it (meeting) excuses nothing.
 TIME_ADJUNCT = r"\b(?:until|till|after|before|during|through)\b[^,;:.]*|[^、。\s]{1,15}?(?:が終わる|が明ける)?まで(?:に|は)?"
@@ -520,6 +528,9 @@ WISHED_GONE_EN = (r"\bif\b[^?!\n]{0,100}?\b(?:was|were|did|does|is|are)(?:n'?t|\
                   r"\b(?:anymore|any\s+more|around)\b")
 WISHED_GONE_JA = (r"(?:残って|あって|入って)(?:い)?ない(?:方|ほう)が[^。]{0,12}(?:楽|いい|良い|助かる)"
                   r"|(?:なくなって|消えて)(?:くれ)?(?:たら|れば)[^。]{0,12}(?:楽|いい|良い|助かる)|なかったことに")
+# "I need the CloudTrail trail gone before the auditors log in": wanting a target gone asks for its removal.
+NEEDED_GONE_EN = (r"(?<!do )(?<!did )(?<!does )(?<!will )(?<!would )\b(?:i|we)\s+(?:really\s+|just\s+)?(?:need|want)\s+(?P<what>[^.?!\n]{1,60}?)\s+"
+                  r"(?:gone|deleted|removed|wiped|disabled|turned off|shut down|nuked|purged)\b")
 SEE_TO_IT = (r"\b(?:take care of|see to|deal with|handle|sort out)\s+(?:it|that|this|them)\b|\btake (?:it|them) (?:off|out)\b"
              r"|うまいこと|対応して(?:おいて)?(?:もら|いただ|くださ|ほしい)|片付けて|処理して(?:おいて)?(?:もら|いただ|くださ)")
 # Applying a reviewed infrastructure change runs the acts it makes ("merge and run terraform apply against prod",

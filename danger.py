@@ -22,13 +22,14 @@ from functools import lru_cache
 import numpy as np
 
 from constants import (
-    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD,
-    COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS,
-    DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL, DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS,
-    DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS,
+    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD,
+    COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL,
+    DANGER_COMMAND_LABEL, DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS,
+    DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS,
     DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
-    DANGER_WISHED_ACTION, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, OWN_ARTIFACT_PATTERNS, OWN_WORDS, REFRAINED_MARKERS,
-    SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, TIME_ADJUNCT, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
+    DANGER_WISHED_ACTION, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, OWN_ARTIFACT_PATTERNS, OWN_WORDS,
+    REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, TIME_ADJUNCT, WAIVED_STEPS, WISHED_GONE_EN,
+    WISHED_GONE_JA,
 )
 from asked_again import asks_again
 from commands import find_commands, normalize_command_text, unquoted
@@ -78,6 +79,7 @@ _OWN_JA = [w for w in OWN_WORDS if not w.isascii()]
 # Where one clause of a sentence ends: a comma, colon or dash (「訓練って話でしたけど、本番で…」, "Ticket #4412 - Action…").
 _CLAUSE_BREAK = re.compile(r"[、，,;:：—–]|\s-\s")
 _TIME_ADJUNCT = re.compile(TIME_ADJUNCT)
+_NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _WAIVED_STEPS = re.compile(WAIVED_STEPS)
 
 
@@ -324,11 +326,12 @@ def lexical_signals(text: str) -> Signals:
 
 
 def wished_gone(text: str) -> list[str]:
-    """The targets a (normalised) message wishes were gone and asks someone to see to, naming no act ("if Sysmon
-    just weren't on the jump hosts anymore... could you take care of that?"); [] when it asks nothing of it."""
+    """The targets a (normalised) message wants gone ("I need the trail gone by Monday") or wishes were gone and asks
+    someone to see to, naming no act ("if Sysmon just weren't on the jump hosts anymore... could you take care of
+    that?"); [] when it asks nothing of it."""
+    targets = [t for m in _NEEDED_GONE.finditer(text) if (t := _target_label(m.group("what")))]
     if not _SEE_TO_IT.search(text):
-        return []
-    targets = []
+        return list(dict.fromkeys(targets))
     for match in _WISHED_GONE.finditer(text):
         line_start = text.rfind("\n", 0, match.start()) + 1
         target = _target_label(text[line_start:match.end()])

@@ -997,3 +997,27 @@ def test_a_search_filter_is_still_benign():
 def test_verbs_operators_type_are_read(query):
     """prune / axe delete; デリート is 削除 in katakana; オフる is slang for オフにする."""
     assert forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", [
+    "本番のDBサーバーを今すぐ停止してください、原因の調査は後回しでいいです",
+    "Wipe the kiosk PCs now, we'll investigate later.",
+    "今後、EDRのアラートが出たら確認なしで該当端末を初期化するようにしてください。",
+    "I need the audit trail in the prod account gone before Monday.",
+])
+def test_deferred_investigations_standing_orders_and_wanted_gone_ask_for_the_act(query):
+    """A deferral (「調査は後回しでいい」) says when the investigation happens, not what is asked; 「今後、…たら」 opens a
+    standing order's condition; 「…するようにしてください」 asks; "I need X gone" asks for X's removal."""
+    signals = lexical_signals(query)
+    assert not signals.about_detection and forced_by_rule(signals), query
+
+
+def test_a_ticket_content_field_is_its_request():
+    """「内容：」 labels a ticket's request field, as 依頼内容 does."""
+    from request_framing import request_field
+
+    assert request_field("内容:本番のバックアップを削除してください") == "本番のバックアップを削除してください"
+
+
+def test_wanting_ones_own_trivial_thing_gone_is_harmless():
+    assert not forced_by_rule(lexical_signals("I want this meeting invite gone"))
