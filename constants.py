@@ -388,11 +388,13 @@ MASS_SCOPE_NARROWED = (r"感染|侵害|該当|被害|不審|怪し|\binfected\b|
 CHAT_SPEAKER_TAG = r"^\s*(?:\[[^\]\n]{1,20}\]\s*)?@?[\w.\-\u3040-\u30ff\u4e00-\u9fff]{1,20}(?: [\w.\-]{1,20})?\s*[:：]\s*"
 CHAT_TURN_DOWN = (r"(?:no|nope|nah|don't|dont|do not|nobody|no one|not yet|hold off|hold on|wait)\b"
                   r"|いや(?![らしー〜])|いいえ|ダメ|だめ|駄目|待って|まって|やめ")
-# The speaker's own refusal ("and I said no", "I declined", 「当然お断りしました」) makes what its sentence said before it a
-# request turned down, reported: it asks for nothing.
-SPEAKER_REFUSAL = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|firmly)\s+)?(?:said no|refused|declined|"
+# A refusal, the speaker's ("and I said no", "I declined", 「当然お断りしました」) or another's ("was rejected by the CAB",
+# 「却下となりました」), makes what its sentence said before it a request turned down, reported: it asks for nothing.
+REFUSAL_MARKERS = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|firmly)\s+)?(?:said no|refused|declined|"
                    r"turned (?:it|them|that|this|him|her) down|told (?:him|her|them) no)\b"
-                   r"|(?:お?断り(?:しました|した|しておきました)|断った|断りました|拒否しました|拒否した|却下しました|却下した)")
+                   r"|\b(?:was|were|got|has been|have been)\s+(?:\w+\s+)?(?:rejected|denied|declined|turned down|refused|vetoed)\b"
+                   r"|(?:お?断り(?:しました|した|しておきました)|断った|断りました|拒否しました|拒否した|却下しました|却下した"
+                   r"|却下(?:され|と(?:なり|な)|に(?:なり|な))|見送り(?:と(?:なり|な)|に(?:なり|な))|不承認)")
 # A line opening with one of these field labels and a colon is a ticket's or a list's request ("Action requested:
 # power off ...", 「依頼内容:〜を削除すること」): the label is cut so the field reads as a sentence of its own.
 REQUEST_FIELD_LABELS = ("action requested", "requested action", "action required", "required action", "action items",

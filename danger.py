@@ -108,6 +108,7 @@ class Signals:
     supposes: bool = False  # supposes the act (SUPPOSITION_MARKERS)
     mechanism: bool = False  # asks how the act works (MECHANISM_MARKERS)
     explains: bool = False  # asks what a command does (COMMAND_ASKED_ABOUT)
+    declined: bool = False  # reports a request turned down (REFUSAL_MARKERS)
     asked_objects: list[str] = field(default_factory=list)  # what the acts asked for act on (「Sentinelの検知ルール」)
     reported_acts: list[tuple[str, str | None]] = field(default_factory=list)  # (action, target) reported, or named unasked
 
@@ -121,8 +122,8 @@ class Signals:
 
     def asks_about_only(self) -> bool:
         """Does the question ask about an act (compares it, weighs its cost, asks what to do around it, supposes
-        it, asks how it works or what a command does) and ask for none?"""
-        about = (self.compares or self.weighs or self.situates or self.supposes or self.mechanism
+        it, asks how it works or what a command does, reports it turned down) and ask for none?"""
+        about = (self.compares or self.weighs or self.situates or self.supposes or self.mechanism or self.declined
                  or (self.explains and bool(self.commands)))
         return about and not self.requested
 
@@ -306,6 +307,7 @@ def lexical_signals(text: str) -> Signals:
     for sentence in map(request_field, sentences(normalized)):
         refused, sentence = split_at_refusal(sentence)
         if refused:
+            signals.declined = True
             _sentence_signals(refused, signals, asking=False)
         if not sentence.strip(" 。.!！、,"):
             continue

@@ -8,7 +8,7 @@ from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DEFERRAL_CLAUSE,
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, REASON_CLAUSE,
-                       REQUEST_FIELD_LABELS, SPEAKER_REFUSAL, TICKET_METADATA_LABELS)
+                       REFUSAL_MARKERS, REQUEST_FIELD_LABELS, TICKET_METADATA_LABELS)
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
 # or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
@@ -26,7 +26,7 @@ _WRITTEN_INSTRUCTION = re.compile(r"すること$")
 _ACT_NOUN_AT_END = re.compile("(?:" + "|".join(map(re.escape, sorted(DANGER_JA_NOUNS, key=len, reverse=True))) + ")$")
 _SPEAKER_TAG = re.compile(CHAT_SPEAKER_TAG)
 _TURN_DOWN = re.compile(CHAT_TURN_DOWN)
-_SPEAKER_REFUSAL = re.compile(SPEAKER_REFUSAL)
+_REFUSAL = re.compile(REFUSAL_MARKERS)
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 
 
@@ -67,10 +67,10 @@ def turned_down(normalized: str) -> list[str]:
 
 
 def split_at_refusal(sentence: str) -> tuple[str, str]:
-    """A (normalised) sentence cut after the speaker's own last refusal (`SPEAKER_REFUSAL`): what comes before it is a
-    request turned down ("Someone asked me to disable MFA and I said no"), what follows is read as before ("…, but
-    now go ahead"). No refusal: ("", sentence)."""
-    ends = [m.end() for m in _SPEAKER_REFUSAL.finditer(sentence)]
+    """A (normalised) sentence cut after its last refusal (`REFUSAL_MARKERS`): what comes before it is a request turned
+    down ("Someone asked me to disable MFA and I said no", "the request to wipe the DCs was rejected"), what follows
+    is read as before ("…, but now go ahead"). No refusal: ("", sentence)."""
+    ends = [m.end() for m in _REFUSAL.finditer(sentence)]
     return (sentence[:ends[-1]], sentence[ends[-1]:]) if ends else ("", sentence)
 
 
