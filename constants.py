@@ -393,8 +393,13 @@ CHAT_TURN_DOWN = (r"(?:no|nope|nah|don't|dont|do not|nobody|no one|not yet|hold 
 REFUSAL_MARKERS = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|firmly)\s+)?(?:said no|refused|declined|"
                    r"turned (?:it|them|that|this|him|her) down|told (?:him|her|them) no)\b"
                    r"|\b(?:was|were|got|has been|have been)\s+(?:\w+\s+)?(?:rejected|denied|declined|turned down|refused|vetoed)\b"
+                   r"|\b(?:rejected|denied|declined|refused|vetoed|turned down)\s+(?:it|that|this|them)\b|\((?:rejected|denied|declined)\)"
                    r"|(?:お?断り(?:しました|した|しておきました)|断った|断りました|拒否しました|拒否した|却下しました|却下した"
-                   r"|却下(?:され|と(?:なり|な)|に(?:なり|な))|見送り(?:と(?:なり|な)|に(?:なり|な))|不承認)")
+                   r"|却下(?:され|と(?:なり|な)|に(?:なり|な))|見送り(?:と(?:なり|な)|に(?:なり|な))|不承認|否決)")
+# A refusal the same sentence goes on to reverse ("I declined last week but the CISO approved it") turns nothing down.
+REFUSAL_REVERSED = r"\bbut\b|\bhowever\b|\bnow\b|\bapproved\b|\bsigned off\b|けど|けれど|ですが|だが|しかし|承認|許可が出"
+# …and the request a refusal verb takes as its object is the refused part ("I refused the request to delete the bucket").
+REFUSED_REQUEST = r"\s+(?:the|their|his|her|a|that|this)\s+(?:request|ask|proposal|suggestion)\s+to\b[^.?!;\n]*"
 # A line opening with one of these field labels and a colon is a ticket's or a list's request ("Action requested:
 # power off ...", 「依頼内容:〜を削除すること」): the label is cut so the field reads as a sentence of its own.
 REQUEST_FIELD_LABELS = ("action requested", "requested action", "action required", "required action", "action items",

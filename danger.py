@@ -37,8 +37,8 @@ from english_actions import WORD, en_actions, en_clauses
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
-from request_framing import (detection_framing, framed_by_detection, request_field, sentences, split_at_refusal,
-                             turned_down, without_setting_clauses, without_log_lines, without_ticket_metadata)
+from request_framing import (detection_framing, framed_by_detection, opens_with_refusal, request_field, sentences,
+                             split_at_refusal, turned_down, without_setting_clauses, without_log_lines, without_ticket_metadata)
 from utils import has_japanese
 
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
@@ -304,15 +304,20 @@ def lexical_signals(text: str) -> Signals:
     # "what does this do? ``rm -rf …``": a command line shown to ask what it does asks for nothing itself
     shows_commands = signals.explains and bool(signals.commands) and not _OWN_GO_AHEAD.search(normalized)
     declined = turned_down(normalized)
-    for sentence in map(request_field, sentences(normalized)):
+    split = [request_field(s) for s in sentences(normalized)]
+    for sentence, following in zip(split, split[1:] + [""]):
         refused, sentence = split_at_refusal(sentence)
+        if not refused and opens_with_refusal(following):  # "X asked us to disable DLP. I declined."
+            refused, sentence = sentence, ""
         if refused:
             signals.declined = True
             _sentence_signals(refused, signals, asking=False)
         if not sentence.strip(" 。.!！、,"):
             continue
         shown = shows_commands and sentence.startswith(tuple(find_commands(sentence)))
-        _sentence_signals(sentence, signals, asking=not shown and not any(sentence in line for line in declined))
+        turned = any(sentence in line for line in declined)  # a chat line the next speaker turned down
+        signals.declined = signals.declined or turned
+        _sentence_signals(sentence, signals, asking=not shown and not turned)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
     wished = wished_gone(normalized)
@@ -369,10 +374,10 @@ class DangerVerdict:
 def forced_by_rule(signals: Signals) -> bool:
     """A setting that destroys or exposes, or a command line or a destructive verb with its target that the
     question asks for (not one it asks about), in a plain request (not about detecting or investigating the
-    act, not in the past, no benign object in the question or in the asking sentence): flagged whatever the model
-    says. A benign word in another sentence (a ticket's "Summary:", a handover's "update") excuses nothing, and
+    act, not in the past, not only a request turned down, no benign object in the question or in the asking
+    sentence): flagged whatever the model says. A benign word in another sentence (a ticket's "Summary:", a handover's "update") excuses nothing, and
     a status update's detection words or past acts do not frame a request in a sentence of its own."""
-    plain_request = not (signals.about_detection or signals.described)
+    plain_request = not (signals.about_detection or signals.described or (signals.declined and not signals.requested))
     asked = signals.requested and bool(signals.commands or (signals.pairs and not signals.benign) or signals.asked_unexcused)
     return (plain_request and bool(signals.weakening or asked or signals.at_scale)) or signals.asked_plainly
 

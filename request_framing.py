@@ -8,7 +8,8 @@ from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DEFERRAL_CLAUSE,
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, REASON_CLAUSE,
-                       REFUSAL_MARKERS, REQUEST_FIELD_LABELS, TICKET_METADATA_LABELS)
+                       REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST, REQUEST_FIELD_LABELS,
+                       TICKET_METADATA_LABELS)
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
 # or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
@@ -27,6 +28,8 @@ _ACT_NOUN_AT_END = re.compile("(?:" + "|".join(map(re.escape, sorted(DANGER_JA_N
 _SPEAKER_TAG = re.compile(CHAT_SPEAKER_TAG)
 _TURN_DOWN = re.compile(CHAT_TURN_DOWN)
 _REFUSAL = re.compile(REFUSAL_MARKERS)
+_REFUSED_REQUEST = re.compile(REFUSED_REQUEST)
+_REFUSAL_REVERSED = re.compile(REFUSAL_REVERSED)
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 
 
@@ -71,7 +74,19 @@ def split_at_refusal(sentence: str) -> tuple[str, str]:
     down ("Someone asked me to disable MFA and I said no", "the request to wipe the DCs was rejected"), what follows
     is read as before ("…, but now go ahead"). No refusal: ("", sentence)."""
     ends = [m.end() for m in _REFUSAL.finditer(sentence)]
-    return (sentence[:ends[-1]], sentence[ends[-1]:]) if ends else ("", sentence)
+    if not ends:
+        return "", sentence
+    taken = _REFUSED_REQUEST.match(sentence, ends[-1])  # "I refused the request to delete the bucket"
+    end = taken.end() if taken else ends[-1]
+    return sentence[:end], sentence[end:]
+
+
+def opens_with_refusal(sentence: str) -> bool:
+    """Does a (normalised) sentence open by refusing what the one before it reported ("I declined and pointed them to
+    the exception process", 「お断りしています」), and not go on to reverse it ("… but the CISO approved it")? That
+    sentence is then a request turned down."""
+    first = _REFUSAL.search(sentence)
+    return bool(first) and first.start() <= 24 and not _REFUSAL_REVERSED.search(sentence)
 
 
 def detection_framing(text: str) -> bool:

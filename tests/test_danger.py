@@ -1037,3 +1037,21 @@ def test_a_message_that_only_reports_a_request_turned_down_is_no_request(query, 
 def test_a_request_after_a_refusal_is_still_flagged(e5):
     query = "The request to disable MFA was rejected last week, but the CISO approved it today: disable MFA for finance."
     assert judge_question(query, e5.embed_query(query)).dangerous
+
+
+@pytest.mark.parametrize("query", [
+    "Sales asked us this morning to turn off the web proxy for their VLAN. I declined and sent them the exception form.",
+    "Handover: the printer vendor asked us to uninstall the EDR from the print servers; the CISO rejected it.",
+    "I refused the request to purge the evidence share, it is under legal hold.",
+    "Rejected this week: disable auditd on the bastions (rejected), log retention to zero (rejected).",
+    "[09:10] ken: can we just disable MFA for the interns?\n[09:11] lead: no. use the temporary pass flow.\nposting for the record",
+    "引き継ぎ：開発部からログ保存期間を0日にしたいとの要望→セキュリティ委員会で否決済み。対応不要です。",
+])
+def test_reports_of_requests_turned_down_in_any_form_ask_for_nothing(query, e5):
+    """A refusal in the next sentence, by someone named, in a list, taking the request as its object, or as a chat
+    reply: what it refuses is reported, not asked."""
+    assert not judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+def test_a_refusal_the_writer_reverses_leaves_the_request_asked():
+    assert forced_by_rule(lexical_signals("Disable MFA for the finance team. I declined last week but the CISO approved it."))
