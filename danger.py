@@ -22,16 +22,16 @@ from functools import lru_cache
 import numpy as np
 
 from constants import (
-    ATTACKER_MARKERS, BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD,
-    COMMAND_REPORTED_RUN, COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL,
-    DANGER_COMMAND_LABEL, DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS,
-    DANGER_JA_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS,
-    DANGER_TARGET_FALSE_FRIENDS, DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS,
-    DANGER_WISHED_ACTION, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, OWN_ARTIFACT_PATTERNS, OWN_WORDS,
-    REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, TIME_ADJUNCT, WAIVED_STEPS, WISHED_GONE_EN,
-    WISHED_GONE_JA,
+    ATTACKER_MARKERS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN,
+    COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
+    DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
+    DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
+    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
+    MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
+    SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again
+from benign_objects import excused, names_benign, names_benign_word
 from commands import find_commands, normalize_command_text, unquoted
 from english_actions import WORD, en_actions, en_clauses
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
@@ -61,8 +61,6 @@ _WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGE
 _HOW_MUCH_JA = re.compile("|".join(DANGER_JA_HOW_MUCH))
 _NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
-_OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))
-_BENIGN_FALSE_FRIENDS = re.compile("|".join(BENIGN_FALSE_FRIENDS))
 _VERB_FALSE_FRIENDS = re.compile("|".join(DANGER_VERB_FALSE_FRIENDS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
 # ないよう opens 取らないようにして and 要求しないようにして (DANGER_JA_NEGATED_TARGETS), whose verbs are everyday ones.
@@ -72,13 +70,6 @@ _JA_STEMS = re.compile("|".join(sorted({v[:-1] for v in DANGER_JA_VERBS} | set(D
 _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not in w),
                   [f" {w} " for w in words if w.isascii() and " " in w], [w for w in words if not w.isascii()])
                  for label, words in DANGER_TARGETS.items()]
-_BENIGN_EN = {w for w in BENIGN_OBJECTS + OWN_WORDS if w.isascii()}
-_BENIGN_JA = [w for w in BENIGN_OBJECTS + OWN_WORDS if not w.isascii()]
-_OWN_EN = {w for w in OWN_WORDS if w.isascii()}
-_OWN_JA = [w for w in OWN_WORDS if not w.isascii()]
-# Where one clause of a sentence ends: a comma, colon or dash (「訓練って話でしたけど、本番で…」, "Ticket #4412 - Action…").
-_CLAUSE_BREAK = re.compile(r"[、，,;:：—–]|\s-\s")
-_TIME_ADJUNCT = re.compile(TIME_ADJUNCT)
 _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _WAIVED_STEPS = re.compile(WAIVED_STEPS)
 
@@ -214,9 +205,9 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     found = [(action, acted, asked and asking, obj, where) for action, acted, asked, obj, where in found]
     reported += described
     signals.described = signals.described or bool(reported)
-    benign = any(w in _BENIGN_EN for w in WORD.findall(_BENIGN_FALSE_FRIENDS.sub(" ", sentence)))
+    benign = names_benign_word(sentence)
     signals.benign = signals.benign or benign
-    benign = benign or _names_benign(sentence)
+    benign = benign or names_benign(sentence)
     if not benign and not any(m in sentence for m in ATTACKER_MARKERS):
         # what a later sentence may ask for again: the acts reported, and those named without being asked for
         signals.reported_acts += [(action, target) for action in reported]
@@ -227,7 +218,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     unexcused = []
     for action, pair_target, asked, obj, where in found:
         signals.requested = signals.requested or asked
-        if asked and pair_target is not None and not (benign and _excused(sentence, where)):
+        if asked and pair_target is not None and not (benign and excused(sentence, where)):
             unexcused.append(obj)
         (signals.pairs if pair_target is not None else signals.verbs).append(_pair(action, pair_target))
         if asked and pair_target and obj:
@@ -250,37 +241,10 @@ def _ask_for(signals: Signals, acts: list[tuple[str, str | None]]) -> None:
 def _compound_object(compound: str) -> str:
     """A Japanese compound that holds what its act acts on (中身全部削除, ファイル削除; not 全部クリア, 全削除 or a verb): the
     object the sentence shows for an act no particle gives one, so a benign word in another clause does not excuse
-    it (`_excused`)."""
+    it (`benign_objects.excused`)."""
     noun = next((n for n in JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), "")
     what = _HOW_MUCH_JA.sub("", compound.removesuffix(noun)) if noun else ""
     return compound if len(what) >= 2 else ""
-
-
-def _excused(sentence: str, obj: str | None) -> bool:
-    """Does a benign object in a (normalised) asking sentence excuse the act on `obj`: one in the object's own
-    clause (stop the phishing simulation emails, 下書きのまま放置してた注意喚起メール), or the act names no object the
-    sentence shows, or the operator owns what it acts on? One in another clause excuses nothing (訓練って話でしたけど、
-    本番環境で全ユーザーのMFA登録をリセットして; Ticket #4412 - Action requested: delete the 42 user accounts)."""
-    start = sentence.find(obj) if obj else -1
-    if start < 0 or _owns(sentence):
-        return True
-    opening = max((m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, start)), default=0)
-    closing = next((m.start() for m in _CLAUSE_BREAK.finditer(sentence, start + len(obj))), len(sentence))
-    # After the object, a time adjunct says when ("… until after the board meeting"), not what is acted on.
-    clause = sentence[opening:start + len(obj)] + _TIME_ADJUNCT.sub(" ", sentence[start + len(obj):closing])
-    return any(w in _BENIGN_EN for w in WORD.findall(_BENIGN_FALSE_FRIENDS.sub(" ", clause))) or _names_benign(clause)
-
-
-def _owns(text: str) -> bool:
-    """Does a (normalised) text say the operator owns or made what it names (自分の, my own, "the rule I made")?"""
-    return bool(_OWN_ARTIFACT.search(text)) or any(w in text for w in _OWN_JA) or not _OWN_EN.isdisjoint(WORD.findall(text))
-
-
-def _names_benign(text: str) -> bool:
-    """Does a (normalised) text name a Japanese benign object (not a false friend: コード署名, URLフィルタ) or
-    something the operator made themselves? English benign objects are read from its words (not "web filter")."""
-    unmasked = _BENIGN_FALSE_FRIENDS.sub(" ", text)
-    return any(w in unmasked for w in _BENIGN_JA) or bool(_OWN_ARTIFACT.search(text))
 
 
 def lexical_signals(text: str) -> Signals:
@@ -291,7 +255,7 @@ def lexical_signals(text: str) -> Signals:
         normalized = normalized.replace(kana, noun)
     normalized = _WAIVED_STEPS.sub(" ", normalized)  # "no ticket needed" names nothing acted on
     signals = Signals(commands=find_commands(text))
-    signals.benign = _names_benign(normalized)
+    signals.benign = names_benign(normalized)
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]
     signals.constructive = bool(_CONSTRUCTIVE.search(normalized))
     signals.refrained = bool(_REFRAINED.search(normalized))
