@@ -53,9 +53,9 @@ POOL_FUSED_SHARE = 0.5
 # A word absent from the runbooks and the dictionary is a name (a product the runbooks lack) below this
 # wordfreq Zipf frequency (3 = once per million words; laptop 4.2, crowdstrike 2.0).
 NAME_MAX_ZIPF = 2.5
-# A Japanese authority's name ends so (金融庁, 総務省, 個人情報保護委員会, 情報処理推進機構): one that no passage
+# A Japanese authority's name ends so (金融庁, 総務省, 個人情報保護委員会 or 個情委, 情報処理推進機構): one that no passage
 # found for the question writes is a regulator the runbooks do not cover (evidence.uncited_authorities).
-AUTHORITY_SUFFIXES = ("庁", "省", "委員会", "機構", "協会")
+AUTHORITY_SUFFIXES = ("庁", "省", "委員会", "委", "機構", "協会")
 # A word written as a name (Chainsaw, Salesforce) and absent from the runbooks is a name below this
 # Zipf frequency even when it is also an English word; everyday words above it (Office 5.4, Teams 5.0).
 NAME_SHAPED_MAX_ZIPF = 4.5

@@ -339,6 +339,9 @@ def test_a_japanese_authority_no_passage_found_writes_is_uncited():
     gdpr = ["Notify the supervisory authority within 72 hours (GDPR Art. 33)."]
     assert uncited_authorities("個人情報保護委員会への速報って何日以内？", gdpr) == ["個人情報保護委員会"]
     assert uncited_authorities("金融庁への報告期限は？", gdpr) == ["金融庁"]
+    # A committee written short (個情委) is the same authority; a word merely holding 委 (委任, 委託) is none.
+    assert uncited_authorities("個人データ漏えい、個情委への速報って何日以内だっけ？", gdpr) == ["個情委"]
+    assert uncited_authorities("委任されたアクセス許可と外部委託先の連絡は？", gdpr) == []
     assert uncited_authorities("監督官庁には何時間以内に報告？", gdpr) == []
     assert uncited_authorities("委員会で決めた反省会の日程は？", gdpr) == []
     assert uncited_authorities("総務省のガイドラインでは？", ["総務省のガイドラインに従う。"]) == []
