@@ -213,7 +213,8 @@ LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", 
 # 「⚠️ 承認・確認が必要: 監査ログの無効化」). Order matters: the first category found names it.
 DANGER_TARGETS = {
     "監査ログ": ["監査", "証跡", "audit", "auditing", "cloudtrail", "auditpol", "auditd", "trail", "trails"],
-    "バックアップ": ["バックアップ", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント",
+    "バックアップ": ["バックアップ", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント", "リストアポイント",
+                 "restore points", "recovery points",
                  "backup", "backups", "shadow", "shadows", "snapshot", "snapshots"],
     "ログ": ["ログ", "履歴", "ロギング", "記録", "イベントビューア", "テレメトリ", "ジャーナル", "syslog", "log", "logs",
            "logging", "eventlog", "history", "journal", "telemetry", "splunk", "elastic", "wazuh", "retention"],
@@ -226,6 +227,7 @@ DANGER_TARGETS = {
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
                   # URL, web and content filtering and DLP are controls, not a search's filter (bare フィルタリング may be Windows
     # Filtering Platform's audit category, forensics the activity rather than what it keeps)
+                  "vlan分離", "ネットワーク分離", "セグメント分離", "セグメンテーション", "segmentation",
                   "urlフィルタ", "webフィルタ", "コンテンツフィルタ", "url filter", "url filtering",
                   "web filter", "web filtering", "content filter", "content filtering", "dlp"],
     # What an investigation keeps: destroying it loses the case.
@@ -284,7 +286,7 @@ DANGER_JA_NOUNS = {
     "除去": "削除", "パージ": "削除", "トランケート": "削除", "クリア": "削除", "上書き": "削除", "アンインストール": "削除",
     "停止": "停止", "終了": "停止", "強制終了": "停止", "シャットダウン": "停止", "キル": "停止",
     "無効化": "無効化", "初期化": "初期化", "フォーマット": "初期化", "ワイプ": "初期化", "リセット": "リセット",
-    "一掃": "削除", "全消し": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
+    "一掃": "削除", "全消し": "削除", "撤廃": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
     "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
     "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
     "ドロップ": "削除", "再イメージング": "初期化", "リイメージング": "初期化", "デリート": "削除",
@@ -335,7 +337,7 @@ DANGER_EN_VERBS = {
     "brick": "初期化", "prune": "削除", "axe": "削除",
 }
 DANGER_EN_PHRASAL = {
-    ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("shut", "off"): "停止", ("shut", "down"): "停止",
+    ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("flip", "off"): "無効化", ("shut", "off"): "停止", ("shut", "down"): "停止",
     ("power", "off"): "停止", ("power", "down"): "停止", ("take", "offline"): "停止", ("take", "down"): "停止",
     ("tear", "down"): "削除", ("blow", "away"): "削除", ("wipe", "out"): "初期化", ("get", "rid"): "削除",
     ("bring", "down"): "停止", ("knock", "offline"): "停止", ("zero", "out"): "初期化", ("pull", "plug"): "停止",
@@ -348,13 +350,17 @@ DANGER_WEAKENING_PATTERNS = {
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,40}?\bpublic\b", r"パブリックに(する|し|設定|変更)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
             r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
-            r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
+            r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外)",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
     "スキャン除外": [r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)"],
+    "保護のバイパス": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?(切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて|しておいて|したい|(で)?お願い)",
+                 r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*)(?:put|set|switch|flip|move|throw)\s+(?:\w+\s+){0,4}?"
+                 r"(?:in|into|to)\s+bypass(?:\s+mode)?\b"],
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
-    "多要素認証の無効化": [r"\bpassword[- ]only\b", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
+    "多要素認証の無効化": [r"\bpassword[- ]only\b", r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
+                  r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)",r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
     "監査の縮小": [r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
 }
@@ -367,7 +373,7 @@ CONTAINMENT_ACTS_EN = frozenset(("isolate", "quarantine", "disconnect"))
 MASS_SCOPE_PATTERNS = [
     r"全(?:台|端末|サーバー?|ホスト|pc|社|拠点|部署|店舗)", r"一斉", r"\d{2,}\s*台",
     r"(?:セグメント|ネットワーク|拠点|部署|部門|フロア|サブネット|vlan|環境|ou|テナント|本番)ごと",
-    r"(?:端末|サーバー?|ホスト|pc|マシン)(?:を|は)?(?:全部|すべて|全て|まとめて)",
+    r"(?:端末|サーバー?|ホスト|pc|マシン)(?:を|は|、|,)?\s*(?:全部|すべて|全て|まとめて)",
     r"\b(?:all|every)\s+(?:[\w-]+\s+){0,2}?(?:hosts?|endpoints?|machines?|servers?|devices?|workstations?|laptops?|pcs|vms"
     r"|nodes|attachments?|messages|emails|mailboxes)\b",
     r"\b(?:entire|whole)\s+(?:[\w-]+\s+){0,2}?(?:segment|vlan|subnet|network|ou|site|fleet|org|organization|company"
@@ -536,8 +542,9 @@ WISHED_GONE_EN = (r"\bif\b[^?!\n]{0,100}?\b(?:was|were|did|does|is|are)(?:n'?t|\
 WISHED_GONE_JA = (r"(?:残って|あって|入って)(?:い)?ない(?:方|ほう)が[^。]{0,12}(?:楽|いい|良い|助かる)"
                   r"|(?:なくなって|消えて)(?:くれ)?(?:たら|れば)[^。]{0,12}(?:楽|いい|良い|助かる)|なかったことに")
 # "I need the CloudTrail trail gone before the auditors log in": wanting a target gone asks for its removal.
-NEEDED_GONE_EN = (r"(?<!do )(?<!did )(?<!does )(?<!will )(?<!would )\b(?:i|we)\s+(?:really\s+|just\s+)?(?:need|want)\s+(?P<what>[^.?!\n]{1,60}?)\s+"
-                  r"(?:gone|deleted|removed|wiped|disabled|turned off|shut down|nuked|purged)\b")
+NEEDED_GONE_EN = (r"(?:(?<!do )(?<!did )(?<!does )(?<!will )(?<!would )\b(?:i|we)\s+(?:really\s+|just\s+)?(?:need|want)"
+                  r"|\b(?:i|we)(?:'d|\s+would)\s+(?:\w+\s+)?like|(?:^|[:;,.!]\s*)(?:really\s+|just\s+)?need)\s+(?P<what>[^.?!\n]{1,60}?)\s+"
+                  r"(?:gone|deleted|removed|wiped|disabled|turned off|switched off|shut off|shut down|nuked|purged)\b")
 SEE_TO_IT = (r"\b(?:take care of|see to|deal with|handle|sort out)\s+(?:it|that|this|them)\b|\btake (?:it|them) (?:off|out)\b"
              r"|うまいこと|対応して(?:おいて)?(?:もら|いただ|くださ|ほしい)|片付けて|処理して(?:おいて)?(?:もら|いただ|くださ)")
 # Applying a reviewed infrastructure change runs the acts it makes ("merge and run terraform apply against prod",
@@ -578,6 +585,10 @@ OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|sp
 WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s+(?:change\s+)?"
                 r"(?:tickets?|calls?|meetings?|approvals?|cab|reviews?)(?:\s+(?:needed|required|necessary))?\b"
                 r"|(?:チケット|申請|会議|承認)(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)")
+# A mode set aside in a contrast (「検知モードじゃなくて完全に無効に」, "instead of detect-only mode") names what is not
+# wanted: like a waived step it names nothing acted on and frames nothing as detection.
+SET_ASIDE_MODE = (r"[^\s、,。「」をがはにでのと]{0,12}モード(?:じゃ|では)なく(?:て)?"
+                  r"|\b(?:instead of|rather than)\s+(?:[\w-]+\s+){0,3}?mode\b")
 # Things an operator stops or removes without harm (a report, a meeting, a banner): the model weighs them.
 BENIGN_OBJECTS = [
     "報告", "レポート", "通知", "会議", "定例", "電話", "コール", "チケット", "タグ", "フィルタ", "検索条件", "録画",

@@ -7,7 +7,7 @@ import re
 
 from constants import (CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, MASS_SCOPE_NARROWED,
                        MASS_SCOPE_PATTERNS)
-from english_actions import en_requested, en_words, object_phrase
+from english_actions import en_clauses, en_requested, object_phrase
 from japanese_actions import asks_for
 from utils import has_japanese
 
@@ -27,8 +27,8 @@ def at_scale(sentence: str) -> bool:
         return False
     if has_japanese(sentence):
         return any(asks_for(sentence[m.end():m.end() + 12]) for m in _CONTAINMENT_JA.finditer(sentence))
-    words = en_words(sentence)
-    return any(w in CONTAINMENT_ACTS_EN and en_requested(words, i)
+    words, clauses = en_clauses(sentence)
+    return any(w in CONTAINMENT_ACTS_EN and en_requested(words, i, clauses)
                and not _contains_a_file(object_phrase(words, i + 1)[0], scopes) for i, w in enumerate(words))
 
 

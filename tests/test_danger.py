@@ -1055,3 +1055,51 @@ def test_reports_of_requests_turned_down_in_any_form_ask_for_nothing(query, e5):
 
 def test_a_refusal_the_writer_reverses_leaves_the_request_asked():
     assert forced_by_rule(lexical_signals("Disable MFA for the finance team. I declined last week but the CISO approved it."))
+
+
+@pytest.mark.parametrize("query", [
+    "WAFを監視モードじゃなくて完全に止めてください",
+    "Disable the IPS engine completely, rather than the detect-only mode.",
+])
+def test_a_mode_set_aside_in_a_contrast_neither_excuses_nor_frames_the_act(query):
+    """「監視モードじゃなくて」 names what is not wanted: its モード is no benign object and its 検知 no detection."""
+    signals = lexical_signals(query)
+    assert not signals.about_detection and forced_by_rule(signals), query
+
+
+def test_a_contrast_between_harmless_modes_asks_nothing():
+    assert not judge_question("画面をダークモードじゃなくてライトモードにして").dangerous
+
+
+@pytest.mark.parametrize("query", [
+    "本番のWAFをバイパスにしといて",
+    "境界のIPSをバイパスモードに切り替えてください",
+    "Please put the perimeter IPS into bypass mode tonight.",
+])
+def test_putting_a_control_in_bypass_is_asked_as_its_disabling(query):
+    assert "保護のバイパス" in judge_question(query).reasons, query
+
+
+@pytest.mark.parametrize("query", [
+    "IPSのバイパスモードって何？",
+    "Why does the IPS fall back to bypass mode when the CPU is high?",
+    "What happens if someone puts the WAF in bypass mode?",
+])
+def test_asking_about_bypass_mode_asks_for_nothing(query):
+    assert not judge_question(query).dangerous, query
+
+
+@pytest.mark.parametrize("query", [
+    "Quick one: need CloudTrail logging turned off in the staging account.",
+    "We'd really like the Defender agents switched off on the build servers, can you handle that?",
+    "purge the restore points on the file server",
+    "DMZと社内LANのネットワーク分離、撤廃してください",
+    "名古屋オフィスの端末、すべてネットワーク隔離して",
+    "If it spreads again, isolate every workstation on the floor.",
+    "ログ保管用のバケットを公開設定に変更して",
+    "Change the access policy so contractors never get prompted for MFA.",
+])
+def test_needs_wishes_and_settings_operators_type_ask_for_the_act(query):
+    """A need with no subject after a clause mark, a would-like, restore points, 撤廃 of network separation, a
+    group's machines 「、すべて」 isolated, an imperative after a condition, a bucket set public, MFA never asked."""
+    assert judge_question(query).dangerous, query
