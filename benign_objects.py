@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from constants import BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, OWN_ARTIFACT_PATTERNS, OWN_WORDS, TIME_ADJUNCT
+from constants import BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONDITION_IN_CLAUSE, OWN_ARTIFACT_PATTERNS, OWN_WORDS, TIME_ADJUNCT
 from english_actions import WORD
 
 _OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))
@@ -17,6 +17,7 @@ _OWN_JA = [w for w in OWN_WORDS if not w.isascii()]
 # Where one clause of a sentence ends: a comma, colon or dash (「訓練って話でしたけど、本番で…」, "Ticket #4412 - Action…").
 _CLAUSE_BREAK = re.compile(r"[、，,;:：—–]|\s-\s")
 _TIME_ADJUNCT = re.compile(TIME_ADJUNCT)
+_CONDITION_IN_CLAUSE = re.compile(CONDITION_IN_CLAUSE)
 
 
 def names_benign_word(text: str) -> bool:
@@ -34,8 +35,10 @@ def excused(sentence: str, obj: str | None) -> bool:
         return True
     opening = max((m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, start)), default=0)
     closing = next((m.start() for m in _CLAUSE_BREAK.finditer(sentence, start + len(obj))), len(sentence))
-    # After the object, a time adjunct says when ("… until after the board meeting"), not what is acted on.
-    clause = sentence[opening:start + len(obj)] + _TIME_ADJUNCT.sub(" ", sentence[start + len(obj):closing])
+    # After the object, a time adjunct says when ("… until after the board meeting"), and before it a condition
+    # (「報告があったら…」) says when: neither is what is acted on.
+    clause = (_CONDITION_IN_CLAUSE.sub(" ", sentence[opening:start]) + sentence[start:start + len(obj)]
+              + _TIME_ADJUNCT.sub(" ", sentence[start + len(obj):closing]))
     return names_benign_word(clause) or names_benign(clause)
 
 

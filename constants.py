@@ -305,7 +305,7 @@ DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化
 DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "おねがい", "何回", "何度", "回数"]
 # Work nouns (停止作業をお願い, 削除対応お願いします, 削除する作業をお願い) and the nouns that carry out the act before
 # them with them (削除の実施をお願い, 停止の実行は禁止): read through, to what follows them.
-DANGER_JA_WORK_NOUNS = ("作業", "対応", "処理")
+DANGER_JA_WORK_NOUNS = ("作業", "対応", "処理", "運用")
 DANGER_JA_CARRYING_OUT = ("実施", "実行") + DANGER_JA_WORK_NOUNS
 # How much of something an act takes (全部, 一括, まるごと): said in an act's compound, it names no object.
 DANGER_JA_HOW_MUCH = ("全部", "全て", "すべて", "一括", "一斉", "まとめて", "まるごと", "丸ごと", "完全", "即時", "全")
@@ -442,7 +442,7 @@ DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|すれ|さ|せ|�
                           r"[てで](?:いただ|頂)(?:け|きた)|[てで](?!い?[るたま]|は)|[とど]い[てた]|[とど]く|[とど]こう"
                           r"|ちゃ(?:って(?!い?[るたま])|お|う|い|え)|じゃ(?:って(?!い?[るたま])|お|う)"
                           r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか"
-                          r"|(?:" + "|".join(DANGER_JA_WORK_NOUNS) + r")?(?:を|は)?(?:お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく)"
+                          r"|(?:" + "|".join(DANGER_JA_WORK_NOUNS) + r")?(?:を|は|で)?(?:お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく)"
                           r"|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)|[えけせてねめれげべ]?ば(?:いい|良い|よい)"
                           r"|ように(?:し[てと]|お願い)"
                           r"|[るすうつくぐむぶ](?:か|かな|べき)?[?？])")
@@ -498,6 +498,12 @@ CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|こ
 # condition clause, its detection words do not make the request one about detection.
 REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:ので|(?:い|た|だ|る|ない|ず)から)[、,]?"
                  r"|(?:because|since|'?cause|cuz)\b[^.?!\n,;]*[,;]?)")
+# A purpose clause closing a sentence says what the act is for (「外部の調査会社がそのまま見られるように。」, ", so that the
+# auditors can review it"): like a reason, its detection words do not make the request one about detection.
+PURPOSE_CLAUSE = (r"(?:(?<=[。！？!?\n、,]))[^。！？!?\n、,]*?(?:ように|ために)(?=\s*(?:[。！？!?\n]|$))"
+                  r"|,?\s*\bso that\b[^.?!\n]*")
+# A sentence that says it is a mood or a joke (「全部消して帰りたい気分」「冗談ですけど」, "just kidding") asks for nothing.
+MOOD_OR_JOKE = (r"たい気分|冗談(?:です|だ|で)?(?:けど|が)|\bjust kidding\b|\bjk\b|\bsome days i (?:just |really )?(?:want|wish)\b")
 # A deferral clause says the investigation waits (「原因調査はその後でいいです」, "we'll investigate later"): like a reason,
 # its detection words do not make the request one about detection.
 DEFERRAL_CLAUSE = (r"(?:^|(?<=[、,]))[^。！？!?\n、,]*?(?:調査|解析|分析|原因究明|フォレンジック)[^。！？!?\n、,]*?"
@@ -506,6 +512,9 @@ DEFERRAL_CLAUSE = (r"(?:^|(?<=[、,]))[^。！？!?\n、,]*?(?:調査|解析|分
                    r"|\bno need to (?:investigate|analy[sz]e)\b[^.?!\n]*|\b(?:investigation|forensics|analysis)\s+can wait\b[^.?!\n]*")
 # A time adjunct after what an act acts on ("disable MFA … until after the board meeting", 「定例が終わるまで」) says when, not
 # what: a benign word in it (meeting) excuses nothing.
+# A condition opening the clause of what an act acts on (「フィッシング報告があったら該当ユーザーのメールボックスを…」) says when:
+# its benign word (報告) excuses nothing.
+CONDITION_IN_CLAUSE = r"^[^、,。]*?(?:たら|だら|れば|なら|場合(?:に)?は|とき(?:に)?は|時(?:に)?は)"
 TIME_ADJUNCT = r"\b(?:until|till|after|before|during|through)\b[^,;:.]*|[^、。\s]{1,15}?(?:が終わる|が明ける)?まで(?:に|は)?"
 # A question that compares two acts or things asks for neither (「無効化と削除って何が違う？」, "disable vs delete").
 COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
@@ -598,7 +607,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
-    "bridge", "whiteboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信",
+    "bridge", "whiteboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "own", "mine", "myself"]

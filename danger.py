@@ -28,7 +28,7 @@ from constants import (
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
     MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
-    SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
+    MOOD_OR_JOKE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again
 from benign_objects import excused, names_benign, names_benign_word
@@ -73,6 +73,7 @@ _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not i
 _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _WAIVED_STEPS = re.compile(WAIVED_STEPS)
 _SET_ASIDE_MODE = re.compile(SET_ASIDE_MODE)
+_MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 
 
 @dataclass
@@ -283,7 +284,8 @@ def lexical_signals(text: str) -> Signals:
         shown = shows_commands and sentence.startswith(tuple(find_commands(sentence)))
         turned = any(sentence in line for line in declined)  # a chat line the next speaker turned down
         signals.declined = signals.declined or turned
-        _sentence_signals(sentence, signals, asking=not shown and not turned)
+        joking = bool(_MOOD_OR_JOKE.search(sentence))  # 「全部消して帰りたい気分」 wants nothing done
+        _sentence_signals(sentence, signals, asking=not shown and not turned and not joking)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
     wished = wished_gone(normalized)

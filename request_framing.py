@@ -7,7 +7,7 @@ import re
 from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DEFERRAL_CLAUSE,
-                       DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, REASON_CLAUSE,
+                       DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, PURPOSE_CLAUSE, REASON_CLAUSE,
                        REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST, REQUEST_FIELD_LABELS,
                        TICKET_METADATA_LABELS)
 
@@ -19,7 +19,8 @@ _LOG_LINE = re.compile(rf"`[^`\n]*\b[\w.-]+\[\d+\]:[^`\n]*`|`\s*{_TIMESTAMP}[^`\
                        rf"^\s*{_TIMESTAMP}[^\n]*\b[\w.-]+\[\d+\]:[^\n]*$", re.M)
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _DETECTION_FALSE_FRIENDS = re.compile("|".join(DETECTION_FALSE_FRIENDS))
-_SETTING_CLAUSES = [re.compile(CONDITION_CLAUSE), re.compile(REASON_CLAUSE), re.compile(DEFERRAL_CLAUSE)]
+_SETTING_CLAUSES = [re.compile(CONDITION_CLAUSE), re.compile(REASON_CLAUSE), re.compile(DEFERRAL_CLAUSE),
+                    re.compile(PURPOSE_CLAUSE)]
 # a label may carry an aside: 「処置内容(要実施):」
 _REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?(?:\s*\([^()\n]{1,12}\))?\s*:\s*")
 _TICKET_METADATA = re.compile(r"^\s*(?:" + "|".join(map(re.escape, TICKET_METADATA_LABELS)) + r")\s*:[^\n]*$", re.M)
@@ -97,7 +98,7 @@ def detection_framing(text: str) -> bool:
 def without_setting_clauses(normalized: str, acted_on: Iterable[str] = ()) -> str:
     """A text without the clauses that set when or why an act is done: condition clauses opening its sentences
     (`CONDITION_CLAUSE`: 「C2通信が出たら、電源を落として」), reason clauses (`REASON_CLAUSE`: 「調査はいらないので
-    再イメージして」) and deferrals (`DEFERRAL_CLAUSE`: 「原因調査はその後でいいです」), so their detection words do not
+    再イメージして」), purpose clauses closing a sentence (`PURPOSE_CLAUSE`: 「調査会社が見られるように。」) and deferrals (`DEFERRAL_CLAUSE`: 「原因調査はその後でいいです」), so their detection words do not
     make its request one about detection. A clause that holds what
     the asked act acts on is the act supposed or explained (「本番DBを消してしまったら、…」): kept."""
     for clause in _SETTING_CLAUSES:
