@@ -350,7 +350,7 @@ DANGER_WEAKENING_PATTERNS = {
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,40}?\bpublic\b", r"パブリックに(する|し|設定|変更)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
             r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
-            r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
+            r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)", r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外)",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
     "スキャン除外": [r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
@@ -358,6 +358,13 @@ DANGER_WEAKENING_PATTERNS = {
     "保護のバイパス": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?(切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて|しておいて|したい|(で)?お願い)",
                  r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*)(?:put|set|switch|flip|move|throw)\s+(?:\w+\s+){0,4}?"
                  r"(?:in|into|to)\s+bypass(?:\s+mode)?\b"],
+    "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
+                      r"(検知|監視|モニター|モニタ)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて)",
+                      r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
+                      r"(?:\w+\s+){0,4}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert)[- ](?:only|mode)\b"],
+    "隔離の一括解除": [r"隔離(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
+                r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
+                r"\brelease\s+(?:all|everything)\s+(?:from|in)\s+(?:the\s+)?quarantine\b"],
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b", r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)",r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
@@ -488,7 +495,9 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
                         "どういう意味", "とは何", "とはなに"]
 # A detector is a security control (GuardDutyの検出器), not detection framing; a false positive is a tool misfiring,
 # the reason an act is asked for (「誤検知で業務が止まっているので、WAFを無効化して」), not a question about detecting one.
-DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r"\bfalse[- ]positives?\b"]
+DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
+                           # a mode a control is put in (「検知モードに落として」, "flip the IPS to detect-only")
+                           r"検[知出](?:のみ|だけ)?モード", r"\bdetect(?:ion)?[- ]only\b"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
 CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|これから|次回から|次回以降|以後)は?[、,]\s*)?"
@@ -520,7 +529,10 @@ TIME_ADJUNCT = r"\b(?:until|till|after|before|during|through)\b[^,;:.]*|[^、。
 COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
 # A question about what to do around an act (「ホストを止めるときって変更管理の申請いる？」, "before we wipe it, who signs
 # off?") asks for it no more; 「消すときの手順は？」 asks how to do it.
-SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、)", r"\b(?:when|before|while)\s+(?:we|i|you)\b"]
+SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、)", r"\b(?:when|before|while)\s+(?:we|i|you)\b",
+                     # whether policy allows the act (「…のって、ポリシー上許可されてますか」, "is it even allowed under our policy to …")
+                     r"\b(?:is|are)\s+(?:it|we|i|that)\s+(?:even\s+|actually\s+)?(?:allowed|permitted)\b",
+                     r"(?:許可|承認|認め)られ?(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"何が起[きこ]", r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b"]
@@ -550,10 +562,12 @@ WISHED_GONE_EN = (r"\bif\b[^?!\n]{0,100}?\b(?:was|were|did|does|is|are)(?:n'?t|\
                   r"\b(?:anymore|any\s+more|around)\b")
 WISHED_GONE_JA = (r"(?:残って|あって|入って)(?:い)?ない(?:方|ほう)が[^。]{0,12}(?:楽|いい|良い|助かる)"
                   r"|(?:なくなって|消えて)(?:くれ)?(?:たら|れば)[^。]{0,12}(?:楽|いい|良い|助かる)|なかったことに")
-# "I need the CloudTrail trail gone before the auditors log in": wanting a target gone asks for its removal.
+# "I need the CloudTrail trail gone before the auditors log in", "need audit logging turned off", "I'd like the detectors
+# turned off", a ticket's "asks that GuardDuty be disabled": wanting a target gone asks for its removal.
 NEEDED_GONE_EN = (r"(?:(?<!do )(?<!did )(?<!does )(?<!will )(?<!would )\b(?:i|we)\s+(?:really\s+|just\s+)?(?:need|want)"
-                  r"|\b(?:i|we)(?:'d|\s+would)\s+(?:\w+\s+)?like|(?:^|[:;,.!]\s*)(?:really\s+|just\s+)?need)\s+(?P<what>[^.?!\n]{1,60}?)\s+"
-                  r"(?:gone|deleted|removed|wiped|disabled|turned off|switched off|shut off|shut down|nuked|purged)\b")
+                  r"|\b(?:i|we)(?:'d|\s+would)\s+(?:\w+\s+)?like|(?:^|[:;,.!]\s*)(?:really\s+|just\s+)?need"
+                  r"|\b(?:asks?|asked|requests?|requested|requesting)\s+that)\s+(?P<what>[^.?!\n]{1,60}?)\s+(?:(?:to\s+)?be\s+)?"
+                  r"(?:gone|deleted|removed|wiped|disabled|uninstalled|revoked|terminated|turned off|switched off|shut off|shut down|nuked|purged)\b")
 SEE_TO_IT = (r"\b(?:take care of|see to|deal with|handle|sort out)\s+(?:it|that|this|them)\b|\btake (?:it|them) (?:off|out)\b"
              r"|うまいこと|対応して(?:おいて)?(?:もら|いただ|くださ|ほしい)|片付けて|処理して(?:おいて)?(?:もら|いただ|くださ)")
 # Applying a reviewed infrastructure change runs the acts it makes ("merge and run terraform apply against prod",
@@ -587,7 +601,7 @@ DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除
 DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "obliterate", "decommission", "deprovision", "brick",
                                    "初期化"])
 # One's own fresh artefact ("the test rule I made this morning", 「さっき自分で作ったフォルダ」) is no one else's loss.
-OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up)\b", r"自分で(作|追加|立て|書)",
+OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up|left|started|kicked\s+off)\b", r"自分で(作|追加|立て|書)",
                          r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]
 # A process step a request waives ("no ticket needed", "without a change ticket", 「チケット不要で」) names nothing the act
 # acts on: its benign word (ticket, meeting) excuses nothing; the waiver makes the request bolder, not harmless.
@@ -610,7 +624,7 @@ BENIGN_OBJECTS = [
     "bridge", "whiteboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
-OWN_WORDS = ["自分の", "自分が", "自分だけ", "own", "mine", "myself"]
+OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]
 
 # Interrogatives and fillers that carry no topic on their own (spec §5.3).
 INTERROGATIVE_WORDS = [

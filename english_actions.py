@@ -137,8 +137,8 @@ def object_phrase(words: list[str], start: int,
 def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()) -> bool:
     """Is the verb at `i` asked for: in imperative position, opening the sentence or a clause after its
     mark ("nuke it", "please wipe", "if the restore passes, wipe the LUNs", "Tom: delete that too"), after
-    a request word or "to" ("let's", "ok to", "how to"; not "able to", an ability), after a modal with its
-    asker ("should we", "can you"), or coordinated with a verb that is ("stop and delete"); not "why would
+    a request word or "to" ("let's", "ok to", "how to"; not "able to", an ability, nor "allowed to", a rule),
+    after a modal with its asker ("should we", "can you"), or coordinated with a verb that is ("stop and delete"); not "why would
     ransomware delete", "if I reset", nor anywhere in a clause that supposes ("if Legal ever asks us to purge"),
     unless it asks leave."""
     start = max((c for c in clauses if c <= i), default=0)
@@ -146,7 +146,7 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
         return _asks_leave(words, i)
     before = words[start:i]
     if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(words[:i][-4:]) \
-            or words[i - 1] == "to" and words[i - 2:i - 1] not in (["able"], ["unable"]) \
+            or words[i - 1] == "to" and words[i - 2:i - 1] not in (["able"], ["unable"], ["allowed"], ["permitted"]) \
             or _after_gerund_request(words, i) or _asks_leave(words, i):
         return True
     asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)
