@@ -532,7 +532,7 @@ COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdiffere
 SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、)", r"\b(?:when|before|while)\s+(?:we|i|you)\b",
                      # whether policy allows the act (「…のって、ポリシー上許可されてますか」, "is it even allowed under our policy to …")
                      r"\b(?:is|are)\s+(?:it|we|i|that)\s+(?:even\s+|actually\s+)?(?:allowed|permitted)\b",
-                     r"(?:許可|承認|認め)られ?(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)"]
+                     r"(?:(?:許可|承認)され|認められ)(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"何が起[きこ]", r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b"]

@@ -1150,3 +1150,8 @@ def test_downgrades_exposures_bulk_releases_and_forwarded_requests_are_asked(que
 ])
 def test_a_mode_asked_about_ones_own_box_or_whether_policy_allows_an_act_asks_for_nothing(query):
     assert not forced_by_rule(lexical_signals(query)), query
+
+
+def test_asking_whether_rules_permit_an_act_in_the_passive_asks_about_it():
+    """「…のって、規程上そもそも許可されてますか？」 asks whether the rules allow the act, in the passive."""
+    assert not forced_by_rule(lexical_signals("サーバーのEDRを止めるのって、社内規程で許可されていますか？"))
