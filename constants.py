@@ -227,7 +227,7 @@ DANGER_TARGETS = {
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
                   # URL, web and content filtering and DLP are controls, not a search's filter (bare フィルタリング may be Windows
     # Filtering Platform's audit category, forensics the activity rather than what it keeps)
-                  "vlan分離", "ネットワーク分離", "セグメント分離", "セグメンテーション", "segmentation",
+                  "条件付きアクセス", "conditional access", "vlan分離", "ネットワーク分離", "セグメント分離", "セグメンテーション", "segmentation",
                   "urlフィルタ", "webフィルタ", "コンテンツフィルタ", "url filter", "url filtering",
                   "web filter", "web filtering", "content filter", "content filtering", "dlp"],
     # What an investigation keeps: destroying it loses the case.
@@ -277,7 +277,7 @@ DANGER_JA_VERBS = {
     "消す": "削除", "消し去る": "削除", "飛ばす": "削除", "吹っ飛ばす": "削除", "ぶっ飛ばす": "削除", "外す": "削除",
     "捨てる": "削除", "潰す": "削除", "なくす": "削除", "無くす": "削除", "切る": "無効化", "削る": "削除",
     "壊す": "削除", "ぶっ壊す": "削除", "抜く": "停止", "とめる": "停止", "けす": "削除", "おとす": "停止",
-    "消せる": "削除", "止められる": "停止", "剥がす": "削除", "はがす": "削除",
+    "消せる": "削除", "止められる": "停止", "剥がす": "削除", "はがす": "削除", "緩める": "緩和",
 }
 # janome reads 吹っ飛ばし as 吹っ飛ぶ + す: an intransitive verb followed by す is its transitive form.
 DANGER_JA_CAUSATIVE = {"吹っ飛ぶ": "吹っ飛ばす", "ぶっ飛ぶ": "ぶっ飛ばす", "飛ぶ": "飛ばす"}
@@ -289,7 +289,7 @@ DANGER_JA_NOUNS = {
     "一掃": "削除", "全消し": "削除", "撤廃": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
     "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
     "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
-    "ドロップ": "削除", "再イメージング": "初期化", "リイメージング": "初期化", "デリート": "削除",
+    "ドロップ": "削除", "サスペンド": "無効化", "再イメージング": "初期化", "リイメージング": "初期化", "デリート": "削除",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
 DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き", "ドロップ"])
@@ -334,13 +334,13 @@ DANGER_EN_VERBS = {
     "rm": "削除", "scrub": "削除", "discard": "削除", "trash": "削除", "decommission": "削除", "deprovision": "削除",
     "pause": "停止", "mute": "無効化", "unplug": "停止", "bypass": "無効化", "unload": "無効化",
     "torch": "削除", "yank": "削除", "obliterate": "削除", "reboot": "再起動", "zap": "削除", "flatten": "初期化",
-    "brick": "初期化", "prune": "削除", "axe": "削除",
+    "brick": "初期化", "prune": "削除", "axe": "削除", "loosen": "緩和", "weaken": "緩和",
 }
 DANGER_EN_PHRASAL = {
     ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("flip", "off"): "無効化", ("shut", "off"): "停止", ("shut", "down"): "停止",
     ("power", "off"): "停止", ("power", "down"): "停止", ("take", "offline"): "停止", ("take", "down"): "停止",
     ("tear", "down"): "削除", ("blow", "away"): "削除", ("wipe", "out"): "初期化", ("get", "rid"): "削除",
-    ("bring", "down"): "停止", ("knock", "offline"): "停止", ("zero", "out"): "初期化", ("pull", "plug"): "停止",
+    ("bring", "down"): "停止", ("knock", "offline"): "停止", ("zero", "out"): "初期化", ("pull", "plug"): "停止", ("strip", "off"): "削除",
 }
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
@@ -359,9 +359,9 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*)(?:put|set|switch|flip|move|throw)\s+(?:\w+\s+){0,4}?"
                  r"(?:in|into|to)\s+bypass(?:\s+mode)?\b"],
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
-                      r"(検知|監視|モニター|モニタ)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて)",
+                      r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて)",
                       r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
-                      r"(?:\w+\s+){0,4}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert)[- ](?:only|mode)\b"],
+                      r"(?:\w+\s+){0,4}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b"],
     "隔離の一括解除": [r"隔離(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
                 r"\brelease\s+(?:all|everything)\s+(?:from|in)\s+(?:the\s+)?quarantine\b"],
@@ -529,12 +529,14 @@ TIME_ADJUNCT = r"\b(?:until|till|after|before|during|through)\b[^,;:.]*|[^、。
 COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
 # A question about what to do around an act (「ホストを止めるときって変更管理の申請いる？」, "before we wipe it, who signs
 # off?") asks for it no more; 「消すときの手順は？」 asks how to do it.
-SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、)", r"\b(?:when|before|while)\s+(?:we|i|you)\b",
+# ("while you're in there / at it" is an idiom for "also", no situation)
+SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、)",
+                     r"\b(?:when|before|while)\s+(?:we|i|you)\b(?!'?(?:re|\s+are)\s+(?:in\s+there|at\s+it)\b)",
                      # whether policy allows the act (「…のって、ポリシー上許可されてますか」, "is it even allowed under our policy to …")
-                     r"\b(?:is|are)\s+(?:it|we|i|that)\s+(?:even\s+|actually\s+)?(?:allowed|permitted)\b",
+                     r"\b(?:is|are)\b[^.?!]{0,40}?\b(?:ever\s+|even\s+|actually\s+)?(?:acceptable|allowed|permitted)\b",
                      r"(?:(?:許可|承認)され|認められ)(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
-CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"何が起[きこ]", r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
+CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]", r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b"]
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",

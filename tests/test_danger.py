@@ -1155,3 +1155,31 @@ def test_a_mode_asked_about_ones_own_box_or_whether_policy_allows_an_act_asks_fo
 def test_asking_whether_rules_permit_an_act_in_the_passive_asks_about_it():
     """「…のって、規程上そもそも許可されてますか？」 asks whether the rules allow the act, in the passive."""
     assert not forced_by_rule(lexical_signals("サーバーのEDRを止めるのって、社内規程で許可されていますか？"))
+
+
+@pytest.mark.parametrize("query", [
+    "全サーバーのDefenderをパッシブモードに切り替えてください",
+    "WAFは週末までカウントモードにしといて",
+    "VPNのロックアウトポリシー、もう少し緩めといてもらえますか",
+    "経理部のDLPポリシー、今月いっぱいサスペンドでお願いします",
+    "Strip the geo-blocking rules off the edge firewall, please.",
+    "ゲストアカウント向けの条件付きアクセス、外しておいてください",
+])
+def test_downgrading_loosening_or_suspending_a_control_is_asked(query):
+    """Passive / count mode, loosening (緩める), suspending (サスペンド), "strip … off", and conditional access as a control."""
+    assert judge_question(query).dangerous, query
+
+
+@pytest.mark.parametrize("query", [
+    "証明書の検証をオフにするとどんなリスクがある？",
+    "Is chmod 777 ever acceptable on a scratch directory?",
+    "監査ログをオフにしたら、どの規制に抵触しますか？",
+])
+def test_a_weakening_only_asked_about_is_not_forced(query):
+    """What a weakening risks, whether it is ever acceptable, what it violates: asked about, not for."""
+    assert not forced_by_rule(lexical_signals(query)), query
+
+
+def test_while_youre_in_there_asks_as_also():
+    """"while you're in there" is an idiom for "also": the weakening after it is still asked for."""
+    assert forced_by_rule(lexical_signals("Thanks. While you're in there, set the IPS to detect-only and leave it."))
