@@ -227,7 +227,8 @@ DANGER_TARGETS = {
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
                   # URL, web and content filtering and DLP are controls, not a search's filter (bare フィルタリング may be Windows
     # Filtering Platform's audit category, forensics the activity rather than what it keeps)
-                  "条件付きアクセス", "conditional access", "vlan分離", "ネットワーク分離", "セグメント分離", "セグメンテーション", "segmentation",
+                  "条件付きアクセス", "conditional access", "スパム判定", "メールフィルタ", "迷惑メールフィルタ", "spam filter",
+                  "spam filtering", "email filtering", "mail filtering", "proofpoint", "mimecast", "vlan分離", "ネットワーク分離", "セグメント分離", "セグメンテーション", "segmentation",
                   "urlフィルタ", "webフィルタ", "コンテンツフィルタ", "url filter", "url filtering",
                   "web filter", "web filtering", "content filter", "content filtering", "dlp"],
     # What an investigation keeps: destroying it loses the case.
@@ -361,10 +362,13 @@ DANGER_WEAKENING_PATTERNS = {
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて)",
                       r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
-                      r"(?:\w+\s+){0,4}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b"],
+                      r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b"],
     "隔離の一括解除": [r"隔離(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
                 r"\brelease\s+(?:all|everything)\s+(?:from|in)\s+(?:the\s+)?quarantine\b"],
+    "ロックアウトの無効化": [r"(ロックアウト|lockout)(の)?\s*(閾値|しきい値|threshold)[^。?？.!]{0,12}?(0|ゼロ|zero|none|なし|無制限|unlimited)(?![0-9])"],
+    "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,8}?(から|の対象から)(除外|外)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+             r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr|scanning|monitoring|dlp)\b"],
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b", r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)",r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
@@ -380,7 +384,7 @@ CONTAINMENT_ACTS_EN = frozenset(("isolate", "quarantine", "disconnect"))
 MASS_SCOPE_PATTERNS = [
     r"全(?:台|端末|サーバー?|ホスト|pc|社|拠点|部署|店舗)", r"一斉", r"\d{2,}\s*台",
     r"(?:セグメント|ネットワーク|拠点|部署|部門|フロア|サブネット|vlan|環境|ou|テナント|本番)ごと",
-    r"(?:端末|サーバー?|ホスト|pc|マシン)(?:を|は|、|,)?\s*(?:全部|すべて|全て|まとめて)",
+    r"(?:端末|サーバー?|ホスト|pc|マシン)(?:を|は|、|,)?\s*(?:全部|ぜんぶ|すべて|全て|まとめて)",
     r"\b(?:all|every)\s+(?:[\w-]+\s+){0,2}?(?:hosts?|endpoints?|machines?|servers?|devices?|workstations?|laptops?|pcs|vms"
     r"|nodes|attachments?|messages|emails|mailboxes)\b",
     r"\b(?:entire|whole)\s+(?:[\w-]+\s+){0,2}?(?:segment|vlan|subnet|network|ou|site|fleet|org|organization|company"
@@ -394,6 +398,9 @@ CONTAINED_FILE_WORDS = frozenset("file files sample samples binary binaries payl
                                  "executable dll exe script macro document".split())
 # A scope narrowed to what is infected is ordinary containment (感染端末を全部隔離, "all compromised hosts"):
 # read in the scope and the few characters before it.
+# A narrowing word set aside (「感染有無は関係なく」, "infected or not", "regardless of infection") narrows nothing.
+MASS_SCOPE_UNNARROWED = (r"(?:感染|侵害|被害)(?:の)?(?:有無|あるなし|してるかどうか|しているかどうか)(?:は|に)?(?:関係なく|関わらず|問わず)"
+                         r"|\b(?:infected|compromised|affected)\s+or\s+not\b|\bregardless\s+of\s+(?:infection|compromise)\b")
 MASS_SCOPE_NARROWED = (r"感染|侵害|該当|被害|不審|怪し|\binfected\b|\bcompromised\b|\baffected\b|\bsuspicious\b"
                        r"|\bimpacted\b|\bmalicious\b|\bphishing\b|\bflagged\b")
 # A pasted chat line's speaker tag ("mia:", "[10:42] priya.k:", "西村:"), and the openings by which the next
@@ -440,7 +447,8 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
 # A question that says not to do something, or to put it off: 「消さないで」, "don't wipe it". The
 # patterns do not check which verb is refrained from (「理由は聞かないで」 matches too); the model weighs them.
 REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
-                     r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*"]
+                     r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*",
+                     r"\bno\s+(?:one|\w+)\s+(?:may|shall)\b"]
 # Request forms: the question asks for the act (or for go-ahead, or how to do it), rather than asking
 # about it (why it is done, how it shows in a log, what it means). Japanese: what follows the verb or
 # action noun (「消しといて」「止めていい？」「削除したい」「無効にする方法」「止めればいい？」; light verbs やる/かける/実行 between,
@@ -610,6 +618,12 @@ OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|sp
 WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s+(?:change\s+)?"
                 r"(?:tickets?|calls?|meetings?|approvals?|cab|reviews?)(?:\s+(?:needed|required|necessary))?\b"
                 r"|(?:チケット|申請|会議|承認)(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)")
+# Removing an exposure (an any-any / allow-all / 0.0.0.0/0 / 許可 rule) is hardening: the exposure with its removal is cut
+# from the text read, so it is neither a weakening nor a control acted on.
+REMOVED_EXPOSURE = (r"(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0|全許可|許可)(?:の)?(?:\s*(?:rules?|ルール|エントリ))"
+                    r"[^。.!?]{0,12}?(?:を|は)?(?:削除|消し|消して|外し|外して|撤去)"
+                    r"|\b(?:remove|delete|drop|clean\s+up)\s+(?:the\s+|that\s+)?(?:\w+\s+){0,3}?(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0|permissive)"
+                    r"(?:\s+(?:rules?|entr(?:y|ies)))?")
 # A mode set aside in a contrast (「検知モードじゃなくて完全に無効に」, "instead of detect-only mode") names what is not
 # wanted: like a waived step it names nothing acted on and frames nothing as detection.
 SET_ASIDE_MODE = (r"[^\s、,。「」をがはにでのと]{0,12}モード(?:じゃ|では)なく(?:て)?"

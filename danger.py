@@ -28,7 +28,7 @@ from constants import (
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
     MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
-    MOOD_OR_JOKE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
+    MOOD_OR_JOKE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again
 from benign_objects import excused, names_benign, names_benign_word
@@ -74,6 +74,7 @@ _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _WAIVED_STEPS = re.compile(WAIVED_STEPS)
 _SET_ASIDE_MODE = re.compile(SET_ASIDE_MODE)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
+_REMOVED_EXPOSURE = re.compile(REMOVED_EXPOSURE)
 
 
 @dataclass
@@ -255,8 +256,8 @@ def lexical_signals(text: str) -> Signals:
     normalized = without_ticket_metadata(normalize_command_text(text))
     for kana, noun in DANGER_JA_KANA_SPELLINGS.items():
         normalized = normalized.replace(kana, noun)
-    # "no ticket needed" and 「検知モードじゃなくて」 name nothing acted on
-    normalized = _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized))
+    # "no ticket needed" and 「検知モードじゃなくて」 name nothing acted on; removing an any-any rule is hardening
+    normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
     signals = Signals(commands=find_commands(text))
     signals.benign = names_benign(normalized)
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]

@@ -146,7 +146,8 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
         return _asks_leave(words, i)
     before = words[start:i]
     if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(words[:i][-4:]) \
-            or words[i - 1] == "to" and words[i - 2:i - 1] not in (["able"], ["unable"], ["allowed"], ["permitted"]) \
+            or words[i - 1] == "to" and words[i - 2:i - 1] not in (["able"], ["unable"]) \
+            and not {"allowed", "permitted"}.intersection(words[max(start, i - 6):i - 1]) \
             or _after_gerund_request(words, i) or _asks_leave(words, i):
         return True
     asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)

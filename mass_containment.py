@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from constants import (CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, MASS_SCOPE_NARROWED,
+from constants import (CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, MASS_SCOPE_NARROWED, MASS_SCOPE_UNNARROWED,
                        MASS_SCOPE_PATTERNS)
 from english_actions import en_clauses, en_requested, object_phrase
 from japanese_actions import asks_for
@@ -13,6 +13,7 @@ from utils import has_japanese
 
 _MASS_SCOPE = re.compile("|".join(MASS_SCOPE_PATTERNS))
 _MASS_SCOPE_NARROWED = re.compile(MASS_SCOPE_NARROWED)
+_MASS_SCOPE_UNNARROWED = re.compile(MASS_SCOPE_UNNARROWED)
 _CONTAINMENT_JA = re.compile(CONTAINMENT_ACTS_JA)
 _FILE_NAME = re.compile(r"[a-z0-9_\-]\.[a-z][a-z0-9]{1,4}$")
 
@@ -20,7 +21,8 @@ _FILE_NAME = re.compile(r"[a-z0-9_\-]\.[a-z][a-z0-9]{1,4}$")
 def at_scale(sentence: str) -> bool:
     """Does a (normalised) sentence ask to isolate everything at once: a containment act in a request form
     (「全台隔離お願いします」, "isolate every host in the VLAN") over a scope that counts all of them, not one
-    narrowed to what is infected (「感染端末を全部隔離」, "all compromised hosts")?"""
+    narrowed to what is infected (「感染端末を全部隔離」, "all compromised hosts"; not 「感染有無は関係なく」)?"""
+    sentence = _MASS_SCOPE_UNNARROWED.sub(" ", sentence)
     scopes = [m for m in _MASS_SCOPE.finditer(sentence)
               if not _MASS_SCOPE_NARROWED.search(sentence[max(m.start() - 6, 0):m.end()])]
     if not scopes:

@@ -1183,3 +1183,26 @@ def test_a_weakening_only_asked_about_is_not_forced(query):
 def test_while_youre_in_there_asks_as_also():
     """"while you're in there" is an idiom for "also": the weakening after it is still asked for."""
     assert forced_by_rule(lexical_signals("Thanks. While you're in there, set the IPS to detect-only and leave it."))
+
+
+@pytest.mark.parametrize("query", [
+    "感染してるかどうかは関係なく、名古屋支店の端末ぜんぶネットワーク隔離して",
+    "Switch the WAF for the customer portal into detection-only mode until Friday.",
+    "ドメインのアカウントロックアウトのしきい値を0にしてください",
+    "Please disable spam filtering for the sales team's mailboxes.",
+    "役員だけ条件付きアクセスから除外しといてください",
+    "Exempt the finance group from MFA until the audit is over.",
+])
+def test_site_wide_isolation_downgrades_lockout_spam_filtering_and_exemptions_are_asked(query):
+    """A narrowing word set aside (感染してるかどうかは関係なく), a long object before detection-only mode, lockout threshold
+    0, spam filtering as a control, and a group exempted from a control."""
+    assert judge_question(query).dangerous, query
+
+
+@pytest.mark.parametrize("query", [
+    "Is it allowed under our change policy to disable Defender on an air-gapped lab box?",
+    "DMZに残っていたany-anyの許可ルールを削除してください。",
+])
+def test_whether_policy_allows_an_act_or_removing_an_exposure_is_not_forced(query):
+    """"allowed … to" asks about a rule; removing an any-any rule is hardening."""
+    assert not forced_by_rule(lexical_signals(query)), query
