@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from constants import BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONDITION_IN_CLAUSE, OWN_ARTIFACT_PATTERNS, OWN_WORDS, TIME_ADJUNCT
+from constants import (BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONDITION_IN_CLAUSE, OWN_ARTIFACT_PATTERNS, OWN_WORDS,
+                       TIME_ADJUNCT)
 from english_actions import WORD
 
 _OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))

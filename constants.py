@@ -226,10 +226,11 @@ DANGER_TARGETS = {
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
                   "uac", "bitlocker", "selinux", "apparmor", "osquery", "ids", "ips", "alerting", "detections",
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
+                  "条件付きアクセス", "conditional access", "スパム判定", "メールフィルタ", "迷惑メールフィルタ", "spam filter",
+                  "spam filtering", "email filtering", "mail filtering", "proofpoint", "mimecast", "vlan分離", "ネットワーク分離",
+                  "セグメント分離", "セグメンテーション", "segmentation",
                   # URL, web and content filtering and DLP are controls, not a search's filter (bare フィルタリング may be Windows
     # Filtering Platform's audit category, forensics the activity rather than what it keeps)
-                  "条件付きアクセス", "conditional access", "スパム判定", "メールフィルタ", "迷惑メールフィルタ", "spam filter",
-                  "spam filtering", "email filtering", "mail filtering", "proofpoint", "mimecast", "vlan分離", "ネットワーク分離", "セグメント分離", "セグメンテーション", "segmentation",
                   "urlフィルタ", "webフィルタ", "コンテンツフィルタ", "url filter", "url filtering",
                   "web filter", "web filtering", "content filter", "content filtering", "dlp"],
     # What an investigation keeps: destroying it loses the case.
@@ -339,11 +340,17 @@ DANGER_EN_VERBS = {
     "brick": "初期化", "prune": "削除", "axe": "削除", "loosen": "緩和", "weaken": "緩和",
 }
 DANGER_EN_PHRASAL = {
-    ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("flip", "off"): "無効化", ("shut", "off"): "停止", ("shut", "down"): "停止",
+    ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("flip", "off"): "無効化", ("shut", "off"): "停止",
+    ("shut", "down"): "停止",
     ("power", "off"): "停止", ("power", "down"): "停止", ("take", "offline"): "停止", ("take", "down"): "停止",
     ("tear", "down"): "削除", ("blow", "away"): "削除", ("wipe", "out"): "初期化", ("get", "rid"): "削除",
-    ("bring", "down"): "停止", ("knock", "offline"): "停止", ("zero", "out"): "初期化", ("pull", "plug"): "停止", ("strip", "off"): "削除",
+    ("bring", "down"): "停止", ("knock", "offline"): "停止", ("zero", "out"): "初期化", ("pull", "plug"): "停止",
+    ("strip", "off"): "削除",
 }
+# How a weakening of a control's mode is asked: an English imperative's opening (its clause start or a request word)
+# and a Japanese switch asked for (「…に切り替えて」「…に設定したい」「…にしといて」).
+_MODE_ASKED_EN = r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*"
+_MODE_SWITCHED_JA = r"切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて"
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
@@ -352,17 +359,19 @@ DANGER_WEAKENING_PATTERNS = {
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,40}?\bpublic\b", r"パブリックに(する|し|設定|変更)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
             r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
-            r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)", r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
+            r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
+            r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外)",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
     "スキャン除外": [r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)"],
-    "保護のバイパス": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?(切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて|しておいて|したい|(で)?お願い)",
-                 r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*)(?:put|set|switch|flip|move|throw)\s+(?:\w+\s+){0,4}?"
-                 r"(?:in|into|to)\s+bypass(?:\s+mode)?\b"],
+    "保護のバイパス": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
+                 r"(" + _MODE_SWITCHED_JA + r"|しておいて|したい|(で)?お願い)",
+                 _MODE_ASKED_EN + r")(?:put|set|switch|flip|move|throw)\s+(?:\w+\s+){0,4}?(?:in|into|to)\s+bypass(?:\s+mode)?\b"],
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
-                      r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて)",
-                      r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
+                      r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
+                      + _MODE_SWITCHED_JA + r")",
+                      _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
                       r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b"],
     "隔離の一括解除": [r"隔離(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
@@ -371,8 +380,9 @@ DANGER_WEAKENING_PATTERNS = {
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,8}?(から|の対象から)(除外|外)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
              r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr|scanning|monitoring|dlp)\b"],
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
-    "多要素認証の無効化": [r"\bpassword[- ]only\b", r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
-                  r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)",r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
+    "多要素認証の無効化": [r"\bpassword[- ]only\b",
+                  r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
+                  r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
     "監査の縮小": [r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
 }
@@ -397,11 +407,11 @@ MASS_SCOPE_PATTERNS = [
 # English containment act's object names a file by these words or by a file name.
 CONTAINED_FILE_WORDS = frozenset("file files sample samples binary binaries payload payloads hash hashes attachment "
                                  "executable dll exe script macro document".split())
-# A scope narrowed to what is infected is ordinary containment (感染端末を全部隔離, "all compromised hosts"):
-# read in the scope and the few characters before it.
 # A narrowing word set aside (「感染有無は関係なく」, "infected or not", "regardless of infection") narrows nothing.
 MASS_SCOPE_UNNARROWED = (r"(?:感染|侵害|被害)(?:の)?(?:有無|あるなし|してるかどうか|しているかどうか)(?:は|に)?(?:関係なく|関わらず|問わず)"
                          r"|\b(?:infected|compromised|affected)\s+or\s+not\b|\bregardless\s+of\s+(?:infection|compromise)\b")
+# A scope narrowed to what is infected is ordinary containment (感染端末を全部隔離, "all compromised hosts"):
+# read in the scope and the few characters before it.
 MASS_SCOPE_NARROWED = (r"感染|侵害|該当|被害|不審|怪し|\binfected\b|\bcompromised\b|\baffected\b|\bsuspicious\b"
                        r"|\bimpacted\b|\bmalicious\b|\bphishing\b|\bflagged\b")
 # A pasted chat line's speaker tag ("mia:", "[10:42] priya.k:", "西村:"), and the openings by which the next
@@ -528,11 +538,11 @@ DEFERRAL_CLAUSE = (r"(?:^|(?<=[、,]))[^。！？!?\n、,]*?(?:調査|解析|分
                    r"(?:その後|後で|あとで|後回し|不要|いらない|要らない|しなくて)[^。！？!?\n]*"
                    r"|\b(?:we'?ll|we can|i'?ll|let'?s)\s+(?:investigate|analy[sz]e|dig into it|look into it)\s+(?:later|afterwards)\b[^.?!\n]*"
                    r"|\bno need to (?:investigate|analy[sz]e)\b[^.?!\n]*|\b(?:investigation|forensics|analysis)\s+can wait\b[^.?!\n]*")
-# A time adjunct after what an act acts on ("disable MFA … until after the board meeting", 「定例が終わるまで」) says when, not
-# what: a benign word in it (meeting) excuses nothing.
 # A condition opening the clause of what an act acts on (「フィッシング報告があったら該当ユーザーのメールボックスを…」) says when:
 # its benign word (報告) excuses nothing.
 CONDITION_IN_CLAUSE = r"^[^、,。]*?(?:たら|だら|れば|なら|場合(?:に)?は|とき(?:に)?は|時(?:に)?は)"
+# A time adjunct after what an act acts on ("disable MFA … until after the board meeting", 「定例が終わるまで」) says when, not
+# what: a benign word in it (meeting) excuses nothing.
 TIME_ADJUNCT = r"\b(?:until|till|after|before|during|through)\b[^,;:.]*|[^、。\s]{1,15}?(?:が終わる|が明ける)?まで(?:に|は)?"
 # A question that compares two acts or things asks for neither (「無効化と削除って何が違う？」, "disable vs delete").
 COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
@@ -545,7 +555,8 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      r"\b(?:is|are)\b[^.?!]{0,40}?\b(?:ever\s+|even\s+|actually\s+)?(?:acceptable|allowed|permitted)\b",
                      r"(?:(?:許可|承認)され|認められ)(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
-CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]", r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
+CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
+                       r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b"]
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
@@ -578,7 +589,8 @@ WISHED_GONE_JA = (r"(?:残って|あって|入って)(?:い)?ない(?:方|ほう
 NEEDED_GONE_EN = (r"(?:(?<!do )(?<!did )(?<!does )(?<!will )(?<!would )\b(?:i|we)\s+(?:really\s+|just\s+)?(?:need|want)"
                   r"|\b(?:i|we)(?:'d|\s+would)\s+(?:\w+\s+)?like|(?:^|[:;,.!]\s*)(?:really\s+|just\s+)?need"
                   r"|\b(?:asks?|asked|requests?|requested|requesting)\s+that)\s+(?P<what>[^.?!\n]{1,60}?)\s+(?:(?:to\s+)?be\s+)?"
-                  r"(?:gone|deleted|removed|wiped|disabled|uninstalled|revoked|terminated|turned off|switched off|shut off|shut down|nuked|purged)\b")
+                  r"(?:gone|deleted|removed|wiped|disabled|uninstalled|revoked|terminated|turned off|switched off|shut off|shut down"
+                  r"|nuked|purged)\b")
 SEE_TO_IT = (r"\b(?:take care of|see to|deal with|handle|sort out)\s+(?:it|that|this|them)\b|\btake (?:it|them) (?:off|out)\b"
              r"|うまいこと|対応して(?:おいて)?(?:もら|いただ|くださ|ほしい)|片付けて|処理して(?:おいて)?(?:もら|いただ|くださ)")
 # Applying a reviewed infrastructure change runs the acts it makes ("merge and run terraform apply against prod",
@@ -612,8 +624,8 @@ DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除
 DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "obliterate", "decommission", "deprovision", "brick",
                                    "初期化"])
 # One's own fresh artefact ("the test rule I made this morning", 「さっき自分で作ったフォルダ」) is no one else's loss.
-OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up|left|started|kicked\s+off)\b", r"自分で(作|追加|立て|書)",
-                         r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]
+OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up|left|started|kicked\s+off)\b",
+                         r"自分で(作|追加|立て|書)", r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]
 # A process step a request waives ("no ticket needed", "without a change ticket", 「チケット不要で」) names nothing the act
 # acts on: its benign word (ticket, meeting) excuses nothing; the waiver makes the request bolder, not harmless.
 WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s+(?:change\s+)?"

@@ -344,8 +344,8 @@ def forced_by_rule(signals: Signals) -> bool:
     """A setting that destroys or exposes, or a command line or a destructive verb with its target that the
     question asks for (not one it asks about), in a plain request (not about detecting or investigating the
     act, not in the past, not only a request turned down, no benign object in the question or in the asking
-    sentence; a weakening setting not only asked about): flagged whatever the model says. A benign word in another sentence (a ticket's "Summary:", a handover's "update") excuses nothing, and
-    a status update's detection words or past acts do not frame a request in a sentence of its own."""
+    sentence; a weakening setting not only asked about): flagged whatever the model says. A benign word in another
+    sentence (a ticket's "Summary:", a handover's "update") excuses nothing, and a status update's detection words or past acts do not frame a request in a sentence of its own."""
     plain_request = not (signals.about_detection or signals.described or (signals.declined and not signals.requested))
     asked = signals.requested and bool(signals.commands or (signals.pairs and not signals.benign) or signals.asked_unexcused)
     # A weakening setting only asked about (what it risks, whether policy allows it: 「TLS検証を無効にするとどういうリスク」)

@@ -138,8 +138,8 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
     """Is the verb at `i` asked for: in imperative position, opening the sentence or a clause after its
     mark ("nuke it", "please wipe", "if the restore passes, wipe the LUNs", "Tom: delete that too"), after
     a request word or "to" ("let's", "ok to", "how to"; not "able to", an ability, nor "allowed to", a rule),
-    after a modal with its asker ("should we", "can you"), or coordinated with a verb that is ("stop and delete"); not "why would
-    ransomware delete", "if I reset", nor anywhere in a clause that supposes ("if Legal ever asks us to purge"),
+    after a modal with its asker ("should we", "can you"), or coordinated with a verb that is ("stop and delete");
+    not "why would ransomware delete", "if I reset", nor anywhere in a clause that supposes ("if Legal ever asks us to purge"),
     unless it asks leave."""
     start = max((c for c in clauses if c <= i), default=0)
     if _supposed(words[start:i]):

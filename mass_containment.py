@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from constants import (CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, MASS_SCOPE_NARROWED, MASS_SCOPE_UNNARROWED,
-                       MASS_SCOPE_PATTERNS)
+from constants import (CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, MASS_SCOPE_NARROWED,
+                       MASS_SCOPE_PATTERNS, MASS_SCOPE_UNNARROWED)
 from english_actions import en_clauses, en_requested, object_phrase
 from japanese_actions import asks_for
 from utils import has_japanese

@@ -98,8 +98,9 @@ def detection_framing(text: str) -> bool:
 def without_setting_clauses(normalized: str, acted_on: Iterable[str] = ()) -> str:
     """A text without the clauses that set when or why an act is done: condition clauses opening its sentences
     (`CONDITION_CLAUSE`: 「C2通信が出たら、電源を落として」), reason clauses (`REASON_CLAUSE`: 「調査はいらないので
-    再イメージして」), purpose clauses closing a sentence (`PURPOSE_CLAUSE`: 「調査会社が見られるように。」) and deferrals (`DEFERRAL_CLAUSE`: 「原因調査はその後でいいです」), so their detection words do not
-    make its request one about detection. A clause that holds what
+    再イメージして」), purpose clauses closing a sentence (`PURPOSE_CLAUSE`: 「調査会社が見られるように。」) and
+    deferrals (`DEFERRAL_CLAUSE`: 「原因調査はその後でいいです」), so their detection words do not make its request
+    one about detection. A clause that holds what
     the asked act acts on is the act supposed or explained (「本番DBを消してしまったら、…」): kept."""
     for clause in _SETTING_CLAUSES:
         normalized = clause.sub(lambda m: m.group(0) if any(o in m.group(0) for o in acted_on) else " ", normalized)
