@@ -13,9 +13,9 @@ from dataclasses import asdict, dataclass, field
 from functools import partial
 from typing import Callable
 
-from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, RUNBOOK_SEARCH_DEPTH, TOP_RUNBOOK_EXTRA,
-                       FOLLOW_UP_PASSAGES, SEARCH_DEPTH, SIBLING_DEPTH, SIBLING_PASSAGES, MAX_CONVERSATION_HISTORY,
-                       SLOW_QUERY_WARNING_SEC)
+from constants import (QUOTE_MIN_EVIDENCE, QUOTE_RELATIVE_EVIDENCE, RUNBOOK_SEARCH_BM25_WEIGHT, RUNBOOK_SEARCH_DEPTH,
+                       TOP_RUNBOOK_EXTRA, FOLLOW_UP_PASSAGES, SEARCH_DEPTH, SIBLING_DEPTH, SIBLING_PASSAGES,
+                       MAX_CONVERSATION_HISTORY, SLOW_QUERY_WARNING_SEC)
 from messages import LLM_FAILED_LABEL, MSG
 from extractive import extractive_answer, says_something
 from generation import Generation, add_usage, generate_llm_answer, rewrite_follow_up
@@ -183,8 +183,11 @@ def retrieve(query: str, history: list[dict], *, index: SearchIndex, settings: S
 def runbook_in_search_order(query: str, file: str, *, index: SearchIndex, bm25_weight: float,
                              query_vector: list[float] | None = None) -> list[dict]:
     """Every passage of a runbook: the first RUNBOOK_SEARCH_DEPTH in the order a search of the question
-    within that runbook ranks them, the rest in document order."""
-    searched = hybrid_search(query, RUNBOOK_SEARCH_DEPTH, bm25_weight, index=index, filters={"file": file},
+    within that runbook ranks them, the rest in document order. Within one runbook its topic words are in
+    every passage, so the search weighs BM25 at RUNBOOK_SEARCH_BM25_WEIGHT; at the hybrid's `bm25_weight`
+    while the index has no vectors to search."""
+    weight = RUNBOOK_SEARCH_BM25_WEIGHT if index.vector_ready else bm25_weight
+    searched = hybrid_search(query, RUNBOOK_SEARCH_DEPTH, weight, index=index, filters={"file": file},
                              query_vector=query_vector)
     first = {h["chunk_id"] for h in searched}
     return searched + [p for p in index.runbook_passages(file) if p["chunk_id"] not in first]

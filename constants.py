@@ -737,7 +737,9 @@ RUNBOOK_BEST_LINES = 2
 # Passages of the lead runbook ranked by a search of the question within it (the rest follow in document
 # order), and how many of the top-ranked ones that nothing is quoted from yet give their best line.
 RUNBOOK_SEARCH_DEPTH = 10
-RUNBOOK_NEXT_PASSAGES = 1
+# The BM25 weight of that search (vector-led: within one runbook its topic words are in every passage).
+RUNBOOK_SEARCH_BM25_WEIGHT = 0.0
+RUNBOOK_NEXT_PASSAGES = 2
 # Query vectors kept in memory (embeddings.CachedEmbeddings.embed_query).
 QUERY_VECTORS_KEPT = 256
 FOLLOW_UP_PASSAGES = 2

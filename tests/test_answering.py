@@ -432,19 +432,22 @@ def test_an_answer_says_when_its_quotes_give_no_figure_asked_for():
     assert NO_FIGURE_NOTE["en"] not in extractive_answer("how do we archive the incident channel?", [steps])[0]
 
 
-def test_the_passage_a_search_within_the_lead_runbook_ranks_next_gives_its_best_line():
+def test_the_passages_a_search_within_the_lead_runbook_ranks_next_give_their_best_line():
     """「最初の2hくらいはどのくらいの間隔で続報出す？」: the lead passage was the second update's content, and
     「最初の2時間は…20分ごとに」 sat in a passage that names only 最初 — fewer of the question's words than the
-    quoted lines, so no `best_runbook_lines` bar let it in. The passage a search within the runbook ranks
-    next, of which nothing is quoted yet, gives its best line; a passage ranked after it gives none."""
+    quoted lines, so no `best_runbook_lines` bar let it in. The RUNBOOK_NEXT_PASSAGES (two) passages a search
+    within the runbook ranks next, of which nothing is quoted yet, give their best line; one ranked after them
+    gives none."""
     file = "ja/comms.md"
     lead = hit(0, "顧客への2回目の続報は、影響範囲が判明してから5分以内に出す。", heading="連絡 > 2回目", file=file)
     updates = hit(3, "定期的な更新が必要です。\nインシデントの最初の2時間は、少なくとも20分ごとに更新を配信する。",
                   heading="連絡 > 更新", file=file)
     later = hit(5, "最初の連絡のあとは、顧客の窓口を決める。", heading="連絡 > 窓口", file=file)
-    passages = lambda name: [lead, updates, later] if name == file else []
+    roles = hit(7, "最初の連絡は広報が確認してから出す。", heading="連絡 > 確認", file=file)
     question = "障害中の顧客向け続報、最初の2hくらいはどのくらいの間隔で出す？"
-    answer, quoted = extractive_answer(question, [lead], runbook=passages)
-    assert "> インシデントの最初の2時間は、少なくとも20分ごとに更新を配信する。" in answer and quoted == [lead["chunk_id"], updates["chunk_id"]]
-    assert "定期的な更新が必要です。" not in answer and "窓口" not in answer
-    assert "20分ごと" not in extractive_answer(question, [lead], runbook=lambda name: [lead, later, updates])[0]
+    answer, quoted = extractive_answer(question, [lead], runbook=lambda name: [lead, updates, later, roles])
+    assert "> インシデントの最初の2時間は、少なくとも20分ごとに更新を配信する。" in answer
+    assert quoted == [lead["chunk_id"], updates["chunk_id"], later["chunk_id"]]
+    assert "定期的な更新が必要です。" not in answer and "広報" not in answer
+    assert "20分ごと" in extractive_answer(question, [lead], runbook=lambda name: [lead, later, updates])[0]
+    assert "20分ごと" not in extractive_answer(question, [lead], runbook=lambda name: [lead, later, roles, updates])[0]

@@ -602,3 +602,41 @@ def test_next_of_a_time_asks_for_no_next_step():
     assert says_topic_changes("unrelated - who owns the postmortem?") and says_topic_changes("Unrelated: GPO audit?")
     assert not says_topic_changes("are these two alerts unrelated?") and not says_topic_changes("unrelated alerts, merge?")
     assert says_topic_changes("全然違う話だけど、バックアップは？") and says_topic_changes("off-topic: cert expiry?")
+
+
+TRACE_RUNBOOK = """\
+    # メッセージ追跡の使い方
+    ## 概要
+    メッセージ追跡では、組織のメールがどう配送されたかを追跡できる。メッセージ追跡の結果は、配送の失敗や遅延の調査に使う。
+    ## 検索の開始
+    メッセージ追跡の画面で「検索を開始」を選ぶ。メッセージ追跡の検索では、送信者と受信者を指定する。
+    ## 送信者と受信者
+    送信者と受信者には、メールアドレスかドメインを指定する。複数の受信者を指定するときは、メッセージ追跡の画面でカンマで区切る。
+    ## 時間の範囲
+    既定値は2日だが、最大90日までの日付範囲を指定できる。10日より前の期間は、結果がレポートとして後から届く。
+    ## 配信状態
+    メッセージ追跡の結果には、配信済み、失敗、保留中などの配信状態が表示される。失敗したメッセージ追跡の結果は詳細を開いて理由を確認する。
+    ## 結果の保存
+    メッセージ追跡の検索条件は保存できる。保存したメッセージ追跡の条件は、次回の検索で呼び出せる。
+    """
+
+
+def test_a_search_within_one_runbook_ranks_its_passages_by_meaning(tmp_path):
+    """Every passage of a runbook writes its topic (メッセージ追跡) but the one that answers: the answer's
+    search of the lead runbook is vector-led (RUNBOOK_SEARCH_BM25_WEIGHT), so 「過去何日分」 finds 時間の範囲,
+    which the hybrid's BM25 weight left out of the first four."""
+    from dataclasses import replace
+
+    from answering import runbook_in_search_order
+    from retriever import hybrid_search
+
+    write(tmp_path / "data" / "ja" / "trace.md", TRACE_RUNBOOK)
+    settings, index = bundled_model_index(tmp_path)
+    question = "メッセージ追跡って過去何日分まで見れる？"
+    ranked = runbook_in_search_order(question, "ja/trace.md", index=index, bm25_weight=settings.bm25_weight)
+    assert "最大90日" in ranked[0]["text"] and len(ranked) == len(index.chunks)
+    hybrid = hybrid_search(question, 4, settings.bm25_weight, index=index, filters={"file": "ja/trace.md"})
+    assert not any("最大90日" in h["text"] for h in hybrid)
+    # With no vectors to search, the runbook is searched at the hybrid's weight: every passage is still there.
+    unready = replace(index, embedded=frozenset())
+    assert len(runbook_in_search_order(question, "ja/trace.md", index=unready, bm25_weight=settings.bm25_weight)) == len(index.chunks)
