@@ -354,36 +354,53 @@ _MODE_SWITCHED_JA = r"切り替え(て|たい)|(変更|設定)(して|したい)
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
-    "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(0|ゼロ|1)\s*日", r"(0|ゼロ|1)\s*日で(消|削除|期限|失効)",
+    "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日", r"(?<![0-9])(0|ゼロ|1)\s*日で(消|削除|期限|失効)",
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,40}?\bpublic\b", r"パブリックに(する|し|設定|変更)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
             r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
             r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
-    "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外)",
+    "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
+                 r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
     "スキャン除外": [r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)"],
-    "保護のバイパス": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
+    "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
+                 r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
                  r"(" + _MODE_SWITCHED_JA + r"|しておいて|したい|(で)?お願い)",
                  _MODE_ASKED_EN + r")(?:put|set|switch|flip|move|throw)\s+(?:\w+\s+){0,4}?(?:in|into|to)\s+bypass(?:\s+mode)?\b"],
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
+                      r"ブロック(モード)?から(検知|監視|モニター|モニタ)(のみ|だけ)?(モード)?に((戻|落と)(して|しといて|しておいて|しちゃって)|変えて|"
+                      + _MODE_SWITCHED_JA + r")",
+                      r"\bfrom\s+block(?:ing|ed)?(?:\s+mode)?\s+to\s+(?:detect|detection|monitor|monitoring|alert|log)(?:[- ](?:only|mode))?\b",
                       _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
                       r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b"],
     "隔離の一括解除": [r"隔離(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
                 r"\brelease\s+(?:all|everything)\s+(?:from|in)\s+(?:the\s+)?quarantine\b"],
     "ロックアウトの無効化": [r"(ロックアウト|lockout)(の)?\s*(閾値|しきい値|threshold)[^。?？.!]{0,12}?(0|ゼロ|zero|none|なし|無制限|unlimited)(?![0-9])"],
-    "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,8}?(から|の対象から)(除外|外)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+    "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,8}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
              r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr|scanning|monitoring|dlp)\b"],
+    "防御エージェントの巻き戻し": [
+        _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:roll\s+back|rollback|roll|downgrade|revert)\s+(?:\w+\s+){0,5}?(?:agents?|sensors?)\b"
+        r"[^.?!]{0,40}?\b(?:back\s+)?to\s+(?:v(?:ersion)?\s*)?\d",
+        r"(エージェント|センサー)[^。?？]{0,20}?(ダウングレード|(旧|前の?|古い)(バージョン|版)に戻|\d+(\.\d+|\.x)*(系)?に戻)"
+        r"(して|しといて|しておいて|しちゃって|お願い|してほしい|してもらえ)"],
+    "通知の一括停止": [
+        r"\b(?:mute|silence|snooze|suppress)\s+(?:\w+\s+){0,4}?(?:notifications|alerts|findings|detections)\b[^.?!]{0,40}?"
+        r"\b(?:whole|entire|all|every|org-wide|company-wide|tenant-wide|for\s+(?:a|the|\d+)\s+(?:week|month|day)s?)\b",
+        r"(通知|アラート|検知)[^。?？]{0,15}?(全社|全部|すべて|全て|丸ごと|まるごと|\d+\s*(日|週間|か月|ヶ月)(間)?)[^。?？]{0,10}?(ミュート|サイレンス)"],
+    "送信元の一括許可": [
+        r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
+        r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?"],
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
-    "監査の縮小": [r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
+    "監査の縮小": [r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
@@ -445,6 +462,10 @@ TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケ�
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
 CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",
+                        # stopping someone from doing an act ("stop developers from force-pushing", 「…できないようにしたい」)
+                        r"\b(?:stop|prevent|keep|block|forbid|disallow)\s+(?:\w+\s+){0,2}?(?:users?|developers?|devs|people|anyone"
+                        r"|everyone|staff|employees|admins?|engineers?|contractors|interns|others)\s+from\s+[\w-]+ing\b",
+                        r"できないように",
                         r"\benabl\w*", r"\bturn(ing|s)?\s+on\b", r"\bback\s+on\b", r"\bextend\w*", r"\bincreas\w*", r"\bharden\w*",
                         r"\bisolat\w*", r"\bquarantin\w*", r"\bblock(s|ing)?\b", r"\bcontain(ed|ment)?\b",
                         # switching off what is itself the weakness is hardening; protecting data from deletion
@@ -511,12 +532,14 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
                         "見つけ", "探す", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         # …or about who may approve it, or what a command does
                         "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "何をするもの", "何するもの", "どういうコマンド",
-                        "どういう意味", "とは何", "とはなに"]
+                        "どういう意味", "とは何", "とはなに",
+                        # …or about being told when it happens (「…変えられてたら通知が来るようにしたい」)
+                        "通知が来る", "通知がくる", "通知が飛ぶ", "通知が届く", "通知されるよう"]
 # A detector is a security control (GuardDutyの検出器), not detection framing; a false positive is a tool misfiring,
 # the reason an act is asked for (「誤検知で業務が止まっているので、WAFを無効化して」), not a question about detecting one.
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
                            # a mode a control is put in (「検知モードに落として」, "flip the IPS to detect-only")
-                           r"検[知出](?:のみ|だけ)?モード", r"\bdetect(?:ion)?[- ]only\b"]
+                           r"検[知出](?:のみ|だけ)?モード", r"検[知出](?:のみ|だけ)に", r"\bdetect(?:ion)?[- ]only\b"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
 CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|これから|次回から|次回以降|以後)は?[、,]\s*)?"
@@ -530,6 +553,10 @@ REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n
 # auditors can review it"): like a reason, its detection words do not make the request one about detection.
 PURPOSE_CLAUSE = (r"(?:(?<=[。！？!?\n、,]))[^。！？!?\n、,]*?(?:ように|ために)(?=\s*(?:[。！？!?\n]|$))"
                   r"|,?\s*\bso that\b[^.?!\n]*")
+# What an act is to stop or keep happening ("… so the deploy stops failing", "so it doesn't time out") names its effect,
+# no act of its own: cut like a waived step.
+EFFECT_CLAUSE_EN = (r",?\s*\bso\s+(?:it|they|this|that|the\s+[\w-]+)\s+(?:stops?|doesn'?t|don'?t|won'?t|keeps?|works?)\b"
+                    r"[^.?!\n;]*")
 # A sentence that says it is a mood or a joke (「全部消して帰りたい気分」「冗談ですけど」, "just kidding") asks for nothing.
 MOOD_OR_JOKE = (r"たい気分|冗談(?:です|だ|で)?(?:けど|が)|\bjust kidding\b|\bjk\b|\bsome days i (?:just |really )?(?:want|wish)\b")
 # A deferral clause says the investigation waits (「原因調査はその後でいいです」, "we'll investigate later"): like a reason,
@@ -557,7 +584,10 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
-                       r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b"]
+                       r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b",
+                       # why an act is dangerous or forbidden (「chmod 777 がなぜダメなのか」)
+                       r"\bwhy\b[^.?!]{0,60}?\b(?:is|are)\s+(?:so\s+)?(?:dangerous|bad|risky|discouraged|forbidden|banned|not allowed)\b",
+                       r"なぜ[^。?？]{0,30}?(?:ダメ|だめ|駄目|危険|禁止|よくない|良くない)", r"(?:ダメ|だめ|駄目|危険|禁止)な理由"]
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)"]
@@ -613,6 +643,8 @@ DETECTION_MARKERS_EN = [
     # whether an act gets logged, as 「ログに残る？」 asks
     r"\b(gets?|is|are|was|were|be)\s+(it\s+|that\s+|this\s+)?logged\b", r"\blogs?\s+(it|that|this|them)\s+(when|if)\b",
     r"\bshows?\s+up\s+in\b", r"\bleaves?\s+(a\s+|any\s+)?(trace|record)s?\b",
+    # being told when it happens
+    r"\b(?:get|be|being)\s+(?:alerted|notified|paged)\b",
 ]
 # Nouns spelled like a destructive verb ("drop rate", "kill chain", "clear text"): no act.
 DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]

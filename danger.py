@@ -26,7 +26,7 @@ from constants import (
     COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
+    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, EFFECT_CLAUSE_EN,
     MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
     MOOD_OR_JOKE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
@@ -73,6 +73,7 @@ _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not i
 _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _WAIVED_STEPS = re.compile(WAIVED_STEPS)
 _SET_ASIDE_MODE = re.compile(SET_ASIDE_MODE)
+_EFFECT_CLAUSE = re.compile(EFFECT_CLAUSE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 _REMOVED_EXPOSURE = re.compile(REMOVED_EXPOSURE)
 
@@ -258,6 +259,7 @@ def lexical_signals(text: str) -> Signals:
         normalized = normalized.replace(kana, noun)
     # "no ticket needed" and 「検知モードじゃなくて」 name nothing acted on; removing an any-any rule is hardening
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
+    normalized = _EFFECT_CLAUSE.sub("", normalized)  # "… so the deploy stops failing": the act's effect
     signals = Signals(commands=find_commands(text))
     signals.benign = names_benign(normalized)
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]
