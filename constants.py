@@ -788,7 +788,8 @@ MAX_SHOWN_SKIP = 10
 TOPIC_CHANGE_EVIDENCE = 0.6
 TOPIC_CHANGE_MIN_CONCEPTS = 3
 # A follow-up asking for what comes after the passages just shown.
-NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "next",
+NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "次なに", "次何",
+                     "次どう", "このあと", "この後", "next",
                      "after that", "then what", "and then", "what now"]
 # …but "next" of a time is when, not what follows ("so this doesn't happen next time", "the next 24 hours").
 NEXT_TIME = r"\bnext\s+(time|week|month|year|day|quarter|shift|incident|few|\d+)"

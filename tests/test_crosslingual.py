@@ -595,6 +595,9 @@ def test_next_of_a_time_asks_for_no_next_step():
     from follow_up import asks_next_step, says_topic_changes
 
     assert asks_next_step("what's next?") and asks_next_step("ok, next step?") and asks_next_step("その次は？")
+    # 「次なにやる？」「このあとは？」 after saying what was done ask for what follows too
+    assert asks_next_step("隔離は済んだ。次なにする？") and asks_next_step("ログは全部取った。このあとは？")
+    assert asks_next_step("パスワードは変えた。この後どうすればいい？") and not asks_next_step("隔離したらどうなる？")
     assert not asks_next_step("what backup setup do we need so this doesn't hit us next time?")
     assert not asks_next_step("what should we watch over the next 48 hours?")
     assert says_topic_changes("btw, who owns the postmortem?") and says_topic_changes("ところで、証明書の期限は？")
