@@ -255,7 +255,9 @@ DANGER_TARGETS = {
                 "endpoint", "endpoints", "laptop", "laptops", "vms", "instance", "instances", "machine", "machines",
                 "workstation", "workstations", "router", "appliance", "cluster", "node", "nodes", "device",
                 "devices", "gateway", "controller", "controllers", "honeypot", "スイッチ", "switch", "switches", "箱",
-                "スマホ", "スマートフォン", "携帯", "タブレット", "iphone", "ipad", "android", "phone", "phones", "mobile", "tablet", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源"],
+                "スマホ", "スマートフォン", "携帯", "タブレット", "iphone", "ipad", "android", "phone", "phones", "mobile", "tablet", "prod", "production", "ec2", "kubernetes", "k8s", "proxy", "電源",
+                # control systems (OT)
+                "plc", "scada", "hmi", "dcs", "生産ライン", "工場ライン", "制御システム"],
     "サービス・プロセス": ["サービス", "プロセス", "デーモン", "ドライバ", "転送", "service", "services", "process",
                    "processes", "daemon", "driver", "forwarding", "dns", "dhcp", "vpn", "forwarder"],
 }
@@ -358,7 +360,7 @@ DANGER_WEAKENING_PATTERNS = {
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,40}?\bpublic\b", r"パブリックに(する|し|設定|変更)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
-            r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
+            r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
             r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
@@ -472,7 +474,9 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
                         r"\bsmb\s?v?1\b", r"\btls\s?1\.[01]\b", r"\bssl\s?v?[23]\b", r"\bllmnr\b", r"\bnetbios\b",
                         r"\bwdigest\b", r"\bntlm\s?v1\b", r"\brc4\b", r"\btelnet\b", r"\bautorun\b", r"\bmacros?\b",
                         r"\bguest\b", r"\blegacy auth\w*", r"\bbasic auth\w*", "マクロ", "ゲスト", "レガシー認証", "基本認証",
-                        "削除保護", r"deletion protection", r"\bmfa delete\b", r"\bsoft delete\b", r"\bimmutab\w*",
+                        "削除保護", r"deletion protection", "削除ロック", r"\b(?:delete|resource)\s+locks?\b", r"\bcannotdelete\b",
+                        # prohibiting an act (「force pushを禁止する」)
+                        r"を禁止(?:する|して|したい|しよう|に)", r"\bmfa delete\b", r"\bsoft delete\b", r"\bimmutab\w*",
                         "イミュータブル", "保全", r"ロック(アウト)?(の)?解除", r"\bunlock\w*",
                         # undoing a loss: restoring, rolling back
                         r"\brestor(e|es|ed|ing|ation)\b(?!\s+points?)", r"\broll(ing|ed)?\s*back\b", r"\brollback\b", "復元(?!ポイント)", "元に戻", "ロールバック"]
@@ -529,7 +533,7 @@ DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # it, a host named after one (spl-idx01) does not.
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
-                        "見つけ", "探す", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
+                        "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         # …or about who may approve it, or what a command does
                         "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "何をするもの", "何するもの", "どういうコマンド",
                         "どういう意味", "とは何", "とはなに",
