@@ -369,7 +369,8 @@ DANGER_WEAKENING_PATTERNS = {
     "スキャン除外": [r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
-                 r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
+                 r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
+                 r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
                  r"(" + _MODE_SWITCHED_JA + r"|しておいて|したい|(で)?お願い)",
                  _MODE_ASKED_EN + r")(?:put|set|switch|flip|move|throw)\s+(?:\w+\s+){0,4}?(?:in|into|to)\s+bypass(?:\s+mode)?\b"],
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
@@ -464,10 +465,10 @@ TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケ�
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
 CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",
-                        # stopping someone from doing an act ("stop developers from force-pushing", 「…できないようにしたい」)
+                        # stopping someone from an act or prohibiting it ("stop developers from force-pushing", 「…を禁止したい」)
                         r"\b(?:stop|prevent|keep|block|forbid|disallow)\s+(?:\w+\s+){0,2}?(?:users?|developers?|devs|people|anyone"
                         r"|everyone|staff|employees|admins?|engineers?|contractors|interns|others)\s+from\s+[\w-]+ing\b",
-                        r"できないように",
+                        r"できないように", r"を禁止(?:する|して|したい|しよう|に)",
                         r"\benabl\w*", r"\bturn(ing|s)?\s+on\b", r"\bback\s+on\b", r"\bextend\w*", r"\bincreas\w*", r"\bharden\w*",
                         r"\bisolat\w*", r"\bquarantin\w*", r"\bblock(s|ing)?\b", r"\bcontain(ed|ment)?\b",
                         # switching off what is itself the weakness is hardening; protecting data from deletion
@@ -475,8 +476,7 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
                         r"\bwdigest\b", r"\bntlm\s?v1\b", r"\brc4\b", r"\btelnet\b", r"\bautorun\b", r"\bmacros?\b",
                         r"\bguest\b", r"\blegacy auth\w*", r"\bbasic auth\w*", "マクロ", "ゲスト", "レガシー認証", "基本認証",
                         "削除保護", r"deletion protection", "削除ロック", r"\b(?:delete|resource)\s+locks?\b", r"\bcannotdelete\b",
-                        # prohibiting an act (「force pushを禁止する」)
-                        r"を禁止(?:する|して|したい|しよう|に)", r"\bmfa delete\b", r"\bsoft delete\b", r"\bimmutab\w*",
+                        r"\bmfa delete\b", r"\bsoft delete\b", r"\bimmutab\w*",
                         "イミュータブル", "保全", r"ロック(アウト)?(の)?解除", r"\bunlock\w*",
                         # undoing a loss: restoring, rolling back
                         r"\brestor(e|es|ed|ing|ation)\b(?!\s+points?)", r"\broll(ing|ed)?\s*back\b", r"\brollback\b", "復元(?!ポイント)", "元に戻", "ロールバック"]
