@@ -485,6 +485,9 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
 REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
                      r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*",
                      r"\bno\s+(?:one|\w+)\s+(?:may|shall)\b"]
+# A runbook line that forbids what it names (「…の実行を禁止する」, "never run …"): its command is no step to approve.
+FORBIDDING_LINE = (r"禁止|厳禁|しないこと|しないでください|^[\W\d]*(?:do not|don'?t|never)\b"
+                   r"|\bmust (?:not|never)\b|\b(?:is|are) (?:prohibited|forbidden|not allowed)\b")
 # Request forms: the question asks for the act (or for go-ahead, or how to do it), rather than asking
 # about it (why it is done, how it shows in a log, what it means). Japanese: what follows the verb or
 # action noun (「消しといて」「止めていい？」「削除したい」「無効にする方法」「止めればいい？」; light verbs やる/かける/実行 between,

@@ -27,6 +27,7 @@ from constants import (
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, EFFECT_CLAUSE_EN,
+    FORBIDDING_LINE,
     MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
     MOOD_OR_JOKE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
@@ -39,7 +40,7 @@ from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
 from request_framing import (detection_framing, framed_by_detection, opens_with_refusal, request_field, sentences,
                              split_at_refusal, turned_down, without_setting_clauses, without_log_lines, without_ticket_metadata)
-from utils import has_japanese
+from utils import FENCE, has_japanese
 
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
 _MENTIONED = re.compile(r"“[^”\n]{1,60}”|\"[^\"\n]{1,60}\"|`[^`\n]+`")
@@ -76,6 +77,7 @@ _SET_ASIDE_MODE = re.compile(SET_ASIDE_MODE)
 _EFFECT_CLAUSE = re.compile(EFFECT_CLAUSE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 _REMOVED_EXPOSURE = re.compile(REMOVED_EXPOSURE)
+_FORBIDS = re.compile(FORBIDDING_LINE)
 
 
 @dataclass
@@ -367,10 +369,21 @@ def judge_question(query: str, query_vector: list[float] | None = None) -> Dange
     return DangerVerdict(dangerous, reasons, probability)
 
 
+def without_forbidding_lines(answer: str) -> str:
+    """An answer without its prose lines that forbid what they name (「`wevtutil cl` … の実行を禁止する。」, "Never run
+    `rm -rf` on …"): a command shown only to be forbidden is no step to approve. Code blocks stay whole."""
+    lines, in_fence = [], False
+    for line in answer.splitlines():
+        if FENCE.match(line):
+            in_fence = not in_fence
+        lines.append(line if in_fence or FENCE.match(line) or not _FORBIDS.search(line.lower()) else "")
+    return "\n".join(lines)
+
+
 def judge_answer(answer: str) -> DangerVerdict:
     """An answer, whatever produced it: any destructive command line, or a sentence that instructs
     destroying a target (not one that describes what an attacker does or what happened)."""
-    reasons = [DANGER_COMMAND_LABEL.format(command=c) for c in find_commands(unquoted(answer))]
+    reasons = [DANGER_COMMAND_LABEL.format(command=c) for c in find_commands(without_forbidding_lines(unquoted(answer)))]
     # A string in quotes is mentioned, not done (search the log for “delete user”); code is the command scan's.
     parts = sentences(_MENTIONED.sub(" ", normalize_command_text(answer)))
     for sentence in (clause for s in parts for clause in s.split(";")):  # "Never share it; delete it" is two steps

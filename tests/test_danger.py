@@ -1283,3 +1283,15 @@ def test_a_wildcard_principal_and_a_stopped_control_system_are_asked(query):
 def test_delete_locks_prohibitions_and_rules_that_pick_up_an_act_are_no_requests(query, e5):
     """A delete lock protects, prohibiting an act is hardening, a rule that 拾う (picks up) an act detects it."""
     assert not judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+def test_a_command_an_answer_shows_only_to_forbid_it_raises_no_banner():
+    """A quoted runbook line that forbids a command (「…の実行を禁止する」, "Never run …") asks no approval; the same
+    command as a step, in a code block, or after a condition's "don't" still does."""
+    from danger import judge_answer
+
+    assert not judge_answer("> ⚠️ `wevtutil cl`（ログのクリア）は証跡を破壊するため、調査中の端末での実行を禁止する。").dangerous
+    assert not judge_answer("> - Never run `rm -rf /var/log` on a host under investigation.").dangerous
+    assert judge_answer("> 容量が足りなければ `wevtutil cl Security` を実行する。").dangerous
+    assert judge_answer("禁止事項は下記の通り。\n```\nwevtutil cl Security\n```").dangerous
+    assert judge_answer("If you don't need the history, `DROP TABLE audit_log;` and recreate it.").dangerous
