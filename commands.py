@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from constants import DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA, LONG_OPTIONS
+from constants import DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA, FORBIDDING_LINE, LONG_OPTIONS
 from utils import FENCE
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"))
@@ -25,6 +25,7 @@ def _leads(pattern: str) -> tuple[str, ...]:
 
 _COMMANDS = [(re.compile(p, re.IGNORECASE), _leads(p)) for p in DANGEROUS_COMMAND_PATTERNS + DANGEROUS_COMMAND_PATTERNS_EXTRA]
 _ASCII_RUN = re.compile(r"[\x20-\x7e]*[!-~][\x20-\x7e]*")
+_FORBIDS = re.compile(FORBIDDING_LINE)
 
 
 def normalize_command_text(text: str) -> str:
@@ -54,4 +55,15 @@ def unquoted(answer: str) -> str:
         if FENCE.match(line):
             in_fence = not in_fence
         lines.append(line if in_fence or not line.startswith(">") else line[1:].removeprefix(" "))
+    return "\n".join(lines)
+
+
+def without_forbidding_lines(answer: str) -> str:
+    """An answer without its prose lines that forbid what they name (「`wevtutil cl` … の実行を禁止する。」, "Never run
+    `rm -rf` on …"): a command shown only to be forbidden is no step to approve. Code blocks stay whole."""
+    lines, in_fence = [], False
+    for line in answer.splitlines():
+        if FENCE.match(line):
+            in_fence = not in_fence
+        lines.append(line if in_fence or FENCE.match(line) or not _FORBIDS.search(line.lower()) else "")
     return "\n".join(lines)

@@ -27,20 +27,19 @@ from constants import (
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, EFFECT_CLAUSE_EN,
-    FORBIDDING_LINE,
     MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
     MOOD_OR_JOKE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again
 from benign_objects import excused, names_benign, names_benign_word
-from commands import find_commands, normalize_command_text, unquoted
+from commands import find_commands, normalize_command_text, unquoted, without_forbidding_lines
 from english_actions import WORD, en_actions, en_clauses
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
 from request_framing import (detection_framing, framed_by_detection, opens_with_refusal, request_field, sentences,
                              split_at_refusal, turned_down, without_setting_clauses, without_log_lines, without_ticket_metadata)
-from utils import FENCE, has_japanese
+from utils import has_japanese
 
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
 _MENTIONED = re.compile(r"“[^”\n]{1,60}”|\"[^\"\n]{1,60}\"|`[^`\n]+`")
@@ -77,7 +76,6 @@ _SET_ASIDE_MODE = re.compile(SET_ASIDE_MODE)
 _EFFECT_CLAUSE = re.compile(EFFECT_CLAUSE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 _REMOVED_EXPOSURE = re.compile(REMOVED_EXPOSURE)
-_FORBIDS = re.compile(FORBIDDING_LINE)
 
 
 @dataclass
@@ -367,17 +365,6 @@ def judge_question(query: str, query_vector: list[float] | None = None) -> Dange
     dangerous = (probability >= threshold and not signals.asks_about_only()) or forced_by_rule(signals)
     reasons = (signals.reasons() or [DANGER_ACTION_LABEL]) if dangerous else []
     return DangerVerdict(dangerous, reasons, probability)
-
-
-def without_forbidding_lines(answer: str) -> str:
-    """An answer without its prose lines that forbid what they name (「`wevtutil cl` … の実行を禁止する。」, "Never run
-    `rm -rf` on …"): a command shown only to be forbidden is no step to approve. Code blocks stay whole."""
-    lines, in_fence = [], False
-    for line in answer.splitlines():
-        if FENCE.match(line):
-            in_fence = not in_fence
-        lines.append(line if in_fence or FENCE.match(line) or not _FORBIDS.search(line.lower()) else "")
-    return "\n".join(lines)
 
 
 def judge_answer(answer: str) -> DangerVerdict:
