@@ -24,6 +24,8 @@ from tokenizer import morphemes
 _JA_COORDINATORS = frozenset("・、,やと/")
 JA_NOUNS_LONGEST_FIRST = sorted(DANGER_JA_NOUNS, key=len, reverse=True)
 _JA_COMPLETIVE = frozenset(("ちゃう", "じゃう", "ちまう", "しまう"))
+# When a reported act was done (「リセットは去年実施済み」): a time word between its topic and 実施.
+_JA_WHEN = frozenset(("去年", "昨年", "昨日", "先週", "先月", "前回", "以前", "既に", "すでに", "もう", "今朝", "昨夜", "さっき"))
 _JA_ATTACKERS = tuple(m for m in ATTACKER_MARKERS if not m.isascii())
 _REQUEST_FORM = re.compile(DANGER_JA_REQUEST_FORM)
 _SURU = ("する", "できる")
@@ -239,6 +241,11 @@ def describes(tail) -> bool:
     if tail and tail[0].surface in ("は", "も"):  # 再イメージは(まだ)しないで: the verb's own tail follows する
         j = 2 if tail[1:2] and tail[1].part_of_speech.startswith("副詞") else 1
         tail = tail[j + 1:] if tail[j:j + 1] and tail[j].base_form == "する" else tail
+    if tail and tail[0].surface in ("は", "も"):  # 一斉リセットは去年実施済み: when, then carried out, then its tail
+        j = 2 if tail[1:2] and tail[1].surface in _JA_WHEN else 1
+        if tail[j:j + 1] and tail[j].surface in DANGER_JA_CARRYING_OUT:
+            tail = tail[j + 1:]
+            tail = tail[1:] if tail[:1] and tail[0].base_form == "する" else tail
     if tail and tail[0].base_form in ("て", "で") and tail[1:2] and tail[1].base_form in _JA_COMPLETIVE:
         tail = tail[1:]
     if tail and tail[0].base_form in _JA_COMPLETIVE:

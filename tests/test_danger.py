@@ -1295,3 +1295,14 @@ def test_a_command_an_answer_shows_only_to_forbid_it_raises_no_banner():
     assert judge_answer("> 容量が足りなければ `wevtutil cl Security` を実行する。").dangerous
     assert judge_answer("禁止事項は下記の通り。\n```\nwevtutil cl Security\n```").dangerous
     assert judge_answer("If you don't need the history, `DROP TABLE audit_log;` and recreate it.").dangerous
+
+
+def test_an_act_reported_as_carried_out_is_past_and_a_bumped_retention_is_constructive(e5):
+    """「…は先週実施済み」「…は昨日実施しました」: the act as topic, when, then carried out and done, is an event; carried
+    out today (「今日中に実施して」) it is asked. Bumping a retention up is constructive, as increasing it is."""
+    assert lexical_signals("全端末の再起動は先週実施済みです。その時の記録はどこ？").described
+    reported = "ログの削除は昨日実施しました。次は何をする？"
+    assert not judge_question(reported, e5.embed_query(reported)).dangerous
+    asked = "ログの削除は今日中に実施して"
+    assert judge_question(asked, e5.embed_query(asked)).dangerous
+    assert lexical_signals("Bump the firewall log retention up to 400 days.").constructive
