@@ -1306,3 +1306,13 @@ def test_an_act_reported_as_carried_out_is_past_and_a_bumped_retention_is_constr
     asked = "ログの削除は今日中に実施して"
     assert judge_question(asked, e5.embed_query(asked)).dangerous
     assert lexical_signals("Bump the firewall log retention up to 400 days.").constructive
+
+
+@pytest.mark.parametrize("query", [
+    "OT環境でPLCに停止コマンドが送られたのを検知する仕組みってどう作ればいい？",
+    "誰かがバックアップを消したのを拾うにはどうしたらいい？",
+])
+def test_how_should_i_asks_opens_no_condition_clause(query):
+    """「どう作ればいい？」「どうしたらいい？」 ask how: no condition clause to cut, so the detection words frame the question."""
+    assert not forced_by_rule(lexical_signals(query)), query
+    assert forced_by_rule(lexical_signals("C2通信が出たら、PLCを停止して"))
