@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Callable
 
 from constants import DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA, FORBIDDING_LINE, LONG_OPTIONS
 from utils import FENCE
@@ -47,23 +48,23 @@ def find_commands(text: str) -> list[str]:
             if not leads or any(word in ascii_runs for word in leads) for m in [p.search(ascii_runs)] if m]
 
 
+def _prose_mapped(answer: str, change: Callable[[str], str]) -> str:
+    """An answer with `change` applied to each line outside its fenced code blocks (the fences and the code kept)."""
+    lines, in_fence = [], False
+    for line in answer.splitlines():
+        fence = bool(FENCE.match(line))
+        in_fence ^= fence
+        lines.append(line if fence or in_fence else change(line))
+    return "\n".join(lines)
+
+
 def unquoted(answer: str) -> str:
     """An answer without the quote marks (`> `) that open its quoted runbook lines outside code blocks:
     a quoted line is not a shell redirection (「> /var/log/secure: …」 lists a log, it does not empty it)."""
-    lines, in_fence = [], False
-    for line in answer.splitlines():
-        if FENCE.match(line):
-            in_fence = not in_fence
-        lines.append(line if in_fence or not line.startswith(">") else line[1:].removeprefix(" "))
-    return "\n".join(lines)
+    return _prose_mapped(answer, lambda line: line[1:].removeprefix(" ") if line.startswith(">") else line)
 
 
 def without_forbidding_lines(answer: str) -> str:
     """An answer without its prose lines that forbid what they name (「`wevtutil cl` … の実行を禁止する。」, "Never run
     `rm -rf` on …"): a command shown only to be forbidden is no step to approve. Code blocks stay whole."""
-    lines, in_fence = [], False
-    for line in answer.splitlines():
-        if FENCE.match(line):
-            in_fence = not in_fence
-        lines.append(line if in_fence or FENCE.match(line) or not _FORBIDS.search(line.lower()) else "")
-    return "\n".join(lines)
+    return _prose_mapped(answer, lambda line: "" if _FORBIDS.search(line.lower()) else line)
