@@ -238,14 +238,15 @@ def describes(tail) -> bool:
     if topic[:1] and topic[0].surface in (("は", "って", "が", "も") if nominal else ("は", "も")) \
             and any(t.base_form in DANGER_JA_FORBIDDING for t in topic[1:]):
         return True
-    if tail and tail[0].surface in ("は", "も"):  # 再イメージは(まだ)しないで: the verb's own tail follows する
+    if tail and tail[0].surface in ("は", "も"):
         j = 2 if tail[1:2] and tail[1].part_of_speech.startswith("副詞") else 1
-        tail = tail[j + 1:] if tail[j:j + 1] and tail[j].base_form == "する" else tail
-    if tail and tail[0].surface in ("は", "も"):  # 一斉リセットは去年実施済み: when, then carried out, then its tail
-        j = 2 if tail[1:2] and tail[1].surface in _JA_WHEN else 1
-        if tail[j:j + 1] and tail[j].surface in DANGER_JA_CARRYING_OUT:
+        if tail[j:j + 1] and tail[j].base_form == "する":  # 再イメージは(まだ)しないで: the verb's own tail follows する
             tail = tail[j + 1:]
-            tail = tail[1:] if tail[:1] and tail[0].base_form == "する" else tail
+        else:  # 一斉リセットは去年実施済み: when, then carried out (実施), then its tail
+            j = 2 if tail[1:2] and tail[1].surface in _JA_WHEN else 1
+            if tail[j:j + 1] and tail[j].surface in DANGER_JA_CARRYING_OUT:
+                tail = tail[j + 1:]
+                tail = tail[1:] if tail[:1] and tail[0].base_form == "する" else tail
     if tail and tail[0].base_form in ("て", "で") and tail[1:2] and tail[1].base_form in _JA_COMPLETIVE:
         tail = tail[1:]
     if tail and tail[0].base_form in _JA_COMPLETIVE:
