@@ -1174,9 +1174,13 @@ def test_downgrading_loosening_or_suspending_a_control_is_asked(query):
     "証明書の検証をオフにするとどんなリスクがある？",
     "Is chmod 777 ever acceptable on a scratch directory?",
     "監査ログをオフにしたら、どの規制に抵触しますか？",
+    "What happens if we roll the EDR agent back to 6.x? Do we lose tamper protection?",
+    "証明書検証をfalseにするとどんなリスクがありますか？",
+    "Why was the whole contoso.com domain allowlisted last year?",
 ])
 def test_a_weakening_only_asked_about_is_not_forced(query):
-    """What a weakening risks, whether it is ever acceptable, what it violates: asked about, not for."""
+    """What a weakening risks (an agent rolled back, verification set to false), whether it is ever acceptable, what it
+    violates, why it was done: asked about, not for."""
     assert not forced_by_rule(lexical_signals(query)), query
 
 
@@ -1225,15 +1229,6 @@ def test_agent_rollbacks_verification_off_muted_findings_and_domain_allowlists_a
     scope, a whole domain allowlisted, 「監査しない」, 「…の対象外に」, and a control moved from blocking to detection
     (検知のみに is the mode, not a detection question); an effect clause ("so it stops erroring") describes nothing."""
     assert forced_by_rule(lexical_signals(query)), query
-
-
-@pytest.mark.parametrize("query", [
-    "What happens if we roll the EDR agent back to 6.x? Do we lose tamper protection?",
-    "証明書検証をfalseにするとどんなリスクがありますか？",
-    "Why was the whole contoso.com domain allowlisted last year?",
-])
-def test_a_rollback_verification_or_allowlist_asked_about_is_not_forced(query):
-    assert not forced_by_rule(lexical_signals(query)), query
 
 
 def test_an_effect_clause_is_cut_only_up_to_the_next_request():
