@@ -93,6 +93,8 @@ EMBED_BATCH_SIZE = 16
 # app's rebuild button), and how long one vector batch waits before trying again.
 INDEX_LOCK_WAIT_SEC = 900.0
 FILL_LOCK_WAIT_SEC = 2.0
+# How long taking a reader's lease waits out a clean-up sweep probing the new lease file.
+LEASE_ACQUIRE_SEC = 2.0
 # How often a serving app tries to reconnect to a vector store that was down.
 VECTOR_RETRY_SEC = 5.0
 # Bumped when stored chunks change (2: `lang` beside each vector; 3: PDF headings without list items,

@@ -16,7 +16,7 @@ from typing import Callable, Iterator
 
 from filelock import FileLock, Timeout
 
-from constants import EMBED_BATCH_SIZE, FILL_LOCK_WAIT_SEC
+from constants import EMBED_BATCH_SIZE, FILL_LOCK_WAIT_SEC, LEASE_ACQUIRE_SEC
 from index_store import Generation, IndexStore
 from utils import Chunk, embedded_text
 
@@ -60,11 +60,15 @@ def build_lock(db_dir: str | Path, timeout: float = 0.0, on_wait: Callable[[], N
 
 
 def take_lease(db_dir: str | Path, gen: int) -> FileLock:
-    """A held lock that keeps generation `gen` from being dropped; released by `release()` or when collected."""
+    """A held lock that keeps generation `gen` from being dropped; released by `release()` or when collected.
+
+    The name is unique, so only a clean-up sweep contends for it: its probe may lock (and then unlink) the
+    file the instant it appears. Waiting LEASE_ACQUIRE_SEC lets filelock retry on a fresh file.
+    """
     folder = Path(db_dir) / LEASE_DIR
     folder.mkdir(parents=True, exist_ok=True)
     lease = FileLock(str(folder / f"g{gen}-{uuid.uuid4().hex[:12]}.lock"), thread_local=False)
-    lease.acquire(timeout=0)
+    lease.acquire(timeout=LEASE_ACQUIRE_SEC)
     return lease
 
 

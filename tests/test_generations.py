@@ -7,9 +7,11 @@ import subprocess
 import sys
 import threading
 import time
+import uuid
 from dataclasses import replace
 
 import pytest
+from filelock import FileLock
 
 from answering import handle_query
 from conftest import REPO
@@ -120,6 +122,30 @@ def test_lease_is_released_with_its_reader(settings, fake_embeddings):
     assert 99 in leased_generations(settings.chroma_db_path)
     del lease
     assert 99 not in leased_generations(settings.chroma_db_path)
+
+
+def test_a_lease_taken_while_a_sweep_probes_its_file_still_holds(tmp_path, monkeypatch):
+    """A sweep's probe may lock a lease file the instant it is created (CI saw a reader fail with Timeout)."""
+    monkeypatch.setattr(uuid, "uuid4", lambda: uuid.UUID(int=7))
+    path = tmp_path / "leases" / f"g3-{uuid.UUID(int=7).hex[:12]}.lock"
+    path.parent.mkdir()
+    probe = FileLock(str(path), thread_local=False)
+    probe.acquire(timeout=0)
+
+    def finish_sweep() -> None:  # what leased_generations does with a file it could lock: unlink, release
+        time.sleep(0.2)
+        path.unlink()
+        probe.release()
+
+    sweeper = threading.Thread(target=finish_sweep)
+    sweeper.start()
+    try:
+        lease = take_lease(tmp_path, 3)
+    finally:
+        sweeper.join()
+    assert lease.is_locked and path.exists()
+    assert leased_generations(tmp_path) == {3}
+    lease.release()
 
 
 @pytest.mark.integration
