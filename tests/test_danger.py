@@ -1311,3 +1311,27 @@ def test_how_should_i_asks_opens_no_condition_clause(query):
     """「どう作ればいい？」「どうしたらいい？」 ask how: no condition clause to cut, so the detection words frame the question."""
     assert not forced_by_rule(lexical_signals(query)), query
     assert forced_by_rule(lexical_signals("C2通信が出たら、PLCを停止して"))
+
+
+@pytest.mark.parametrize("query", [
+    "Put the vendor's service account into Schema Admins for the migration.",
+    "外部委託の人のアカウントにグローバル管理者を付与しといて",
+    "インターン用のアカウント、Enterprise Admins入れといてもらえる？",
+    "Assign the intern Owner on the production subscription so she can fix it herself.",
+    "Make the evidence share public so the insurer can pull the images.",
+    "踏み台のSSH、インターネットに公開しといて",
+])
+def test_granting_the_top_privileges_and_exposing_to_the_internet_are_asked(query):
+    """The most privileged groups and roles given to someone weaken every control at once; so does a share made
+    public or a service opened to the internet, however far the object stands from "public"."""
+    assert forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", [
+    "Domain Adminsに誰かが追加されたら検知したい",
+    "How do we find out who added accounts to Enterprise Admins last month?",
+    "グローバル管理者を付与する前に必要な承認は？",
+])
+def test_watching_or_asking_about_privileged_grants_is_no_request(query, e5):
+    """Detecting a grant, or the approval it needs, asks for none."""
+    assert not judge_question(query, e5.embed_query(query)).dangerous, query
