@@ -24,7 +24,8 @@ from generations import (IndexBusy, Progress, build_lock, collect_garbage, colle
 from index_store import STORE_FILE, Generation, IndexStore, content_ids
 from injection import flag_chunks
 from loading import AppError, chunk_document, file_error, load_document, scan_runbooks
-from retriever import Bm25Index, SearchIndex, runbook_terms, vector_store_down
+from bm25_index import Bm25Index, runbook_terms
+from retriever import SearchIndex, vector_store_down
 from tokenizer import tokenize
 from vector_store import attach_vectorstore, chroma_client, open_vectorstore
 from settings import Settings, load_settings

@@ -16,7 +16,7 @@ from rapidfuzz.distance import OSA
 
 from constants import TYPO_MAX_WORDS, TYPO_MIN_LETTERS, TYPO_TWO_EDITS_LETTERS
 from evidence import unknown_names
-from retriever import Bm25Index
+from bm25_index import Bm25Index
 
 
 def allowed_edits(word: str) -> int:

@@ -18,7 +18,8 @@ import answering
 from answering import QueryResult
 from messages import MSG
 from loading import AppError
-from retriever import Bm25Index, SearchIndex, runbook_terms
+from bm25_index import Bm25Index, runbook_terms
+from retriever import SearchIndex
 from settings import Settings
 from teams import Caller, TeamsConfig, caller_for, load_teams, local_caller, team_settings
 

@@ -30,7 +30,7 @@ def runbook_title(file: str) -> str:
 def embedded_text(chunk: "Chunk") -> str:
     """What a chunk's vector is made from: its text (heading path + body), headed by its runbook's name when the name
     is in the chunk's language, so a passage under a bare "Identification" heading of IRM-2-WindowsIntrusion.pdf
-    answers to "Windows" in the vector leg too (BM25 reads the name already, `retriever.runbook_terms`). A Japanese
+    answers to "Windows" in the vector leg too (BM25 reads the name already, `bm25_index.runbook_terms`). A Japanese
     runbook filed under a romanised name is embedded without it: the English words cost Japanese questions their
     runbook (docs/benchmarks.md, session 42)."""
     title = runbook_title(chunk.file)

@@ -46,7 +46,8 @@ from constants import BM25_B, BM25_K1, CANDIDATE_POOL, SEARCH_DEPTH  # noqa: E40
 from embeddings import CachedEmbeddings  # noqa: E402
 from guardrails import evidence_score  # noqa: E402
 from initialize import open_index, update_index  # noqa: E402
-from retriever import Bm25Index, SearchIndex, distinct_runbooks, hybrid_search  # noqa: E402
+from bm25_index import Bm25Index  # noqa: E402
+from retriever import SearchIndex, distinct_runbooks, hybrid_search  # noqa: E402
 from tokenizer import tokenize  # noqa: E402
 from vector_store import open_vectorstore  # noqa: E402
 from settings import Settings, load_settings  # noqa: E402

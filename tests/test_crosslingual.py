@@ -253,7 +253,7 @@ def test_a_name_only_other_passages_mention_is_uncited():
     question is about and the answer is not (evidence.uncited_names); everyday words written with a
     capital are not names."""
     from evidence import uncited_names
-    from retriever import Bm25Index
+    from bm25_index import Bm25Index
 
     spellings = {"okta": frozenset({"Okta"}), "entra": frozenset({"Entra"})}.get
     bm25 = Bm25Index.build([["okta", "session", "revoke"], ["entra", "session", "revoke"], ["policy", "session"]])
@@ -272,7 +272,7 @@ def test_a_name_the_runbooks_write_as_a_name_is_one_in_lower_case_too():
     """"okta" typed in lower case is the Okta the runbooks write with a capital (evidence.spelt_names);
     jargon the runbooks write in lower case ("creds", "grep") or in capitals ("DPO") stays a word."""
     from evidence import spelt_names, uncited_names
-    from retriever import Bm25Index
+    from bm25_index import Bm25Index
 
     bm25 = Bm25Index.build([["idp", "compromise", "okta", "azure", "ad"], ["dump", "creds", "grep"], ["tell", "dpo"],
                             ["session", "revoke"], ["mailbox", "search"], ["okta", "com", "sign-in"]])
@@ -352,7 +352,8 @@ def test_a_name_mentioned_only_by_a_passage_without_evidence_is_uncited(settings
     passage that mentions Okta in passing was cited as well (by the other-language place) without
     the evidence to be quoted: the name counts as cited only in a passage that clears the threshold."""
     from answering import refusal_reason
-    from retriever import Bm25Index, SearchIndex, runbook_terms
+    from bm25_index import Bm25Index, runbook_terms
+    from retriever import SearchIndex
     from utils import Chunk
 
     chunks = [Chunk("a.md#0", "a.md", "Entra", "Entra ID: revoke every session of the user.", 0, ""),
@@ -482,7 +483,8 @@ def test_next_step_continues_after_the_run_the_answer_quoted_not_after_a_later_p
     quoted only its best line (the runbook's next-ranked passage) does not count as shown: the next
     steps start there."""
     from follow_up import PreviousTurn, next_passages
-    from retriever import Bm25Index, SearchIndex, runbook_terms
+    from bm25_index import Bm25Index, runbook_terms
+    from retriever import SearchIndex
     from utils import Chunk
 
     chunks = [Chunk(f"r.md#{i}", "r.md", f"手順 > 手順{i + 1}", f"手順{i + 1}: 作業{i + 1}を行う。\n確認{i + 1}をする。", i, "")

@@ -7,7 +7,8 @@ from rank_bm25 import BM25Okapi
 
 from constants import BM25_B, BM25_K1
 from initialize import open_index, update_index
-from retriever import Bm25Index, SearchIndex, fuse_rrf, fuse_weighted, hybrid_search
+from bm25_index import Bm25Index
+from retriever import SearchIndex, fuse_rrf, fuse_weighted, hybrid_search
 from tokenizer import tokenize, topic_terms
 from utils import Chunk
 
@@ -215,7 +216,7 @@ def test_hybrid_returns_spec_fields_and_rrf_option(settings, fake_embeddings):
 
 def test_a_runbooks_name_is_searched_with_each_of_its_passages(settings, fake_embeddings):
     """A passage under a bare heading ("Containment") answers to the topic its runbook's name gives it,
-    in the index opened from disk (retriever.runbook_terms)."""
+    in the index opened from disk (bm25_index.runbook_terms)."""
     from pathlib import Path
 
     from utils import runbook_title

@@ -8,7 +8,7 @@ import pytest
 from conftest import REPO
 from evidence import unknown_names
 from loading import load_documents, process_documents
-from retriever import Bm25Index, runbook_terms
+from bm25_index import Bm25Index, runbook_terms
 from spelling import corrected, typo_corrections
 
 LABELS = json.loads((REPO / "eval" / "typo_labels.json").read_text(encoding="utf-8"))
