@@ -571,7 +571,7 @@ CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|こ
                     r"|(?:(?:from now on|going forward|in (?:the )?future),\s*)?(?:if|when|whenever|once|should|in case)\b[^.?!\n,]*,)")
 # A reason clause says why an act is asked (「調査はいらないので今日中に再イメージして」, "since the alerts are noise, …"): like a
 # condition clause, its detection words do not make the request one about detection.
-REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:ので|(?:い|た|だ|る|ない|ず)から)[、,]?"
+REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:ので(?!す)|(?:い|た|だ|る|ない|ず)から)[、,]?"
                  r"|(?:because|since|'?cause|cuz)\b[^.?!\n,;]*[,;]?)")
 # A purpose clause closing a sentence says what the act is for (「外部の調査会社がそのまま見られるように。」, ", so that the
 # auditors can review it"): like a reason, its detection words do not make the request one about detection.
@@ -612,6 +612,16 @@ CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"\brisks?\b", 
                        # why an act is dangerous or forbidden (「chmod 777 がなぜダメなのか」)
                        r"\bwhy\b[^.?!]{0,60}?\b(?:is|are)\s+(?:so\s+)?(?:dangerous|bad|risky|discouraged|forbidden|banned|not allowed)\b",
                        r"なぜ[^。?？]{0,30}?(?:ダメ|だめ|駄目|危険|禁止|よくない|良くない)", r"(?:ダメ|だめ|駄目|危険|禁止)な理由"]
+# A question that checks whether a setting is in place or lists where it is (「全開放になってないかチェックする方法」
+# 「0.0.0.0/0で開いてるSGを棚卸ししたい」, "inventory every bucket that is public") asks about it.
+INVENTORY_MARKERS = [r"に?なって(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:チェック|確認|調べ|点検|監査)", r"棚卸", r"洗い出",
+                     r"一覧(?:を出|の出し方|化|にし|で出|を取|を作)", r"\binventor(?:y|ies)\b",
+                     r"\b(?:list|find|enumerate|report)\s+(?:every|all|any)\b[^.?!]{0,60}?\b(?:that|which|with)\b"]
+# A prohibition quoted in a question (「本番でchmod 777を実行してはならない」ってルール, "never open RDP to 0.0.0.0/0") is the
+# rule it asks about: a weakening setting named inside it is not asked for.
+_FORBIDS = r"(?:禁止|厳禁|してはならない|してはいけない|しないこと|\bnever\b|\bmust not\b|\bmay not\b|\bdo not\b)"
+QUOTED_PROHIBITION = "|".join(f"{mark}[^{end}]*{_FORBIDS}[^{end}]*{end}"
+                              for mark, end in (("「", "」"), ("『", "』"), ('"', '"'), ("“", "”"), ("'", "'")))
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)"]

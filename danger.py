@@ -27,7 +27,7 @@ from constants import (
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, EFFECT_CLAUSE_EN,
-    MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
+    INVENTORY_MARKERS, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, QUOTED_PROHIBITION, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
     MOOD_OR_JOKE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again
@@ -45,6 +45,9 @@ _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
 _MENTIONED = re.compile(r"“[^”\n]{1,60}”|\"[^\"\n]{1,60}\"|`[^`\n]+`")
 _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _COMPARISON = re.compile("|".join(COMPARISON_MARKERS))
+_INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
+_QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
+_CLAUSE_BREAK = re.compile(r"([。！？!?\n]|(?<=\.)\s+|,?\s*\b(?:and then|then|after that)\b|、?(?:それから|その後|そのあと))")
 _CONSEQUENCE = re.compile("|".join(CONSEQUENCE_MARKERS))
 _SITUATION = re.compile("|".join(SITUATION_MARKERS))
 _SUPPOSITION = re.compile("|".join(SUPPOSITION_MARKERS))
@@ -98,6 +101,7 @@ class Signals:
     asked_plainly: bool = False  # ... in a sentence that is itself no report and not about detecting the act
     at_scale: list[str] = field(default_factory=list)  # containment asked for everything at once (MASS_SCOPE_PATTERNS)
     compares: bool = False  # asks how two things differ (COMPARISON_MARKERS)
+    inventories: bool = False  # checks whether a setting is in place or lists where it is (INVENTORY_MARKERS)
     weighs: bool = False  # asks what an act would cost (CONSEQUENCE_MARKERS)
     situates: bool = False  # asks about what to do around an act (SITUATION_MARKERS)
     supposes: bool = False  # supposes the act (SUPPOSITION_MARKERS)
@@ -116,10 +120,10 @@ class Signals:
         return np.array([bool(values[name]) for name in LEXICAL_FEATURES], dtype=np.float32)
 
     def asks_about_only(self) -> bool:
-        """Does the question ask about an act (compares it, weighs its cost, asks what to do around it, supposes
-        it, asks how it works or what a command does, reports it turned down) and ask for none?"""
-        about = (self.compares or self.weighs or self.situates or self.supposes or self.mechanism or self.declined
-                 or (self.explains and bool(self.commands)))
+        """Does the question ask about an act (compares it, checks or lists where it is, weighs its cost, asks what to
+        do around it, supposes it, asks how it works or what a command does, reports it turned down) and ask for none?"""
+        about = (self.compares or self.inventories or self.weighs or self.situates or self.supposes or self.mechanism
+                 or self.declined or (self.explains and bool(self.commands)))
         return about and not self.requested
 
     def reasons(self) -> list[str]:
@@ -262,7 +266,9 @@ def lexical_signals(text: str) -> Signals:
     normalized = _EFFECT_CLAUSE.sub("", normalized)  # "… so the deploy stops failing": the act's effect
     signals = Signals(commands=find_commands(text))
     signals.benign = names_benign(normalized)
-    signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(normalized)]
+    asked_text, checked = settings_asked(normalized)
+    signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(asked_text)]
+    signals.inventories = checked and not signals.weakening
     signals.constructive = bool(_CONSTRUCTIVE.search(normalized))
     signals.refrained = bool(_REFRAINED.search(normalized))
     signals.compares = bool(_COMPARISON.search(normalized))
@@ -301,6 +307,18 @@ def lexical_signals(text: str) -> Signals:
     signals.about_detection = signals.detection and framed_by_detection(
         without_setting_clauses(normalized, signals.asked_objects), signals.asked_objects)
     return signals
+
+
+def settings_asked(normalized: str) -> tuple[str, bool]:
+    """The text the weakening patterns read, and whether a clause of it checks or lists settings: a quoted prohibition
+    (the rule asked about) and a clause that checks whether a setting is in place or lists where it is (「全開放になって
+    ないかチェック」, "inventory every group that allows 0.0.0.0/0") are blanked; a clause after it ("…, then make them
+    public") is still read."""
+    text = _QUOTED_PROHIBITION.sub(" ", normalized)
+    if not _INVENTORY.search(text):
+        return text, False
+    parts = _CLAUSE_BREAK.split(text)  # clauses at even places, their separators at odd ones
+    return "".join(" " if i % 2 == 0 and _INVENTORY.search(part) else part for i, part in enumerate(parts)), True
 
 
 def wished_gone(text: str) -> list[str]:

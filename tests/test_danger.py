@@ -1335,3 +1335,24 @@ def test_granting_the_top_privileges_and_exposing_to_the_internet_are_asked(quer
 def test_watching_or_asking_about_privileged_grants_is_no_request(query, e5):
     """Detecting a grant, or the approval it needs, asks for none."""
     assert not judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+@pytest.mark.parametrize("query", [
+    "侵害されたアカウントがバケットを公開設定に変えた痕跡を調べたいのですが、どこを見れば？",
+    "社内規程の「SSHを0.0.0.0/0に開放してはならない」って、いつ決まったルール？",
+    'Where does the rule "never make a bucket public" in our cloud standard come from?',
+    "パブリックアクセスが許可になってないか確認するやり方を知りたい",
+    "Inventory every security group that allows 0.0.0.0/0 so we can fix them next sprint.",
+    "0.0.0.0/0で開いてるFWルールを洗い出したい",
+])
+def test_checking_listing_or_quoting_a_weakening_asks_for_none(query, e5):
+    """A softened 「…たいのですが」 gives no reason clause; a weakening named inside a quoted prohibition is the rule
+    asked about; checking whether a setting is in place or listing where it is asks about it."""
+    assert not judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+def test_a_weakening_asked_for_beside_a_check_or_a_quote_is_still_asked():
+    """The same settings asked for, after a quoted sentence or beside a check that lists them, are still asked."""
+    for query in ['ベンダーに「急ぎで」と言われたので、SSHを0.0.0.0/0に開放しといて',
+                  "List all the buckets that hold the images, then make them public for the insurer."]:
+        assert forced_by_rule(lexical_signals(query)), query
