@@ -619,9 +619,10 @@ INVENTORY_MARKERS = [r"に?なって(?:い)?ない(?:か|かどうか)[^。?？]
                      r"\b(?:list|find|enumerate|report)\s+(?:every|all|any)\b[^.?!]{0,60}?\b(?:that|which|with)\b"]
 # A prohibition quoted in a question (「本番でchmod 777を実行してはならない」ってルール, "never open RDP to 0.0.0.0/0") is the
 # rule it asks about: a weakening setting named inside it is not asked for.
-_FORBIDS = r"(?:禁止|厳禁|してはならない|してはいけない|しないこと|\bnever\b|\bmust not\b|\bmay not\b|\bdo not\b)"
-QUOTED_PROHIBITION = "|".join(f"{mark}[^{end}]*{_FORBIDS}[^{end}]*{end}"
-                              for mark, end in (("「", "」"), ("『", "』"), ('"', '"'), ("“", "”"), ("'", "'")))
+_FORBIDS = r"(?:禁止|厳禁|してはならない|してはいけない|しないこと|\bnever\b|\bmust not\b|\bmay not\b|\bdo not\b|\bno \w+ may\b)"
+# (a single quote opens after no letter and closes before none: "they've never" is no quote)
+QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for mark, stop, end in (
+    ("「", "」", "」"), ("『", "』", "』"), ('"', '"', '"'), ("“", "”", "”"), (r"(?<![a-z0-9])'", "'", r"'(?![a-z])")))
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)"]

@@ -102,6 +102,8 @@ class Signals:
     at_scale: list[str] = field(default_factory=list)  # containment asked for everything at once (MASS_SCOPE_PATTERNS)
     compares: bool = False  # asks how two things differ (COMPARISON_MARKERS)
     inventories: bool = False  # checks whether a setting is in place or lists where it is (INVENTORY_MARKERS)
+    joking: bool = False  # says it is a mood or a joke (MOOD_OR_JOKE)
+    quotes_rule: bool = False  # quotes a prohibition (QUOTED_PROHIBITION), blanked before the rest is read
     weighs: bool = False  # asks what an act would cost (CONSEQUENCE_MARKERS)
     situates: bool = False  # asks about what to do around an act (SITUATION_MARKERS)
     supposes: bool = False  # supposes the act (SUPPOSITION_MARKERS)
@@ -121,9 +123,11 @@ class Signals:
 
     def asks_about_only(self) -> bool:
         """Does the question ask about an act (compares it, checks or lists where it is, weighs its cost, asks what to
-        do around it, supposes it, asks how it works or what a command does, reports it turned down) and ask for none?"""
+        do around it, supposes it, asks how it works or what a command does, reports it turned down, jokes about it,
+        quotes a rule against it) and ask for none?"""
         about = (self.compares or self.inventories or self.weighs or self.situates or self.supposes or self.mechanism
-                 or self.declined or (self.explains and bool(self.commands)))
+                 or self.declined or self.joking or (self.explains and bool(self.commands))
+                 or (self.quotes_rule and not (self.verbs or self.pairs or self.weakening)))  # acts only in the quote
         return about and not self.requested
 
     def reasons(self) -> list[str]:
@@ -264,7 +268,9 @@ def lexical_signals(text: str) -> Signals:
     # "no ticket needed" and 「検知モードじゃなくて」 name nothing acted on; removing an any-any rule is hardening
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
     normalized = _EFFECT_CLAUSE.sub("", normalized)  # "… so the deploy stops failing": the act's effect
-    signals = Signals(commands=find_commands(text))
+    unquoted = _QUOTED_PROHIBITION.sub(" ", normalized)  # a rule quoted (「…してはならない」) is asked about, not for
+    signals = Signals(commands=find_commands(text), quotes_rule=unquoted != normalized)
+    normalized = unquoted
     signals.benign = names_benign(normalized)
     asked_text, checked = settings_asked(normalized)
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(asked_text)]
@@ -294,6 +300,7 @@ def lexical_signals(text: str) -> Signals:
         turned = any(sentence in line for line in declined)  # a chat line the next speaker turned down
         signals.declined = signals.declined or turned
         joking = bool(_MOOD_OR_JOKE.search(sentence))  # 「全部消して帰りたい気分」 wants nothing done
+        signals.joking = signals.joking or joking
         _sentence_signals(sentence, signals, asking=not shown and not turned and not joking)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
@@ -310,14 +317,12 @@ def lexical_signals(text: str) -> Signals:
 
 
 def settings_asked(normalized: str) -> tuple[str, bool]:
-    """The text the weakening patterns read, and whether a clause of it checks or lists settings: a quoted prohibition
-    (the rule asked about) and a clause that checks whether a setting is in place or lists where it is (「全開放になって
-    ないかチェック」, "inventory every group that allows 0.0.0.0/0") are blanked; a clause after it ("…, then make them
-    public") is still read."""
-    text = _QUOTED_PROHIBITION.sub(" ", normalized)
-    if not _INVENTORY.search(text):
-        return text, False
-    parts = _CLAUSE_BREAK.split(text)  # clauses at even places, their separators at odd ones
+    """The text the weakening patterns read, and whether a clause of it checks or lists settings: a clause that checks
+    whether a setting is in place or lists where it is (「全開放になってないかチェック」, "inventory every group that allows
+    0.0.0.0/0") is blanked; a clause after it ("…, then make them public") is still read."""
+    if not _INVENTORY.search(normalized):
+        return normalized, False
+    parts = _CLAUSE_BREAK.split(normalized)  # clauses at even places, their separators at odd ones
     return "".join(" " if i % 2 == 0 and _INVENTORY.search(part) else part for i, part in enumerate(parts)), True
 
 
