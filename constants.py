@@ -691,7 +691,8 @@ DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除
 DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "obliterate", "decommission", "deprovision", "brick",
                                    "初期化"])
 # One's own fresh artefact ("the test rule I made this morning", 「さっき自分で作ったフォルダ」) is no one else's loss.
-OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up|left|started|kicked\s+off)\b",
+OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up|left|started|kicked\s+off|dumped|generated|"
+                         r"exported|downloaded|saved)\b", r"\bmy\s+personal\b",
                          r"自分で(作|追加|立て|書)", r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]
 # A process step a request waives ("no ticket needed", "without a change ticket", 「チケット不要で」) names nothing the act
 # acts on: its benign word (ticket, meeting) excuses nothing; the waiver makes the request bolder, not harmless.

@@ -1375,3 +1375,10 @@ def test_a_request_beside_a_quoted_rule_or_an_apostrophe_is_still_read(e5):
     for query in ["The vendor wrote \"do not delete the logs\" but delete them anyway, we're out of disk.",
                   "We've never needed it and it's noisy: disable the audit log on the file servers."]:
         assert judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+def test_what_the_operator_dumped_or_keeps_personally_is_their_own():
+    """"my personal …" and what one dumped or exported are the operator's own; personal data is not."""
+    assert not forced_by_rule(lexical_signals("Can I delete the CSVs I exported to /tmp on the jump host this morning?"))
+    assert not forced_by_rule(lexical_signals("How do I wipe my personal analysis VM back to its snapshot?"))
+    assert forced_by_rule(lexical_signals("Delete all the personal data in the customer table before the audit."))
