@@ -614,7 +614,7 @@ CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"\brisks?\b", 
                        r"なぜ[^。?？]{0,30}?(?:ダメ|だめ|駄目|危険|禁止|よくない|良くない)", r"(?:ダメ|だめ|駄目|危険|禁止)な理由"]
 # A question that checks whether a setting is in place or lists where it is (「全開放になってないかチェックする方法」
 # 「0.0.0.0/0で開いてるSGを棚卸ししたい」, "inventory every bucket that is public") asks about it.
-INVENTORY_MARKERS = [r"に?なって(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:チェック|確認|調べ|点検|監査)", r"棚卸", r"洗い出",
+INVENTORY_MARKERS = [r"て(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:チェック|確認|調べ|点検|監査)", r"棚卸", r"洗い出",
                      r"一覧(?:を出|の出し方|化|にし|で出|を取|を作)", r"\binventor(?:y|ies)\b",
                      r"\b(?:list|find|enumerate|report)\s+(?:every|all|any)\b[^.?!]{0,60}?\b(?:that|which|with)\b"]
 # A prohibition quoted in a question (「本番でchmod 777を実行してはならない」ってルール, "never open RDP to 0.0.0.0/0") is the
@@ -701,7 +701,7 @@ WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s
                 r"|(?:チケット|申請|会議|承認)(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)")
 # Removing an exposure (an any-any / allow-all / 0.0.0.0/0 / 許可 rule) is hardening: the exposure with its removal is cut
 # from the text read, so it is neither a weakening nor a control acted on.
-REMOVED_EXPOSURE = (r"(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0|全許可|許可)(?:の)?(?:\s*(?:rules?|ルール|エントリ))"
+REMOVED_EXPOSURE = (r"(?:(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)(?:の)?(?:全?許可)?|全許可|許可)(?:の)?(?:\s*(?:rules?|ルール|エントリ))"
                     r"[^。.!?]{0,12}?(?:を|は)?(?:削除|消し|消して|外し|外して|撤去)"
                     r"|\b(?:remove|delete|drop|clean\s+up)\s+(?:the\s+|that\s+)?(?:\w+\s+){0,3}?(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0|permissive)"
                     r"(?:\s+(?:rules?|entr(?:y|ies)))?")

@@ -60,7 +60,8 @@ _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
 _ASKED_ABOUT = re.compile(COMMAND_ASKED_ABOUT)
 _OWN_GO_AHEAD = re.compile(COMMAND_OWN_GO_AHEAD)
 _REPORTED_RUN = re.compile(COMMAND_REPORTED_RUN)
-_WEAKENING = {label: re.compile("|".join(patterns)) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
+# ASCII boundaries: an English setting typed right after Japanese (「FWにany-anyの許可ルール」) still starts a word.
+_WEAKENING = {label: re.compile("|".join(patterns), re.ASCII) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
 _HOW_MUCH_JA = re.compile("|".join(DANGER_JA_HOW_MUCH))
 _NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
 _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))

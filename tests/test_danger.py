@@ -1382,3 +1382,11 @@ def test_what_the_operator_dumped_or_keeps_personally_is_their_own():
     assert not forced_by_rule(lexical_signals("Can I delete the CSVs I exported to /tmp on the jump host this morning?"))
     assert not forced_by_rule(lexical_signals("How do I wipe my personal analysis VM back to its snapshot?"))
     assert forced_by_rule(lexical_signals("Delete all the personal data in the customer table before the audit."))
+
+
+def test_an_english_setting_typed_right_after_japanese_is_read():
+    """The weakening patterns' word boundaries are ASCII ones: 「FWにany-any…」 opens the firewall as "any-any" does,
+    removing such a rule is still hardening, and checking whether one was added asks about it."""
+    assert forced_by_rule(lexical_signals("検証用にFWにany-anyの許可ルール入れといて"))
+    assert not forced_by_rule(lexical_signals("境界FWに残ってるany-anyの許可ルールを削除してください"))
+    assert not forced_by_rule(lexical_signals("FWにany-anyルールが追加されてないか確認する方法は？"))
