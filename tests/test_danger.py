@@ -1390,3 +1390,12 @@ def test_an_english_setting_typed_right_after_japanese_is_read():
     assert forced_by_rule(lexical_signals("検証用にFWにany-anyの許可ルール入れといて"))
     assert not forced_by_rule(lexical_signals("境界FWに残ってるany-anyの許可ルールを削除してください"))
     assert not forced_by_rule(lexical_signals("FWにany-anyルールが追加されてないか確認する方法は？"))
+
+
+@pytest.mark.parametrize("query", [
+    "ベンダーの保守アカウントにEnterprise Adminsいれといて",
+    "夜間のアラートうるさいんで、Defenderの通知全部ミュートしといて",
+])
+def test_kana_grants_and_a_colloquial_reason_are_read(query):
+    """つけ / いれ are the grant verbs spelt in kana; 「うるさいんで、」 is a reason, as 「うるさいので、」 is."""
+    assert forced_by_rule(lexical_signals(query)), query
