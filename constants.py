@@ -617,6 +617,9 @@ CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"\brisks?\b", 
 INVENTORY_MARKERS = [r"て(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:チェック|確認|調べ|点検|監査)", r"棚卸", r"洗い出",
                      r"一覧(?:を出|の出し方|化|にし|で出|を取|を作)", r"\binventor(?:y|ies)\b",
                      r"\b(?:list|find|enumerate|report)\s+(?:every|all|any)\b[^.?!]{0,60}?\b(?:that|which|with)\b"]
+# Where one step of a message ends and the next begins: a sentence end, "…, then" / 「それから」 (an inventory clause
+# before it does not hide a setting asked for after it).
+SEQUENCE_BREAK = r"[。！？!?\n]|(?<=\.)\s+|,?\s*\b(?:and then|then|after that)\b|、?(?:それから|その後|そのあと)"
 # A prohibition quoted in a question (「本番でchmod 777を実行してはならない」ってルール, "never open RDP to 0.0.0.0/0") is the
 # rule it asks about: a weakening setting named inside it is not asked for.
 _FORBIDS = r"(?:禁止|厳禁|してはならない|してはいけない|しないこと|\bnever\b|\bmust not\b|\bmay not\b|\bdo not\b|\bno \w+ may\b)"

@@ -27,7 +27,7 @@ from constants import (
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, EFFECT_CLAUSE_EN,
-    INVENTORY_MARKERS, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, QUOTED_PROHIBITION, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
+    MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
     MOOD_OR_JOKE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again
@@ -38,16 +38,14 @@ from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
 from request_framing import (detection_framing, framed_by_detection, opens_with_refusal, request_field, sentences,
-                             split_at_refusal, turned_down, without_setting_clauses, without_log_lines, without_ticket_metadata)
+                             settings_asked, split_at_refusal, turned_down, without_log_lines, without_quoted_rules,
+                             without_setting_clauses, without_ticket_metadata)
 from utils import has_japanese
 
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
 _MENTIONED = re.compile(r"“[^”\n]{1,60}”|\"[^\"\n]{1,60}\"|`[^`\n]+`")
 _SOURCE_LABEL = re.compile(r"\*\*\[\d+\]")
 _COMPARISON = re.compile("|".join(COMPARISON_MARKERS))
-_INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
-_QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
-_CLAUSE_BREAK = re.compile(r"([。！？!?\n]|(?<=\.)\s+|,?\s*\b(?:and then|then|after that)\b|、?(?:それから|その後|そのあと))")
 _CONSEQUENCE = re.compile("|".join(CONSEQUENCE_MARKERS))
 _SITUATION = re.compile("|".join(SITUATION_MARKERS))
 _SUPPOSITION = re.compile("|".join(SUPPOSITION_MARKERS))
@@ -269,7 +267,7 @@ def lexical_signals(text: str) -> Signals:
     # "no ticket needed" and 「検知モードじゃなくて」 name nothing acted on; removing an any-any rule is hardening
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
     normalized = _EFFECT_CLAUSE.sub("", normalized)  # "… so the deploy stops failing": the act's effect
-    unquoted = _QUOTED_PROHIBITION.sub(" ", normalized)  # a rule quoted (「…してはならない」) is asked about, not for
+    unquoted = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for
     signals = Signals(commands=find_commands(text), quotes_rule=unquoted != normalized)
     normalized = unquoted
     signals.benign = names_benign(normalized)
@@ -315,16 +313,6 @@ def lexical_signals(text: str) -> Signals:
     signals.about_detection = signals.detection and framed_by_detection(
         without_setting_clauses(normalized, signals.asked_objects), signals.asked_objects)
     return signals
-
-
-def settings_asked(normalized: str) -> tuple[str, bool]:
-    """The text the weakening patterns read, and whether a clause of it checks or lists settings: a clause that checks
-    whether a setting is in place or lists where it is (「全開放になってないかチェック」, "inventory every group that allows
-    0.0.0.0/0") is blanked; a clause after it ("…, then make them public") is still read."""
-    if not _INVENTORY.search(normalized):
-        return normalized, False
-    parts = _CLAUSE_BREAK.split(normalized)  # clauses at even places, their separators at odd ones
-    return "".join(" " if i % 2 == 0 and _INVENTORY.search(part) else part for i, part in enumerate(parts)), True
 
 
 def wished_gone(text: str) -> list[str]:

@@ -1,5 +1,6 @@
 """How a pasted text frames the acts in it, before the detector (danger.py) reads them: its sentences, a ticket's
-request field and metadata, pasted log lines, and the words that make it a question about detecting an act."""
+request field and metadata, pasted log lines, quoted rules and checks of settings, and the words that make it a
+question about detecting an act."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ import re
 from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DEFERRAL_CLAUSE,
-                       DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, PURPOSE_CLAUSE, REASON_CLAUSE,
-                       REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST, REQUEST_FIELD_LABELS,
-                       TICKET_METADATA_LABELS)
+                       DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, INVENTORY_MARKERS,
+                       PURPOSE_CLAUSE, QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
+                       REFUSED_REQUEST, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, TICKET_METADATA_LABELS)
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
 # or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
@@ -32,6 +33,25 @@ _REFUSAL = re.compile(REFUSAL_MARKERS)
 _REFUSED_REQUEST = re.compile(REFUSED_REQUEST)
 _REFUSAL_REVERSED = re.compile(REFUSAL_REVERSED)
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
+_INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
+_QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
+_SEQUENCE_BREAK = re.compile(f"({SEQUENCE_BREAK})")  # captured: split keeps the separators
+
+
+def without_quoted_rules(normalized: str) -> str:
+    """A (normalised) text without the prohibitions it quotes (「…を実行してはならない」ってルール, 'No analyst may …'):
+    a rule quoted is asked about, not for."""
+    return _QUOTED_PROHIBITION.sub(" ", normalized)
+
+
+def settings_asked(normalized: str) -> tuple[str, bool]:
+    """The text the weakening patterns read, and whether a clause of it checks or lists settings: a clause that checks
+    whether a setting is in place or lists where it is (「全開放になってないかチェック」, "inventory every group that allows
+    0.0.0.0/0") is blanked; a clause after it ("…, then make them public") is still read."""
+    if not _INVENTORY.search(normalized):
+        return normalized, False
+    parts = _SEQUENCE_BREAK.split(normalized)  # clauses at even places, their separators at odd ones
+    return "".join(" " if i % 2 == 0 and _INVENTORY.search(part) else part for i, part in enumerate(parts)), True
 
 
 def without_log_lines(text: str) -> str:
