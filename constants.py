@@ -261,7 +261,10 @@ DANGER_TARGETS = {
                 # control systems (OT)
                 "plc", "scada", "hmi", "dcs", "生産ライン", "工場ライン", "制御システム"],
     "サービス・プロセス": ["サービス", "プロセス", "デーモン", "ドライバ", "転送", "service", "services", "process",
-                   "processes", "daemon", "driver", "forwarding", "dns", "dhcp", "vpn", "forwarder"],
+                   "processes", "daemon", "driver", "forwarding", "dns", "dhcp", "vpn", "forwarder",
+                   # the operating system's critical processes, by their image names
+                   "lsass", "csrss", "wininit", "winlogon", "smss", "systemd", "lsass.exe", "csrss.exe", "wininit.exe",
+                   "winlogon.exe", "smss.exe", "services.exe"],
 }
 # Words that look like a target but are something else (ログイン is a sign-in, カタログ a catalogue).
 DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ", "データセンター",

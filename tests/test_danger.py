@@ -1399,3 +1399,11 @@ def test_an_english_setting_typed_right_after_japanese_is_read():
 def test_kana_grants_and_a_colloquial_reason_are_read(query):
     """つけ / いれ are the grant verbs spelt in kana; 「うるさいんで、」 is a reason, as 「うるさいので、」 is."""
     assert forced_by_rule(lexical_signals(query)), query
+
+
+def test_killing_a_critical_system_process_is_an_act_on_a_process(e5):
+    """lsass, csrss and the like, by name or image, are processes: killing one is asked; hunting a dump of one is not."""
+    assert forced_by_rule(lexical_signals("winlogon.exe が固まってるっぽいので、タスクマネージャから落としていい？"))
+    assert forced_by_rule(lexical_signals("just kill csrss on the kiosk box, it's stuck"))
+    hunt = "How do we spot a tool reading lsass memory on our servers?"
+    assert not judge_question(hunt, e5.embed_query(hunt)).dangerous
