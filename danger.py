@@ -267,9 +267,9 @@ def lexical_signals(text: str) -> Signals:
     # "no ticket needed" and 「検知モードじゃなくて」 name nothing acted on; removing an any-any rule is hardening
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
     normalized = _EFFECT_CLAUSE.sub("", normalized)  # "… so the deploy stops failing": the act's effect
-    unquoted = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for
-    signals = Signals(commands=find_commands(text), quotes_rule=unquoted != normalized)
-    normalized = unquoted
+    rules_out = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for
+    signals = Signals(commands=find_commands(text), quotes_rule=rules_out != normalized)
+    normalized = rules_out
     signals.benign = names_benign(normalized)
     asked_text, checked = settings_asked(normalized)
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(asked_text)]
@@ -359,7 +359,8 @@ def forced_by_rule(signals: Signals) -> bool:
     question asks for (not one it asks about), in a plain request (not about detecting or investigating the
     act, not in the past, not only a request turned down, no benign object in the question or in the asking
     sentence; a weakening setting not only asked about): flagged whatever the model says. A benign word in another
-    sentence (a ticket's "Summary:", a handover's "update") excuses nothing, and a status update's detection words or past acts do not frame a request in a sentence of its own."""
+    sentence (a ticket's "Summary:", a handover's "update") excuses nothing, and a status update's detection words or
+    past acts do not frame a request in a sentence of its own."""
     plain_request = not (signals.about_detection or signals.described or (signals.declined and not signals.requested))
     asked = signals.requested and bool(signals.commands or (signals.pairs and not signals.benign) or signals.asked_unexcused)
     # A weakening setting only asked about (what it risks, whether policy allows it: 「TLS検証を無効にするとどういうリスク」)

@@ -120,8 +120,8 @@ def without_setting_clauses(normalized: str, acted_on: Iterable[str] = ()) -> st
     (`CONDITION_CLAUSE`: 「C2通信が出たら、電源を落として」), reason clauses (`REASON_CLAUSE`: 「調査はいらないので
     再イメージして」), purpose clauses closing a sentence (`PURPOSE_CLAUSE`: 「調査会社が見られるように。」) and
     deferrals (`DEFERRAL_CLAUSE`: 「原因調査はその後でいいです」), so their detection words do not make its request
-    one about detection. A clause that holds what
-    the asked act acts on is the act supposed or explained (「本番DBを消してしまったら、…」): kept."""
+    one about detection. A clause that holds what the asked act acts on is the act supposed or explained
+    (「本番DBを消してしまったら、…」): kept."""
     for clause in _SETTING_CLAUSES:
         normalized = clause.sub(lambda m: m.group(0) if any(o in m.group(0) for o in acted_on) else " ", normalized)
     return normalized
