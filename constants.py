@@ -370,7 +370,7 @@ DANGER_WEAKENING_PATTERNS = {
     "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日", r"(?<![0-9])(0|ゼロ|1)\s*日で(消|削除|期限|失効)",
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
-    "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\bpermitrootlogin\s+yes\b",
+    "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
             r"パブリックに(する|し|設定|変更)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
@@ -689,6 +689,9 @@ DETECTION_MARKERS_EN = [
     r"\bshows?\s+up\s+in\b", r"\bleaves?\s+(a\s+|any\s+)?(trace|record)s?\b",
     # being told when it happens
     r"\b(?:get|be|being)\s+(?:alerted|notified|paged)\b",
+    # how serious an alert is, whom to hand it to
+    r"\bhow\s+(?:urgent|serious|bad|critical)\s+is\b", r"\b(?:do|should|must)\s+(?:i|we)\s+escalate\b",
+    r"\bescalate\s+(?:it|this|that)\s+to\b",
 ]
 # Nouns spelled like a destructive verb ("drop rate", "kill chain", "clear text"): no act.
 DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]

@@ -145,7 +145,7 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
     if _supposed(words[start:i]):
         return _asks_leave(words, i)
     before = words[start:i]
-    if all(w in DANGER_EN_REQUEST_OPENERS for w in before) or DANGER_EN_REQUEST_WORDS.intersection(words[:i][-4:]) \
+    if all(_opens_request(w) for w in before) or DANGER_EN_REQUEST_WORDS.intersection(words[:i][-4:]) \
             or words[i - 1] == "to" and words[i - 2:i - 1] not in (["able"], ["unable"]) \
             and not {"allowed", "permitted"}.intersection(words[max(start, i - 6):i - 1]) \
             or _after_gerund_request(words, i) or _asks_leave(words, i):
@@ -154,6 +154,12 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
     if asker is not None and words[asker - 1] in _EN_REQUEST_MODALS:
         return True
     return words[i - 1] in ("and", "then", "&") and i >= 2 and en_requested(words, i - 2, clauses)
+
+
+def _opens_request(word: str) -> bool:
+    """Can a word stand before a verb in imperative position: a request opener ("please", "then"), a step's
+    label ("step 3 wipe it", "2) delete …") or a manner prefix written apart ("hard delete them")?"""
+    return word in DANGER_EN_REQUEST_OPENERS or word in _EN_VERB_PREFIXES or word == "step" or word.rstrip(").").isdigit()
 
 
 def _supposed(clause: list[str]) -> bool:

@@ -1407,3 +1407,20 @@ def test_killing_a_critical_system_process_is_an_act_on_a_process(e5):
     assert forced_by_rule(lexical_signals("just kill csrss on the kiosk box, it's stuck"))
     hunt = "How do we spot a tool reading lsass memory on our servers?"
     assert not judge_question(hunt, e5.embed_query(hunt)).dangerous
+
+
+def test_a_step_label_or_a_manner_word_keeps_a_verb_in_imperative_position():
+    """"step 4 hard delete …" and "3) wipe …" ask as a sentence-opening verb does; "hard" apart from its verb is its
+    manner, as in "hard-delete"."""
+    assert lexical_signals("step 1 export the list, step 4 hard delete every guest in the tenant").requested
+    assert lexical_signals("1) snapshot the VM, 2) wipe the data disk").requested
+    assert not lexical_signals("who deleted the guests in the tenant last night?").requested
+
+
+def test_all_users_on_a_bucket_is_public_and_escalating_an_alert_is_a_detection_question(e5):
+    """allUsers / allAuthenticatedUsers are Cloud Storage's public principals; asking how urgent an alert is or
+    whom to escalate it to asks nothing destructive."""
+    assert forced_by_rule(lexical_signals("grant allAuthenticatedUsers object viewer on the backup bucket"))
+    query = "Defender popped a credential-dumping alert on the DC, how serious is it and should we escalate?"
+    assert lexical_signals(query).detection
+    assert not judge_question(query, e5.embed_query(query)).dangerous
