@@ -377,7 +377,9 @@ DANGER_WEAKENING_PATTERNS = {
             r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
             r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
-    "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
+    "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
+                 r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
+                 r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
                  r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
     "スキャン除外": [r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
@@ -392,7 +394,7 @@ DANGER_WEAKENING_PATTERNS = {
                       + _MODE_SWITCHED_JA + r")",
                       r"ブロック(モード)?から(検知|監視|モニター|モニタ)(のみ|だけ)?(モード)?に((戻|落と)(して|しといて|しておいて|しちゃって)|変えて|"
                       + _MODE_SWITCHED_JA + r")",
-                      r"\bfrom\s+block(?:ing|ed)?(?:\s+mode)?\s+to\s+(?:detect|detection|monitor|monitoring|alert|log)(?:[- ](?:only|mode))?\b",
+                      r"\bfrom\s+block(?:ing|ed)?(?:\s+mode)?\s+to\s+(?:detect|detection|monitor|monitoring|alert|log|count)(?:[- ](?:only|mode))?\b",
                       _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
                       r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b"],
     "隔離の一括解除": [r"隔離(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
@@ -409,7 +411,9 @@ DANGER_WEAKENING_PATTERNS = {
     "通知の一括停止": [
         r"\b(?:mute|silence|snooze|suppress)\s+(?:\w+\s+){0,4}?(?:notifications|alerts|findings|detections)\b[^.?!]{0,40}?"
         r"\b(?:whole|entire|all|every|org-wide|company-wide|tenant-wide|for\s+(?:a|the|\d+)\s+(?:week|month|day)s?)\b",
-        r"(通知|アラート|検知)[^。?？]{0,15}?(全社|全部|すべて|全て|丸ごと|まるごと|\d+\s*(日|週間|か月|ヶ月)(間)?)[^。?？]{0,10}?(ミュート|サイレンス)"],
+        r"(通知|アラート|検知)[^。?？]{0,15}?(全社|全部|すべて|全て|丸ごと|まるごと|\d+\s*(日|週間|か月|ヶ月)(間)?)[^。?？]{0,10}?(ミュート|サイレンス)",
+        r"(通知|アラート)[^。?？]{0,12}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,12}?(disable|無効|オフ|止め|停止)",
+        r"\bdisable\s+(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:\w+\s+)?(?:alerts|notifications|saved\s+searches|detections)\b"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
         r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?"],
@@ -421,6 +425,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:\w+[- ])?(?:guest|contractor|vendor|temp|intern|service)\b)",
         r"(?:" + _TOP_PRIVILEGE_JA + r")(?:[^。?？]{0,20}?(?:に|へ|を))?[^。?？]{0,25}?(?:追加|入れ|いれ|付与|付け|つけ|割り当て|割当|与え|あたえ)"
         r"(?:し)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい)"],
+    "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+               r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
+               r"\breal[- ]?time\s+(?:protection|monitoring|scanning)\s+off\b"],
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
@@ -561,7 +568,8 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         # …or about who may approve it, or what a command does
-                        "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "何をするもの", "何するもの", "どういうコマンド",
+                        "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "何してるコマンド", "何をしてるコマンド",
+                        "ってそもそも何", "ってそもそもなに", "何をするもの", "何するもの", "どういうコマンド",
                         "どういう意味", "とは何", "とはなに",
                         # …or about being told when it happens (「…変えられてたら通知が来るようにしたい」)
                         "通知が来る", "通知がくる", "通知が飛ぶ", "通知が届く", "通知されるよう"]
@@ -569,7 +577,9 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
 # the reason an act is asked for (「誤検知で業務が止まっているので、WAFを無効化して」), not a question about detecting one.
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
                            # a mode a control is put in (「検知モードに落として」, "flip the IPS to detect-only")
-                           r"検[知出](?:のみ|だけ)?モード", r"検[知出](?:のみ|だけ)に", r"\bdetect(?:ion)?[- ]only\b"]
+                           r"検[知出](?:のみ|だけ)?モード", r"検[知出](?:のみ|だけ)に", r"\bdetect(?:ion)?[- ]only\b",
+                           # alerts that are themselves switched off (「アラート全部無効にしたい」)
+                           r"(?:アラート|通知)(?=[^。?？]{0,12}?(?:無効|オフ|止め|停止|disable|ミュート))"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
 CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|これから|次回から|次回以降|以後)は?[、,]\s*)?"
@@ -588,7 +598,7 @@ PURPOSE_CLAUSE = (r"(?:(?<=[。！？!?\n、,]))[^。！？!?\n、,]*?(?:よう�
 EFFECT_CLAUSE_EN = (r",?\s*\bso\s+(?:it|they|this|that|the\s+[\w-]+)\s+(?:stops?|doesn'?t|don'?t|won'?t|keeps?|works?)\b"
                     r"[^.?!\n;]*")
 # A sentence that says it is a mood or a joke (「全部消して帰りたい気分」「冗談ですけど」, "just kidding") asks for nothing.
-MOOD_OR_JOKE = (r"たい気分|冗談(?:です|だ|で)?(?:けど|が)|\bjust kidding\b|\bjk\b|\bsome days i (?:just |really )?(?:want|wish)\b")
+MOOD_OR_JOKE = (r"たい気分|冗談(?:です|だ|で)?(?:けど|が)|[（(]\s*(?:冗談|笑|ネタ)\s*[)）]|のネタ|ネタで|\bjust kidding\b|\bjk\b|\bsome days i (?:just |really )?(?:want|wish)\b")
 # A deferral clause says the investigation waits (「原因調査はその後でいいです」, "we'll investigate later"): like a reason,
 # its detection words do not make the request one about detection.
 DEFERRAL_CLAUSE = (r"(?:^|(?<=[、,]))[^。！？!?\n、,]*?(?:調査|解析|分析|原因究明|フォレンジック)[^。！？!?\n、,]*?"

@@ -1424,3 +1424,26 @@ def test_all_users_on_a_bucket_is_public_and_escalating_an_alert_is_a_detection_
     query = "Defender popped a credential-dumping alert on the DC, how serious is it and should we escalate?"
     assert lexical_signals(query).detection
     assert not judge_question(query, e5.embed_query(query)).dangerous
+
+
+@pytest.mark.parametrize("query", [
+    "CIのrunnerの ~/.ssh/config で StrictHostKeyChecking no にしといて",
+    "set NODE_TLS_REJECT_UNAUTHORIZED=0 in the payment service's env so the calls go through",
+    "端末のリアルタイム保護オフにしてからインストーラ流して",
+    "Sentinelの分析ルールのアラート、一括で無効にしたい",
+    "move the WAF web ACL from block to count mode until Monday",
+])
+def test_verification_protection_and_alerting_switched_off_are_asked(query):
+    """Host-key and TLS checks off in their settings' own words, real-time protection off with no verb, alerts
+    disabled in bulk and a WAF moved from blocking to counting weaken a control."""
+    assert forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", [
+    "（冗談）本番DB全部消したら静かになるかな",
+    "`chattr +i` ってそもそも何？ ログに出てた",
+    "監査ログに Remove-MailboxPermission って出てたけど、これ何してるコマンド？",
+])
+def test_a_bracketed_joke_and_what_a_command_does_ask_for_nothing(query, e5):
+    """A parenthesised （冗談） marks a joke; 「…ってそもそも何？」「何してるコマンド？」 ask what something is or does."""
+    assert not judge_question(query, e5.embed_query(query)).dangerous, query
