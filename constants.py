@@ -208,6 +208,8 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
     r"\bwbadmin(\.exe)?\s+delete\b", r"\bunset\s+histfile\b", r"\bhistsize=0\b",
     r"\brm\s+(-\w+\s+)*\S*(/var/log|\.bash_history|/etc/|/boot)",
     r"\b(allow|permit|open)\b[^\n]*\b0\.0\.0\.0/0\b", r"\b0\.0\.0\.0/0\b[^\n]*\b(allow|permit|accept)\b",
+    # an HTTP DELETE sent from the shell (an Elasticsearch index, a REST resource)
+    r"\bcurl\b[^|;\n]*\s-x\s*['\"]?delete\b", r"\b(invoke-webrequest|invoke-restmethod|iwr|irm)\b[^|;\n]*-method\s+delete\b",
 ]
 # Long options folded to the short ones the patterns know (`rm --recursive --force` is `rm -r -f`).
 LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", "--delete": "-delete"}
@@ -346,6 +348,8 @@ DANGER_EN_VERBS = {
     "torch": "削除", "yank": "削除", "obliterate": "削除", "reboot": "再起動", "zap": "削除", "flatten": "初期化",
     "brick": "初期化", "prune": "削除", "axe": "削除", "loosen": "緩和", "weaken": "緩和",
 }
+# How far after its verb an English phrasal verb's particle may stand, its object between ("flip the … policy off").
+PHRASAL_REACH = 10
 DANGER_EN_PHRASAL = {
     ("turn", "off"): "無効化", ("switch", "off"): "無効化", ("flip", "off"): "無効化", ("shut", "off"): "停止",
     ("shut", "down"): "停止",
@@ -726,7 +730,9 @@ WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s
 REMOVED_EXPOSURE = (r"(?:(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)(?:の)?(?:全?許可)?|全許可|許可)(?:の)?(?:\s*(?:rules?|ルール|エントリ))"
                     r"[^。.!?]{0,12}?(?:を|は)?(?:削除|消し|消して|外し|外して|撤去)"
                     r"|\b(?:remove|delete|drop|clean\s+up)\s+(?:the\s+|that\s+)?(?:\w+\s+){0,3}?(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0|permissive)"
-                    r"(?:\s+(?:rules?|entr(?:y|ies)))?")
+                    r"(?:\s+(?:rules?|entr(?:y|ies)))?"
+                    r"|\b(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)['\"]?\s+(?:rules?|entr(?:y|ies))\b[^?!]{0,80}?"
+                    r"\b(?:remove|delete|drop|clean\s+up|retire|decommission)\s+(?:it|them)\b")
 # A mode set aside in a contrast (「検知モードじゃなくて完全に無効に」, "instead of detect-only mode") names what is not
 # wanted: like a waived step it names nothing acted on and frames nothing as detection.
 SET_ASIDE_MODE = (r"[^\s、,。「」をがはにでのと]{0,12}モード(?:じゃ|では)なく(?:て)?"

@@ -21,7 +21,7 @@ from rapidfuzz.distance import OSA
 from wordfreq import zipf_frequency
 
 from constants import (DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_REQUEST_OPENERS, DANGER_EN_REQUEST_SUBJECTS,
-                       DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, MEMBERSHIP_CONTAINERS, NAME_MAX_ZIPF,
+                       DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, MEMBERSHIP_CONTAINERS, NAME_MAX_ZIPF, PHRASAL_REACH,
                        TYPO_MIN_LETTERS)
 from glossary import english_dictionary
 
@@ -87,7 +87,7 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
         if w in DANGER_EN_NOUNS and words[i + 1:i + 2] == ["of"]:
             label, start = DANGER_EN_NOUNS[w], i + 2
         for (verb, particle), phrasal in DANGER_EN_PHRASAL.items():
-            if w == verb and particle in words[i + 1:i + 5]:
+            if w == verb and particle in _phrasal_reach(words, i):
                 label, start = phrasal, i + 1
                 break
         verb = _EN_FORMS.get(w) if label is None else None
@@ -132,6 +132,14 @@ def object_phrase(words: list[str], start: int,
         if word not in _VERB_PARTICLES:
             phrase.append(word)
     return phrase, []
+
+
+def _phrasal_reach(words: list[str], i: int) -> list[str]:
+    """The words after the verb at `i` where its particle may stand: up to PHRASAL_REACH of them, its object
+    between ("flip the require mfa for all users policy off"), up to the next coordinated clause."""
+    reach = words[i + 1:i + 1 + PHRASAL_REACH]
+    cut = next((j for j, w in enumerate(reach) if w in ("and", "or", "then", "but")), len(reach))
+    return reach[:cut]
 
 
 def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()) -> bool:

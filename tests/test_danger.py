@@ -1447,3 +1447,14 @@ def test_verification_protection_and_alerting_switched_off_are_asked(query):
 def test_a_bracketed_joke_and_what_a_command_does_ask_for_nothing(query, e5):
     """A parenthesised （冗談） marks a joke; 「…ってそもそも何？」「何してるコマンド？」 ask what something is or does."""
     assert not judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+def test_an_http_delete_a_far_particle_and_a_removed_any_any_rule_are_read(e5):
+    """curl -X DELETE is a command that destroys; a phrasal verb's particle may stand after a long object ("switch
+    the … policy off"); an any-any rule named, then removed as "it", is hardening."""
+    assert any("delete" in c for c in lexical_signals("curl -XDELETE http://logs-01:9200/winlogbeat-* please").commands)
+    far = lexical_signals("switch the 'Require a compliant device for every admin' policy off tonight")
+    assert (far.pairs or far.verbs) and far.requested
+    hardening = "the audit flagged an 'any any' rule on the DMZ firewall nobody uses; how do we retire it safely?"
+    assert not forced_by_rule(lexical_signals(hardening))
+    assert not judge_question(hardening, e5.embed_query(hardening)).dangerous
