@@ -209,7 +209,7 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
     r"\brm\s+(-\w+\s+)*\S*(/var/log|\.bash_history|/etc/|/boot)",
     r"\b(allow|permit|open)\b[^\n]*\b0\.0\.0\.0/0\b", r"\b0\.0\.0\.0/0\b[^\n]*\b(allow|permit|accept)\b",
     # an HTTP DELETE sent from the shell (an Elasticsearch index, a REST resource)
-    r"\bcurl\b[^|;\n]*\s-x\s*['\"]?delete\b", r"\b(invoke-webrequest|invoke-restmethod|iwr|irm)\b[^|;\n]*-method\s+delete\b",
+    r"\bcurl\b[^|;\n]*\s-x\s*['\"]?delete\b", r"\btruncate\s+(?:only\s+)?[\w.\"]+\s+(?:cascade|restart\s+identity)\b", r"\b(invoke-webrequest|invoke-restmethod|iwr|irm)\b[^|;\n]*-method\s+delete\b",
 ]
 # Long options folded to the short ones the patterns know (`rm --recursive --force` is `rm -r -f`).
 LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", "--delete": "-delete"}
@@ -348,6 +348,9 @@ DANGER_EN_VERBS = {
     "torch": "削除", "yank": "削除", "obliterate": "削除", "reboot": "再起動", "zap": "削除", "flatten": "初期化",
     "brick": "初期化", "prune": "削除", "axe": "削除", "loosen": "緩和", "weaken": "緩和",
 }
+# What an operator asks to be written that does an act ("a loop that disables every account").
+EN_TOOL_NOUNS = frozenset("script loop command one-liner oneliner job cmdlet query function snippet playbook pipeline "
+                          "automation lambda".split())
 # How far after its verb an English phrasal verb's particle may stand, its object between ("flip the … policy off").
 PHRASAL_REACH = 10
 DANGER_EN_PHRASAL = {
@@ -371,14 +374,15 @@ _TOP_PRIVILEGE_JA = (r"domain\s*admins?|enterprise\s*admins?|schema\s*admins?|�
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
-    "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日", r"(?<![0-9])(0|ゼロ|1)\s*日で(消|削除|期限|失効)",
+    "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日", r"(保存|保持|保管)[^。?？]{0,12}?(限界まで|最短|最小)[^。?？]{0,4}?(短く|減ら|に)",
+                  r"\bretention\b[^.?!]{0,30}?\b(?:as\s+short\s+as\s+(?:possible|it\s+goes)|to\s+the\s+minimum|to\s+the\s+shortest)\b", r"(?<![0-9])(0|ゼロ|1)\s*日で(消|削除|期限|失効)",
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
             r"パブリックに(する|し|設定|変更)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
-            r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
+            r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
             r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
@@ -416,8 +420,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:mute|silence|snooze|suppress)\s+(?:\w+\s+){0,4}?(?:notifications|alerts|findings|detections)\b[^.?!]{0,40}?"
         r"\b(?:whole|entire|all|every|org-wide|company-wide|tenant-wide|for\s+(?:a|the|\d+)\s+(?:week|month|day)s?)\b",
         r"(通知|アラート|検知)[^。?？]{0,15}?(全社|全部|すべて|全て|丸ごと|まるごと|\d+\s*(日|週間|か月|ヶ月)(間)?)[^。?？]{0,10}?(ミュート|サイレンス)",
-        r"(通知|アラート)[^。?？]{0,12}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,12}?(disable|無効|オフ|止め|停止)",
-        r"\bdisable\s+(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:\w+\s+)?(?:alerts|notifications|saved\s+searches|detections)\b"],
+        r"(通知|アラート|検知ルール|分析ルール|相関ルール|analytics\s*rules?|ルール)[^。?？]{0,12}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,12}?(disable|無効|オフ|止め|停止)",
+        r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:\w+\s+)?(?:alerts|notifications|saved\s+searches|"
+        r"detections|correlation\s+search(?:es)?|(?:analytics|detection|alert|correlation)\s+rules?)\b"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
         r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?"],
@@ -427,11 +432,24 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:grant|assign)\b[^.?!]{0,60}?\b(?:" + _TOP_PRIVILEGE_EN + r")",
         r"(?:" + _TOP_PRIVILEGE_EN + r")\b[^.?!]{0,12}?\b(?:to|for)\s+(?:the\s+)?(?:everyone|all|domain users|authenticated users|"
         r"(?:\w+[- ])?(?:guest|contractor|vendor|temp|intern|service)\b)",
-        r"(?:" + _TOP_PRIVILEGE_JA + r")(?:[^。?？]{0,20}?(?:に|へ|を))?[^。?？]{0,25}?(?:追加|入れ|いれ|付与|付け|つけ|割り当て|割当|与え|あたえ)"
+        r"(?:" + _TOP_PRIVILEGE_JA + r")(?:[^。?？]{0,20}?(?:に|へ|を))?[^。?？]{0,25}?(?:追加|入れ|いれ|付与|付け|つけ|割り当て|割当|与え|あたえ|昇格)"
         r"(?:し)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい)"],
+    "全員への特権付与": [r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
+                 r"\b(?:make|promote|set|elevate)\s+(?:every(?:one|body)|all\s+(?:the\s+)?(?:\w+\s+)?(?:members|users))\s+(?:\w+\s+){0,3}?"
+                 r"(?:to\s+)?(?:owners?|admins?|administrators?)\b"],
+    "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
+              r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
+              r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod"],
+    "復元手段の回避": [r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
+                 r"recoverable\s+items)\b",
+                 r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
-               r"\breal[- ]?time\s+(?:protection|monitoring|scanning)\s+off\b"],
+               r"\breal[- ]?time\s+(?:protection|monitoring|scanning)\s+off\b",
+               r"\bdisable(?:antispyware|antivirus|realtimemonitoring|behaviormonitoring|ioavprotection|scriptscanning)\b"
+               r"[^\n]{0,30}?(?:=|:)\s*\$?(?:1|true)\b",
+               r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:the\s+)?secure\s*boot\b", r"\bsecure\s*boot\b[^.?!]{0,60}?\b(?:disable|turn\s+off)\b",
+               r"セキュアブート[^。?？]{0,10}?(無効|オフ|切)"],
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
@@ -572,7 +590,7 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         # …or about who may approve it, or what a command does
-                        "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "何してるコマンド", "何をしてるコマンド",
+                        "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "何してるコマンド", "何をしてるコマンド", "どこから見れば", "どこを見れば",
                         "ってそもそも何", "ってそもそもなに", "何をするもの", "何するもの", "どういうコマンド",
                         "どういう意味", "とは何", "とはなに",
                         # …or about being told when it happens (「…変えられてたら通知が来るようにしたい」)
@@ -731,8 +749,9 @@ REMOVED_EXPOSURE = (r"(?:(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)(?:の)?
                     r"[^。.!?]{0,12}?(?:を|は)?(?:削除|消し|消して|外し|外して|撤去)"
                     r"|\b(?:remove|delete|drop|clean\s+up)\s+(?:the\s+|that\s+)?(?:\w+\s+){0,3}?(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0|permissive)"
                     r"(?:\s+(?:rules?|entr(?:y|ies)))?"
-                    r"|\b(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)['\"]?\s+(?:rules?|entr(?:y|ies))\b[^?!]{0,80}?"
-                    r"\b(?:remove|delete|drop|clean\s+up|retire|decommission)\s+(?:it|them)\b")
+                    r"|\b(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)\b[^?!]{0,100}?"
+                    r"\b(?:remove|delete|drop|clean\s+up|retire|decommission)\s+(?:it|them|(?:that|this|the)\s+(?:\w+\s+)?rules?)\b"
+                    r"|(?:0\.0\.0\.0/0|any[- ]any)[^。]{0,20}?ルール[^。？?]{0,12}?。?[^。？?]{0,4}?(?:消|削除|外)")
 # A mode set aside in a contrast (「検知モードじゃなくて完全に無効に」, "instead of detect-only mode") names what is not
 # wanted: like a waived step it names nothing acted on and frames nothing as detection.
 SET_ASIDE_MODE = (r"[^\s、,。「」をがはにでのと]{0,12}モード(?:じゃ|では)なく(?:て)?"

@@ -21,7 +21,7 @@ from rapidfuzz.distance import OSA
 from wordfreq import zipf_frequency
 
 from constants import (DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_REQUEST_OPENERS, DANGER_EN_REQUEST_SUBJECTS,
-                       DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, MEMBERSHIP_CONTAINERS, NAME_MAX_ZIPF, PHRASAL_REACH,
+                       DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, MEMBERSHIP_CONTAINERS, NAME_MAX_ZIPF, PHRASAL_REACH, EN_TOOL_NOUNS,
                        TYPO_MIN_LETTERS)
 from glossary import english_dictionary
 
@@ -45,6 +45,7 @@ _TYPABLE_VERBS = {c: [v for v in DANGER_EN_VERBS if v[0] == c and len(v) >= TYPO
                   for c in {v[0] for v in DANGER_EN_VERBS}}
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
+_EN_TOOL_ASKED = frozenset("a an some me need want write give make build create".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
 # A phrasal verb's particles ("get rid of", "wipe out"), not part of what it acts on.
 _VERB_PARTICLES = frozenset(("rid", "of", "off", "down", "away", "offline", "out"))
@@ -97,7 +98,7 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
         if modal is not None:  # its subject (or object), between the modal and the verb, is what it acts on
             found.append((DANGER_EN_VERBS[verb], " ".join(words[modal + 1:i]), verb, english))
             continue
-        if verb and (w.endswith("ing") and _after_gerund_request(words, i) or _asks_leave(words, i)):
+        if verb and (w.endswith("ing") and _after_gerund_request(words, i) or _asks_leave(words, i) or _tool_that(words, i)):
             label = DANGER_EN_VERBS[verb]
         if label is None:
             if w in _EN_FORMS:
@@ -156,7 +157,7 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
     if all(_opens_request(w) for w in before) or DANGER_EN_REQUEST_WORDS.intersection(words[:i][-4:]) \
             or words[i - 1] == "to" and words[i - 2:i - 1] not in (["able"], ["unable"]) \
             and not {"allowed", "permitted"}.intersection(words[max(start, i - 6):i - 1]) \
-            or _after_gerund_request(words, i) or _asks_leave(words, i):
+            or _after_gerund_request(words, i) or _asks_leave(words, i) or _tool_that(words, i):
         return True
     asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)
     if asker is not None and words[asker - 1] in _EN_REQUEST_MODALS:
@@ -168,6 +169,13 @@ def _opens_request(word: str) -> bool:
     """Can a word stand before a verb in imperative position: a request opener ("please", "then"), a step's
     label ("step 3 wipe it", "2) delete …") or a manner prefix written apart ("hard delete them")?"""
     return word in DANGER_EN_REQUEST_OPENERS or word in _EN_VERB_PREFIXES or word == "step" or word.rstrip(").").isdigit()
+
+
+def _tool_that(words: list[str], i: int) -> bool:
+    """Does the verb at `i` say what an asked-for tool does ("need a loop that disables every account", "a script
+    which wipes …"; not "the script that deletes temp files failed")? Asking for the tool asks for the act."""
+    return (i >= 2 and words[i - 1] in ("that", "which") and words[i - 2] in EN_TOOL_NOUNS
+            and not _EN_TOOL_ASKED.isdisjoint(words[max(i - 5, 0):i - 2]))
 
 
 def _supposed(clause: list[str]) -> bool:
