@@ -1,15 +1,15 @@
 """Benign objects: what an operator stops or removes without harm (a report, a meeting, a draft: `BENIGN_OBJECTS`) or
-owns (自分の, "the rule I made"), and whether one excuses an act a sentence asks for: only in that act's own clause."""
+owns (自分の, "the rule I made") or revokes alone (one leftover token), and whether one excuses an act a sentence asks for: only in that act's own clause."""
 
 from __future__ import annotations
 
 import re
 
-from constants import (BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONDITION_IN_CLAUSE, OWN_ARTIFACT_PATTERNS, OWN_WORDS,
-                       TIME_ADJUNCT)
+from constants import (BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONDITION_IN_CLAUSE, LONE_CREDENTIAL_PATTERNS,
+                       OWN_ARTIFACT_PATTERNS, OWN_WORDS, TIME_ADJUNCT)
 from english_actions import WORD
 
-_OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS))
+_OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS + LONE_CREDENTIAL_PATTERNS))
 _BENIGN_FALSE_FRIENDS = re.compile("|".join(BENIGN_FALSE_FRIENDS))
 _BENIGN_EN = {w for w in BENIGN_OBJECTS + OWN_WORDS if w.isascii()}
 _BENIGN_JA = [w for w in BENIGN_OBJECTS + OWN_WORDS if not w.isascii()]

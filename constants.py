@@ -738,6 +738,12 @@ DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "oblitera
 OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up|left|started|kicked\s+off|dumped|generated|"
                          r"exported|downloaded|saved)\b", r"\bmy\s+personal\b",
                          r"自分で(作|追加|立て|書)", r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]
+# One credential revoked or rotated alone ("revoke just that token", 「トークン1個だけrevoke」): containment of a single
+# leftover, excused as the operator's own artifact is; revoking them all is not.
+LONE_CREDENTIAL_PATTERNS = [r"\b(?:revoke|rotate|disable|deactivate|delete)\s+(?:just|only)\s+(?:that|this|the|one)\b(?:\s+[\w-]+){0,3}?"
+                            r"\s+(?:token|key|pat|secret|credential|password)s?\b",
+                            r"(?:トークン|キー|鍵|pat|シークレット|クレデンシャル)[^。?？]{0,6}?(?:1個|一つ|ひとつ|1つ|1本|1件)だけ",
+                            r"(?:1個|一つ|ひとつ|1つ|1本|1件)だけ[^。?？]{0,6}?(?:revoke|失効|無効)"]
 # A process step a request waives ("no ticket needed", "without a change ticket", 「チケット不要で」) names nothing the act
 # acts on: its benign word (ticket, meeting) excuses nothing; the waiver makes the request bolder, not harmless.
 WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s+(?:change\s+)?"

@@ -1483,3 +1483,12 @@ def test_a_tool_that_exists_and_a_removed_exposure_ask_for_nothing(e5):
     for query in ["本番SGに0.0.0.0/0でRDP開いてるルールがあった。消して社内だけにしたいけど影響確認は？",
                   "found 0.0.0.0/0 on port 22 on an old SG; how do we remove that rule without an outage?"]:
         assert not forced_by_rule(lexical_signals(query)), query
+
+
+def test_one_leftover_credential_revoked_alone_is_excused():
+    """Revoking one named token is containment of a leftover: excused as the operator's own artifact is (the model
+    weighs it); revoking them all is still forced."""
+    for query in ["an ex-employee's deploy key is still active on one repo; how do I revoke just that key?",
+                  "Slackに貼っちゃったAPIキー、1個だけ失効させたい"]:
+        assert lexical_signals(query).benign and not forced_by_rule(lexical_signals(query)), query
+    assert forced_by_rule(lexical_signals("revoke every API key in the org tonight"))
