@@ -369,7 +369,7 @@ _MODE_SWITCHED_JA = r"切り替え(て|たい)|(変更|設定)(して|したい)
 _TOP_PRIVILEGE_EN = (r"(?:domain|enterprise|schema)\s+admins?\b|(?:global|company|organi[sz]ation|super)\s+admin(?:istrator)?s?\b|"
                      r"cluster-admin\b|administratoraccess\b|"
                      r"owner\b[^.?!]{0,6}?\b(?:at|on|of)\s+(?:the\s+)?(?:\w+\s+)?(?:root|tenant|management\s+group|subscription|org\w*)\b")
-_TOP_PRIVILEGE_JA = (r"domain\s*admins?|enterprise\s*admins?|schema\s*admins?|ドメイン管理者|グローバル管理者|全体管理者|特権管理者|"
+_TOP_PRIVILEGE_JA = (r"(?:サブスクリプション|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)|domain\s*admins?|enterprise\s*admins?|schema\s*admins?|ドメイン管理者|グローバル管理者|全体管理者|特権管理者|"
                      r"cluster-admin|administratoraccess")
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
@@ -382,7 +382,7 @@ DANGER_WEAKENING_PATTERNS = {
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
             r"パブリックに(する|し|設定|変更)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
-            r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
+            r"\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
             r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
@@ -443,6 +443,15 @@ DANGER_WEAKENING_PATTERNS = {
     "復元手段の回避": [r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",
                  r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
+    "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
+                     r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
+                     r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b"],
+    "認証の弱体化": [r"lmcompatibilitylevel\W{0,6}[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b", r"permitemptypasswords\s+yes\b"],
+    "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
+                  r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に"],
+    "証跡の消去": [r"\bmake\b[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
+              r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)"],
+    "削除の予約": [r"削除(スケジュール|予定)に(入れ|いれ|設定|登録)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
                r"\breal[- ]?time\s+(?:protection|monitoring|scanning)\s+off\b",
@@ -639,12 +648,12 @@ COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdiffere
 # off?") asks for it no more; 「消すときの手順は？」 asks how to do it.
 # ("while you're in there / at it" is an idiom for "also", no situation)
 SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、)",
-                     r"\b(?:when|before|while)\s+(?:we|i|you)\b(?!'?(?:re|\s+are)\s+(?:in\s+there|at\s+it)\b)",
+                     r"\b(?<!for now )(?<!temporarily )(?<!for a bit )(?:when|before|while)\s+(?:we|i|you)\b(?!'?(?:re|\s+are)\s+(?:in\s+there|at\s+it)\b)",
                      # whether policy allows the act (「…のって、ポリシー上許可されてますか」, "is it even allowed under our policy to …")
                      r"\b(?:is|are)\b[^.?!]{0,40}?\b(?:ever\s+|even\s+|actually\s+)?(?:acceptable|allowed|permitted)\b",
                      r"(?:(?:許可|承認)され|認められ)(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
-CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
+CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)", r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b",
                        # why an act is dangerous or forbidden (「chmod 777 がなぜダメなのか」)
@@ -757,7 +766,9 @@ REMOVED_EXPOSURE = (r"(?:(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)(?:の)?
                     r"(?:\s+(?:rules?|entr(?:y|ies)))?"
                     r"|\b(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)\b[^?!]{0,100}?"
                     r"\b(?:remove|delete|drop|clean\s+up|retire|decommission)\s+(?:it|them|(?:that|this|the)\s+(?:\w+\s+)?rules?)\b"
-                    r"|(?:0\.0\.0\.0/0|any[- ]any)[^。]{0,20}?ルール[^。？?]{0,12}?。?[^。？?]{0,4}?(?:消|削除|外)")
+                    r"|(?:0\.0\.0\.0/0|any[- ]any)[^。]{0,20}?ルール[^。？?]{0,12}?。?[^。？?]{0,4}?(?:消|削除|外)"
+                    # a weak setting changed back to its safe value ("PermitRootLogin yes … change it to no", 「…yes…noに直したい」)
+                    r"|(?<![a-z])(?:permitrootlogin|permitemptypasswords|passwordauthentication)\s+yes(?![a-z])[^?!。？]{0,60}?(?:\bto\s+no\b|noに)")
 # A mode set aside in a contrast (「検知モードじゃなくて完全に無効に」, "instead of detect-only mode") names what is not
 # wanted: like a waived step it names nothing acted on and frames nothing as detection.
 SET_ASIDE_MODE = (r"[^\s、,。「」をがはにでのと]{0,12}モード(?:じゃ|では)なく(?:て)?"
