@@ -1517,3 +1517,12 @@ def test_a_weak_setting_put_back_and_its_risk_ask_for_nothing(e5):
                   "検証機でPermitEmptyPasswords yesになってたのでnoに直します。再起動いりますか？",
                   "LmCompatibilityLevelを0にするのってどのくらい危ないの？監査で聞かれた"]:
         assert not forced_by_rule(lexical_signals(query)), query
+
+
+def test_logs_to_dev_null_are_dropped_and_block_public_access_is_a_control(e5):
+    """Sending the logs to /dev/null throws them away; S3 Block Public Access prevents exposure; auditing which
+    rules allow the world lists them."""
+    assert forced_by_rule(lexical_signals("point journald on the web tier at /dev/null, disk keeps filling"))
+    for query in ["How do I turn on S3 Block Public Access for every account in the org?",
+                  "how would we audit which NSGs allow 0.0.0.0/0 on 3389?"]:
+        assert not forced_by_rule(lexical_signals(query)), query
