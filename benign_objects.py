@@ -1,5 +1,6 @@
-"""Benign objects: what an operator stops or removes without harm (a report, a meeting, a draft: `BENIGN_OBJECTS`) or
-owns (自分の, "the rule I made") or revokes alone (one leftover token), and whether one excuses an act a sentence asks for: only in that act's own clause."""
+"""Benign objects: what an operator stops or removes without harm (a report, a meeting, a draft: `BENIGN_OBJECTS`),
+owns (自分の, "the rule I made") or revokes alone (one leftover token), and whether one excuses an act a sentence asks
+for: only in that act's own clause."""
 
 from __future__ import annotations
 

@@ -209,7 +209,9 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
     r"\brm\s+(-\w+\s+)*\S*(/var/log|\.bash_history|/etc/|/boot)",
     r"\b(allow|permit|open)\b[^\n]*\b0\.0\.0\.0/0\b", r"\b0\.0\.0\.0/0\b[^\n]*\b(allow|permit|accept)\b",
     # an HTTP DELETE sent from the shell (an Elasticsearch index, a REST resource)
-    r"\bcurl\b[^|;\n]*\s-x\s*['\"]?delete\b", r"\btruncate\s+(?:only\s+)?[\w.\"]+\s+(?:cascade|restart\s+identity)\b", r"\b(invoke-webrequest|invoke-restmethod|iwr|irm)\b[^|;\n]*-method\s+delete\b",
+    r"\bcurl\b[^|;\n]*\s-x\s*['\"]?delete\b", r"\b(invoke-webrequest|invoke-restmethod|iwr|irm)\b[^|;\n]*-method\s+delete\b",
+    # PostgreSQL's TRUNCATE without TABLE
+    r"\btruncate\s+(?:only\s+)?[\w.\"]+\s+(?:cascade|restart\s+identity)\b",
 ]
 # Long options folded to the short ones the patterns know (`rm --recursive --force` is `rm -r -f`).
 LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", "--delete": "-delete"}
@@ -369,12 +371,14 @@ _MODE_SWITCHED_JA = r"切り替え(て|たい)|(変更|設定)(して|したい)
 _TOP_PRIVILEGE_EN = (r"(?:domain|enterprise|schema)\s+admins?\b|(?:global|company|organi[sz]ation|super)\s+admin(?:istrator)?s?\b|"
                      r"cluster-admin\b|administratoraccess\b|"
                      r"owner\b[^.?!]{0,6}?\b(?:at|on|of)\s+(?:the\s+)?(?:\w+\s+)?(?:root|tenant|management\s+group|subscription|org\w*)\b")
-_TOP_PRIVILEGE_JA = (r"(?:サブスクリプション|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)|domain\s*admins?|enterprise\s*admins?|schema\s*admins?|ドメイン管理者|グローバル管理者|全体管理者|特権管理者|"
+_TOP_PRIVILEGE_JA = (r"(?:サブスクリプション|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)|"
+                     r"domain\s*admins?|enterprise\s*admins?|schema\s*admins?|ドメイン管理者|グローバル管理者|全体管理者|特権管理者|"
                      r"cluster-admin|administratoraccess")
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
-    "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日", r"(保存|保持|保管)[^。?？]{0,12}?(限界まで|最短|最小)[^。?？]{0,4}?(短く|減ら|に)",
+    "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日",
+                  r"(保存|保持|保管)[^。?？]{0,12}?(限界まで|最短|最小)[^。?？]{0,4}?(短く|減ら|に)",
                   r"\bretention\b[^.?!]{0,30}?\b(?:as\s+short\s+as\s+(?:possible|it\s+goes)|to\s+the\s+minimum|to\s+the\s+shortest)\b", r"(?<![0-9])(0|ゼロ|1)\s*日で(消|削除|期限|失効)",
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
@@ -382,12 +386,14 @@ DANGER_WEAKENING_PATTERNS = {
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
             r"パブリックに(する|し|設定|変更)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
-            r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b", r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
+            r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
+            r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
             r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
-                 r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b", r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
+                 r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
+                 r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
                  r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
     "スキャン除外": [r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
@@ -630,7 +636,8 @@ PURPOSE_CLAUSE = (r"(?:(?<=[。！？!?\n、,]))[^。！？!?\n、,]*?(?:よう�
 EFFECT_CLAUSE_EN = (r",?\s*\bso\s+(?:it|they|this|that|the\s+[\w-]+)\s+(?:stops?|doesn'?t|don'?t|won'?t|keeps?|works?)\b"
                     r"[^.?!\n;]*")
 # A sentence that says it is a mood or a joke (「全部消して帰りたい気分」「冗談ですけど」, "just kidding") asks for nothing.
-MOOD_OR_JOKE = (r"たい気分|冗談(?:です|だ|で)?(?:けど|が)|[（(]\s*(?:冗談|笑|ネタ)\s*[)）]|のネタ|ネタで|\bjust kidding\b|\bjk\b|\bsome days i (?:just |really )?(?:want|wish)\b")
+MOOD_OR_JOKE = (r"たい気分|冗談(?:です|だ|で)?(?:けど|が)|[（(]\s*(?:冗談|笑|ネタ)\s*[)）]|のネタ|ネタで|"
+                r"\bjust kidding\b|\bjk\b|\bsome days i (?:just |really )?(?:want|wish)\b")
 # A deferral clause says the investigation waits (「原因調査はその後でいいです」, "we'll investigate later"): like a reason,
 # its detection words do not make the request one about detection.
 DEFERRAL_CLAUSE = (r"(?:^|(?<=[、,]))[^。！？!?\n、,]*?(?:調査|解析|分析|原因究明|フォレンジック)[^。！？!?\n、,]*?"
@@ -654,7 +661,8 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      r"\b(?:is|are)\b[^.?!]{0,40}?\b(?:ever\s+|even\s+|actually\s+)?(?:acceptable|allowed|permitted)\b",
                      r"(?:(?:許可|承認)され|認められ)(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
-CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)", r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
+CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)",
+                       r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b",
                        # why an act is dangerous or forbidden (「chmod 777 がなぜダメなのか」)
@@ -763,12 +771,13 @@ WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s
 # Removing an exposure (an any-any / allow-all / 0.0.0.0/0 / 許可 rule) is hardening: the exposure with its removal is cut
 # from the text read, so it is neither a weakening nor a control acted on.
 REMOVED_EXPOSURE = (r"(?:(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)(?:の)?(?:全?許可)?|全許可|許可)(?:の)?(?:\s*(?:rules?|ルール|エントリ))"
-                    r"[^。.!?]{0,12}?(?:を|は)?(?:削除|消し|消して|外し|外して|撤去)"
+                    r"(?:(?!終わったら|後で|あとで|後に|したら)[^。.!?]){0,12}?(?:を|は)?(?:削除|消し|消して|外し|外して|撤去)"
                     r"|\b(?:remove|delete|drop|clean\s+up)\s+(?:the\s+|that\s+)?(?:\w+\s+){0,3}?(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0|permissive)"
                     r"(?:\s+(?:rules?|entr(?:y|ies)))?"
-                    r"|\b(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)\b[^?!]{0,100}?"
+                    # named, then removed: not once something else is done first ("open it, then remove it after the test")
+                    r"|\b(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)\b(?:(?!\b(?:then|after|afterwards|later|tomorrow|once)\b)[^?!]){0,100}?"
                     r"\b(?:remove|delete|drop|clean\s+up|retire|decommission)\s+(?:it|them|(?:that|this|the)\s+(?:\w+\s+)?rules?)\b"
-                    r"|(?:0\.0\.0\.0/0|any[- ]any)[^。]{0,20}?ルール[^。？?]{0,12}?。?[^。？?]{0,4}?(?:消|削除|外)"
+                    r"|(?:0\.0\.0\.0/0|any[- ]any)[^。]{0,20}?ルール(?:(?!終わったら|後で|あとで|後に|したら)[^。？?]){0,12}?。?[^。？?]{0,4}?(?:消|削除|外)"
                     # a weak setting changed back to its safe value ("PermitRootLogin yes … change it to no", 「…yes…noに直したい」)
                     r"|(?<![a-z])(?:permitrootlogin|permitemptypasswords|passwordauthentication)\s+yes(?![a-z])[^?!。？]{0,60}?(?:\bto\s+no\b|noに)")
 # A mode set aside in a contrast (「検知モードじゃなくて完全に無効に」, "instead of detect-only mode") names what is not

@@ -21,8 +21,8 @@ from rapidfuzz.distance import OSA
 from wordfreq import zipf_frequency
 
 from constants import (DANGER_EN_NOUNS, DANGER_EN_PHRASAL, DANGER_EN_REQUEST_OPENERS, DANGER_EN_REQUEST_SUBJECTS,
-                       DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, MEMBERSHIP_CONTAINERS, NAME_MAX_ZIPF, PHRASAL_REACH, EN_TOOL_NOUNS,
-                       TYPO_MIN_LETTERS)
+                       DANGER_EN_REQUEST_WORDS, DANGER_EN_VERBS, EN_TOOL_NOUNS, MEMBERSHIP_CONTAINERS, NAME_MAX_ZIPF,
+                       PHRASAL_REACH, TYPO_MIN_LETTERS)
 from glossary import english_dictionary
 
 WORD = re.compile(r"[a-z0-9][a-z0-9_\-.:$/']*[a-z0-9]|[a-z0-9]")

@@ -1526,3 +1526,11 @@ def test_logs_to_dev_null_are_dropped_and_block_public_access_is_a_control(e5):
     for query in ["How do I turn on S3 Block Public Access for every account in the org?",
                   "how would we audit which NSGs allow 0.0.0.0/0 on 3389?"]:
         assert not forced_by_rule(lexical_signals(query)), query
+
+
+def test_an_exposure_opened_now_and_removed_later_is_still_asked():
+    """Removing a world-open rule is hardening only when nothing is done first: opening it now and removing it after
+    the test asks for the exposure."""
+    for query in ["open 0.0.0.0/0 on 443 for the vendor test, then remove it tomorrow",
+                  "any-anyの許可ルール入れて、テスト終わったら消して"]:
+        assert forced_by_rule(lexical_signals(query)), query
