@@ -605,8 +605,9 @@ DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
+                        "どこから見れば", "どこを見れば",
                         # …or about who may approve it, or what a command does
-                        "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "何してるコマンド", "何をしてるコマンド", "どこから見れば", "どこを見れば",
+                        "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "何してるコマンド", "何をしてるコマンド",
                         "ってそもそも何", "ってそもそもなに", "何をするもの", "何するもの", "どういうコマンド",
                         "どういう意味", "とは何", "とはなに",
                         # …or about being told when it happens (「…変えられてたら通知が来るようにしたい」)
@@ -770,14 +771,17 @@ WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s
                 r"|(?:チケット|申請|会議|承認)(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)")
 # Removing an exposure (an any-any / allow-all / 0.0.0.0/0 / 許可 rule) is hardening: the exposure with its removal is cut
 # from the text read, so it is neither a weakening nor a control acted on.
+# What is done before a removal ("then", 「テスト終わったら」): a rule opened now and removed later is asked for.
+_DONE_FIRST_EN = r"then|after|afterwards|later|tomorrow|once"
+_DONE_FIRST_JA = r"終わったら|後で|あとで|後に|したら"
 REMOVED_EXPOSURE = (r"(?:(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)(?:の)?(?:全?許可)?|全許可|許可)(?:の)?(?:\s*(?:rules?|ルール|エントリ))"
-                    r"(?:(?!終わったら|後で|あとで|後に|したら)[^。.!?]){0,12}?(?:を|は)?(?:削除|消し|消して|外し|外して|撤去)"
+                    r"(?:(?!" + _DONE_FIRST_JA + r")[^。.!?]){0,12}?(?:を|は)?(?:削除|消し|消して|外し|外して|撤去)"
                     r"|\b(?:remove|delete|drop|clean\s+up)\s+(?:the\s+|that\s+)?(?:\w+\s+){0,3}?(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0|permissive)"
                     r"(?:\s+(?:rules?|entr(?:y|ies)))?"
                     # named, then removed: not once something else is done first ("open it, then remove it after the test")
-                    r"|\b(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)\b(?:(?!\b(?:then|after|afterwards|later|tomorrow|once)\b)[^?!]){0,100}?"
+                    r"|\b(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)\b(?:(?!\b(?:" + _DONE_FIRST_EN + r")\b)[^?!]){0,100}?"
                     r"\b(?:remove|delete|drop|clean\s+up|retire|decommission)\s+(?:it|them|(?:that|this|the)\s+(?:\w+\s+)?rules?)\b"
-                    r"|(?:0\.0\.0\.0/0|any[- ]any)[^。]{0,20}?ルール(?:(?!終わったら|後で|あとで|後に|したら)[^。？?]){0,12}?。?[^。？?]{0,4}?(?:消|削除|外)"
+                    r"|(?:0\.0\.0\.0/0|any[- ]any)[^。]{0,20}?ルール(?:(?!" + _DONE_FIRST_JA + r")[^。？?]){0,12}?。?[^。？?]{0,4}?(?:消|削除|外)"
                     # a weak setting changed back to its safe value ("PermitRootLogin yes … change it to no", 「…yes…noに直したい」)
                     r"|(?<![a-z])(?:permitrootlogin|permitemptypasswords|passwordauthentication)\s+yes(?![a-z])[^?!。？]{0,60}?(?:\bto\s+no\b|noに)")
 # A mode set aside in a contrast (「検知モードじゃなくて完全に無効に」, "instead of detect-only mode") names what is not

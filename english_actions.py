@@ -167,8 +167,9 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
 
 def _opens_request(word: str) -> bool:
     """Can a word stand before a verb in imperative position: a request opener ("please", "then"), a step's
-    label ("step 3 wipe it", "2) delete …") or a manner prefix written apart ("hard delete them")?"""
-    return word in DANGER_EN_REQUEST_OPENERS or word in _EN_VERB_PREFIXES or word == "step" or word.rstrip(").").isdigit()
+    label ("step 3 wipe it", "2) delete …": `WORD` leaves the bracket out) or a manner prefix written apart ("hard delete
+    them")?"""
+    return word in DANGER_EN_REQUEST_OPENERS or word in _EN_VERB_PREFIXES or word == "step" or word.isdigit()
 
 
 def _tool_that(words: list[str], i: int) -> bool:
