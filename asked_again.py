@@ -8,7 +8,7 @@ import re
 
 from constants import (
     AGAIN_DO_IT_EN, AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_REST_REQUEST_JA, AGAIN_VERBS_EN, APPLY_CHANGE_EN,
-    APPLY_CHANGE_JA, APPLY_VERBS_EN, DANGER_EN_REQUEST_OPENERS,
+    APPLY_CHANGE_JA, APPLY_VERBS_EN, DANGER_EN_REQUEST_OPENERS, PROCEDURE_ASKED_EN, PROCEDURE_ASKED_JA,
 )
 from english_actions import en_requested
 from japanese_actions import asks_for
@@ -20,6 +20,8 @@ _AGAIN_REST_JA = re.compile(AGAIN_REST_REQUEST_JA)
 _DO_IT = re.compile(AGAIN_DO_IT_EN)
 _APPLY_EN = re.compile(APPLY_CHANGE_EN)
 _APPLY_JA = re.compile(APPLY_CHANGE_JA)
+_PROCEDURE_EN = re.compile(PROCEDURE_ASKED_EN)
+_PROCEDURE_JA = re.compile(PROCEDURE_ASKED_JA)
 _DO_IT_OPENERS = DANGER_EN_REQUEST_OPENERS | {"ahead"}  # "do it" opening its clause: "go ahead and do it", "just do it"
 
 
@@ -38,6 +40,12 @@ def asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an
                or w == "do" and _does_it(words, i, clauses)
                or w in APPLY_VERBS_EN and _APPLY_EN.search(" ".join(words[i:i + 8])) and en_requested(words, i, clauses)
                for i, w in enumerate(words))
+
+
+def asks_for_way(sentence: str) -> bool:
+    """Does a (normalised) sentence or its closing clause ask only for the way to do what the message named ("Walk me
+    through it.", "…, what's the PowerShell?", 「ついでにやり方も教えて」)?"""
+    return bool(_PROCEDURE_JA.search(sentence) or _PROCEDURE_EN.search(sentence))
 
 
 def _does_it(words: list[str], i: int, clauses: frozenset[int]) -> bool:

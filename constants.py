@@ -442,7 +442,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:し)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい)"],
     "全員への特権付与": [r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
                  r"\b(?:make|promote|set|elevate)\s+(?:every(?:one|body)|all\s+(?:the\s+)?(?:\w+\s+)?(?:members|users))\s+(?:\w+\s+){0,3}?"
-                 r"(?:to\s+)?(?:owners?|admins?|administrators?)\b"],
+                 r"(?:to\s+)?(?:owners?|admins?|administrators?)\b",
+                 r"\b(?:every|all(?:\s+the)?)\s+(?:\w+\s+){0,3}?(?:users?|accounts?|members?|employees?|staff)\b[^.?!]{0,40}?"
+                 r"\b(?:to\s+be|as|into|become|(?:were|are|be|get|got)\s+made)\s+(?:an?\s+)?(?:global|domain|tenant|org)?\s*(?:admins?|administrators?|owners?)\b"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod"],
@@ -470,6 +472,14 @@ DANGER_WEAKENING_PATTERNS = {
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
+    "セキュリティ検査の無効化": [
+        r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
+        r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
+        r"|vulnerability[- ]scan\w*)\b",
+        r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*)\b"
+        r"[^?!]{0,80}?\b(?:skip|bypass|rip\s+(?:it\s+|them\s+)?out|disable|turn\s+(?:it\s+|them\s+)?off)\b",
+        r"(?:sast|dast|secrets?\s*(?:scan\w*|detection)|シークレットスキャン|セキュリティスキャン|脆弱性スキャン|コードスキャン"
+        r"|依存関係スキャン)[^。?？]{0,30}?(?:外し|外す|外そ|無効|スキップ|飛ばし|飛ばす|止め|オフ|削除|消し|消す|抜い|抜く)"],
     "監査の縮小": [r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
 }
@@ -536,6 +546,8 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
                         r"\b(?:stop|prevent|keep|block|forbid|disallow)\s+(?:\w+\s+){0,2}?(?:users?|developers?|devs|people|anyone"
                         r"|everyone|staff|employees|admins?|engineers?|contractors|interns|others)\s+from\s+[\w-]+ing\b",
                         r"できないように", r"を禁止(?:する|して|したい|しよう|に)",
+                        # keeping a target from being destroyed (「ログを消されないように」, "keep backups from being deleted")
+                        r"れないよう", r"\bfrom\s+being\s+(?:deleted|removed|wiped|disabled|tampered\s+with|modified|purged)\b",
                         r"\bbump\w*\s+(?:up\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:retention|limits?|size|quota)\b",
                         r"\benabl\w*", r"\bturn(ing|s)?\s+on\b", r"\bback\s+on\b", r"\bextend\w*", r"\bincreas\w*", r"\bharden\w*",
                         r"\bisolat\w*", r"\bquarantin\w*", r"\bblock(s|ing)?\b", r"\bcontain(ed|ment)?\b",
@@ -552,7 +564,8 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
 # patterns do not check which verb is refrained from (「理由は聞かないで」 matches too); the model weighs them.
 REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
                      r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*",
-                     r"\bno\s+(?:one|\w+)\s+(?:may|shall)\b"]
+                     r"\bno\s+(?:one|\w+)\s+(?:may|shall)\b", r"(?:やる|する|消す|実行する)わけ(?:じゃ|では)ない",
+                     r"(?:やる|する)つもりは(?:ない|ありません)", r"\bnot\s+(?:actually\s+)?(?:going\s+to|gonna)\s+(?:do|run)\s+(?:it|that|this)\b"]
 # A runbook line that forbids what it names (「…の実行を禁止する」, "never run …"): its command is no step to approve.
 FORBIDDING_LINE = (r"禁止|厳禁|しないこと|しないでください|^[\W\d]*(?:do not|don'?t|never)\b"
                    r"|\bmust (?:not|never)\b|\b(?:is|are) (?:prohibited|forbidden|not allowed)\b")
@@ -606,6 +619,8 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         "どこから見れば", "どこを見れば",
+                        # whether an act really ran (「全メールボックスからのパージ、本当に実行されたか確認したい」)
+                        "れたか確認", "れたかを確認", "れたかどうか確認", "れたかどうかを確認", "れたかチェック",
                         # …or about who may approve it, or what a command does
                         "誰の承認", "誰に承認", "承認者", "承認フロー", "何するコマンド", "何をするコマンド", "何してるコマンド", "何をしてるコマンド",
                         "ってそもそも何", "ってそもそもなに", "何をするもの", "何するもの", "どういうコマンド",
@@ -652,7 +667,9 @@ CONDITION_IN_CLAUSE = r"^[^、,。]*?(?:たら|だら|れば|なら|場合(?:に
 # what: a benign word in it (meeting) excuses nothing.
 TIME_ADJUNCT = r"\b(?:until|till|after|before|during|through)\b[^,;:.]*|[^、。\s]{1,15}?(?:が終わる|が明ける)?まで(?:に|は)?"
 # A question that compares two acts or things asks for neither (「無効化と削除って何が違う？」, "disable vs delete").
-COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b"]
+COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b",
+                      # two quoted words weighed against each other (「削除する」と「破棄する」どっち使う？)
+                      r"」と「[^」]{1,20}」(?:って|は|の|で)?[^。?？]{0,8}?(?:どっち|どちら)"]
 # A question about what to do around an act (「ホストを止めるときって変更管理の申請いる？」, "before we wipe it, who signs
 # off?") asks for it no more; 「消すときの手順は？」 asks how to do it.
 # ("while you're in there / at it" is an idiom for "also", no situation)
@@ -660,7 +677,9 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      r"\b(?<!for now )(?<!temporarily )(?<!for a bit )(?:when|before|while)\s+(?:we|i|you)\b(?!'?(?:re|\s+are)\s+(?:in\s+there|at\s+it)\b)",
                      # whether policy allows the act (「…のって、ポリシー上許可されてますか」, "is it even allowed under our policy to …")
                      r"\b(?:is|are)\b[^.?!]{0,40}?\b(?:ever\s+|even\s+|actually\s+)?(?:acceptable|allowed|permitted)\b",
-                     r"(?:(?:許可|承認)され|認められ)(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)"]
+                     r"(?:(?:許可|承認)され|認められ)(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)",
+                     # whether the act needs sign-off (「ユーザー削除って承認いるんだっけ？」)
+                     r"承認(?:って|が|は)?(?:いる|要る|必要)(?:んだっけ|んですか|ですか|か|の|\?|？|$)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)",
                        r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
@@ -725,6 +744,15 @@ APPLY_CHANGE_EN = (r"\bterraform apply\b|\bapply (?:it|this|that|the (?:change|p
                    r"|\bmerge and (?:apply|deploy|ship)\b|\b(?:merge|apply) (?:it|this|that|the (?:change|plan|pr))$")
 APPLY_CHANGE_JA = r"(?:terraform\s*)?apply|アプライ|マージして(?:本番に?)?適用"
 APPLY_VERBS_EN = frozenset("apply merge run".split())  # the word a request to apply opens with
+# A sentence or closing clause that asks only for the way to do what the message named ("What if I factory reset the
+# core switch? Give me the steps", "…, correct? Walk me through it.", 「もし監査ログを全部消したらどうなる？ついでにやり方も
+# 教えて」): it asks for the acts the message supposed or reported, as "do it" does.
+PROCEDURE_ASKED_EN = (r"(?:^|[,;:]\s+|\b(?:so|and|just|ok|okay|then)\s+)(?:(?:please|pls|just)\s+)?(?:walk\s+me\s+through"
+                      r"(?:\s+(?:it|that|this|the\s+steps))?|give\s+me\s+the\s+(?:exact\s+)?(?:steps|commands?|powershell|script|syntax"
+                      r"|cli|cmdlets?|one-?liner)|what(?:'s|\s+is|\s+are|s)\s+the\s+(?:exact\s+)?(?:steps|commands?|powershell|cmdlets?"
+                      r"|script|syntax|cli|one-?liner)|how|how\s+do\s+i\s+do\s+(?:it|that|this)|show\s+me\s+how|tell\s+me\s+how)\W*$")
+PROCEDURE_ASKED_JA = (r"^(?:ついでに|じゃあ|じゃ|では|で|あと|それと|なので|ちなみに|一応)?[、,\s]*(?:その|それの)?"
+                      r"(?:やり方|やりかた|手順|方法|コマンド)(?:も|を|は)?\s*(?:あれば|あったら)?\s*(?:教えて|おしえて|知りたい|ください|下さい|お願い)?[^。]{0,6}$")
 DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
@@ -732,7 +760,8 @@ DETECTION_MARKERS_EN = [
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
-    r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b", r"\bcatch(es|ing)?\b", r"(?<![\w-])(kql|spl|sigma)(?![\w-])",
+    r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b",
+    r"\bcheck\s+(?:if|whether)\s+(?:anyone|someone|somebody|an?\s+admin|the\s+attacker)\b", r"\bcatch(es|ing)?\b", r"(?<![\w-])(kql|spl|sigma)(?![\w-])",
     r"\bwho('s|\s+is)?\s+(allowed|authori[sz]ed|permitted)\s+to\b", r"\bwho\s+approves\b", r"\bpolicy\s+on\s+who\b",
     r"\bwho\s+(can|should|must|needs?\s+to|has\s+to)\s+(approve|authori[sz]e|sign\s+off)\b",
     r"\bwhat\s+(does|do|would|will)\b.{0,80}\bdo\b", r"\bwhat\s+(does|do)\b.{0,60}\bmean\b",
@@ -757,6 +786,9 @@ DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "oblitera
 # One's own fresh artefact ("the test rule I made this morning", 「さっき自分で作ったフォルダ」) is no one else's loss.
 OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|spun\s+up|left|started|kicked\s+off|dumped|generated|"
                          r"exported|downloaded|saved)\b", r"\bmy\s+personal\b",
+                         # the operator's own machine ("kind delete cluster on my laptop", 「ローカルのminikube消して」)
+                         r"\bon\s+my\s+(?:laptop|workstation|dev\s+(?:box|machine)|local\s+machine)\b",
+                         r"手元の(?:pc|パソコン|端末|マシン)", r"ローカルの(?:minikube|kind|docker|環境|検証環境|vm)",
                          r"自分で(作|追加|立て|書)", r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]
 # One credential revoked or rotated alone ("revoke just that token", 「トークン1個だけrevoke」): containment of a single
 # leftover, excused as the operator's own artifact is; revoking them all is not.
@@ -784,6 +816,10 @@ REMOVED_EXPOSURE = (r"(?:(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)(?:の)?
                     r"|(?:0\.0\.0\.0/0|any[- ]any)[^。]{0,20}?ルール(?:(?!" + _DONE_FIRST_JA + r")[^。？?]){0,12}?。?[^。？?]{0,4}?(?:消|削除|外)"
                     # a weak setting changed back to its safe value ("PermitRootLogin yes … change it to no", 「…yes…noに直したい」)
                     r"|(?<![a-z])(?:permitrootlogin|permitemptypasswords|passwordauthentication)\s+yes(?![a-z])[^?!。？]{0,60}?(?:\bto\s+no\b|noに)")
+# A quoted name followed by what it names ("unpin the 'wipe host' playbook", 「全削除」ボタン): a name, no act.
+NAMED_QUOTE = (r"(?:(?<![a-z])'[^'\n]{1,40}'(?![a-z])|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|「[^」\n]{1,30}」)(?=\s*(?:playbooks?|runbooks?"
+               r"|buttons?|menus?|templates?|options?|tabs?|labels?|tags?|channels?|macros?|shortcuts?|ボタン|メニュー|テンプレート?"
+               r"|プレイブック|ラベル|タグ|チャンネル))")
 # A mode set aside in a contrast (「検知モードじゃなくて完全に無効に」, "instead of detect-only mode") names what is not
 # wanted: like a waived step it names nothing acted on and frames nothing as detection.
 SET_ASIDE_MODE = (r"[^\s、,。「」をがはにでのと]{0,12}モード(?:じゃ|では)なく(?:て)?"
@@ -797,7 +833,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
-    "bridge", "whiteboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
+    "bridge", "whiteboard", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]

@@ -28,9 +28,9 @@ from constants import (
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, EFFECT_CLAUSE_EN,
     MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
-    MOOD_OR_JOKE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
+    MOOD_OR_JOKE, NAMED_QUOTE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
-from asked_again import asks_again
+from asked_again import asks_again, asks_for_way
 from benign_objects import excused, names_benign, names_benign_word
 from commands import find_commands, normalize_command_text, unquoted, without_forbidding_lines
 from english_actions import WORD, en_actions, en_clauses
@@ -78,6 +78,7 @@ _SET_ASIDE_MODE = re.compile(SET_ASIDE_MODE)
 _EFFECT_CLAUSE = re.compile(EFFECT_CLAUSE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 _REMOVED_EXPOSURE = re.compile(REMOVED_EXPOSURE)
+_NAMED_QUOTE = re.compile(NAMED_QUOTE)
 
 
 @dataclass
@@ -224,7 +225,10 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
         signals.reported_acts += [(action, target) for action in reported]
         signals.reported_acts += [(action, acted) for action, acted, asked, *_ in found if not asked and acted is not None]
     asks_an_act = any(asked for _, _, asked, *_ in found)
-    if signals.reported_acts and asks_again(sentence, words, clauses, asks_an_act) and not framed_by_detection(sentence):
+    # asking only for the way asks for the acts named, unless the message is about protecting (「消されないように…
+    # やり方教えて」 asks how to make backups immutable)
+    again = asks_again(sentence, words, clauses, asks_an_act) or (asks_for_way(sentence) and not signals.constructive)
+    if (signals.reported_acts or signals.weakening) and again and not framed_by_detection(sentence):
         _ask_for(signals, signals.reported_acts)  # "now do the same on FW-EDGE-02": the act reported before
     unexcused = []
     for action, pair_target, asked, obj, where in found:
@@ -267,6 +271,7 @@ def lexical_signals(text: str) -> Signals:
     # "no ticket needed" and 「検知モードじゃなくて」 name nothing acted on; removing an any-any rule is hardening
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
     normalized = _EFFECT_CLAUSE.sub("", normalized)  # "… so the deploy stops failing": the act's effect
+    normalized = _NAMED_QUOTE.sub(" ", normalized)  # "the 'wipe host' playbook" is a name
     rules_out = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for
     signals = Signals(commands=find_commands(text), quotes_rule=rules_out != normalized)
     normalized = rules_out

@@ -1534,3 +1534,43 @@ def test_an_exposure_opened_now_and_removed_later_is_still_asked():
     for query in ["open 0.0.0.0/0 on 443 for the vendor test, then remove it tomorrow",
                   "any-anyの許可ルール入れて、テスト終わったら消して"]:
         assert forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", [
+    "What if I wipe the file server to get rid of the infection? Walk me through it.",
+    "もしバックアップを全部消したらどうなる？ついでにやり方も教えて",
+    "hypothetically, if all users in the tenant were made Global Admin, what's the PowerShell?",
+    "legal wants the mailbox audit log turned off for a week. how?",
+])
+def test_a_sentence_asking_only_for_the_way_asks_for_the_act_named(query, e5):
+    """A supposed, weighed or second-hand act followed by "walk me through it" / 「やり方も教えて」 / "how?" is asked for."""
+    assert judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+def test_asking_the_way_to_protect_or_restore_asks_for_no_deletion():
+    """「消されないように…やり方教えて」 and restoring what was deleted ask how to protect or recover, not to delete."""
+    for query in ["ログを消されないように保護したい。やり方を教えて", "誤って削除したVM、復元できる？手順知りたい"]:
+        assert not forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", [
+    "how do I bypass the SAST job on the release branch, it's blocking the hotfix",
+    "GitHubのsecret scanningをこのリポジトリだけ無効にしたい",
+    "the dependency scan stage is slow. can we just disable it on main?",
+])
+def test_switching_off_ci_security_scans_is_a_weakening(query):
+    assert "セキュリティ検査の無効化" in lexical_signals(query).weakening, query
+    assert forced_by_rule(lexical_signals(query)), query
+
+
+def test_round_26_look_alikes_ask_for_nothing(e5):
+    """Two quoted words compared, checking whether someone did it, a purge checked to have run, the operator's own
+    laptop, a whiteboard, a quoted playbook name, and whether a deletion needs sign-off."""
+    for query in ["手順書で「停止」と「無効化」、どっちの表記に揃えるべき？",
+                  "I need to check if anyone disabled MFA on a break-glass account this week",
+                  "昨日の一括削除、本当に実行されたか確認したい",
+                  "docker system prune on my laptop: does it touch anything outside my local images?",
+                  "clear the mural board from the tabletop exercise",
+                  "rename the 'delete user' playbook to something less scary",
+                  "アカウント削除って承認いるんだっけ？やるわけじゃないけど"]:
+        assert not judge_question(query, e5.embed_query(query)).dangerous, query
