@@ -8,7 +8,7 @@ import re
 
 from constants import (
     AGAIN_DO_IT_EN, AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_REST_REQUEST_JA, AGAIN_VERBS_EN, APPLY_CHANGE_EN,
-    APPLY_CHANGE_JA, APPLY_VERBS_EN, DANGER_EN_REQUEST_OPENERS, PROCEDURE_ASKED_EN, PROCEDURE_ASKED_JA,
+    APPLY_CHANGE_JA, APPLY_VERBS_EN, DANGER_EN_REQUEST_OPENERS, PROCEDURE_ASKED_EN, PROCEDURE_ASKED_JA, WANTED_DONE_EN,
 )
 from english_actions import en_requested
 from japanese_actions import asks_for
@@ -22,6 +22,7 @@ _APPLY_EN = re.compile(APPLY_CHANGE_EN)
 _APPLY_JA = re.compile(APPLY_CHANGE_JA)
 _PROCEDURE_EN = re.compile(PROCEDURE_ASKED_EN)
 _PROCEDURE_JA = re.compile(PROCEDURE_ASKED_JA)
+_WANTED_DONE = re.compile(WANTED_DONE_EN)
 _DO_IT_OPENERS = DANGER_EN_REQUEST_OPENERS | {"ahead"}  # "do it" opening its clause: "go ahead and do it", "just do it"
 
 
@@ -30,13 +31,13 @@ def asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an
     "handle them the same way", "do the remaining 180", 「同じ対応でお願い」「残りもお願い」) or to do the one named
     before ("Do it.", "go ahead and do it now"; "merge and run terraform apply against prod": the acts of the change
     reviewed), or name it without its object after 「同様に」 and ask for it (`asks_an_act`: 「FW-EDGE-02も同様に無効化を
-    お願いします」)?"""
+    お願いします」), or say someone wants it done ("my manager wants it done before the audit")?"""
     if has_japanese(sentence):
         return any(asks_an_act or asks_for(sentence[m.end():])
                    or m.group().startswith("残り") and _AGAIN_REST_JA.match(sentence[m.end():])
                    for m in _AGAIN_JA.finditer(sentence)) \
             or any(asks_for(sentence[m.end():]) for m in _APPLY_JA.finditer(sentence))
-    return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
+    return bool(_WANTED_DONE.search(sentence)) or any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
                or w == "do" and _does_it(words, i, clauses)
                or w in APPLY_VERBS_EN and _APPLY_EN.search(" ".join(words[i:i + 8])) and en_requested(words, i, clauses)
                for i, w in enumerate(words))

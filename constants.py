@@ -210,6 +210,8 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
     r"\b(allow|permit|open)\b[^\n]*\b0\.0\.0\.0/0\b", r"\b0\.0\.0\.0/0\b[^\n]*\b(allow|permit|accept)\b",
     # an HTTP DELETE sent from the shell (an Elasticsearch index, a REST resource)
     r"\bcurl\b[^|;\n]*\s-x\s*['\"]?delete\b", r"\b(invoke-webrequest|invoke-restmethod|iwr|irm)\b[^|;\n]*-method\s+delete\b",
+    # MDM remote-wipe commands by name (Jamf's EraseDevice, Intune's wipe)
+    r"\b(erasedevice|wipedevice|remotewipe)\b",
     # PostgreSQL's TRUNCATE without TABLE
     r"\btruncate\s+(?:only\s+)?[\w.\"]+\s+(?:cascade|restart\s+identity)\b",
 ]
@@ -385,7 +387,10 @@ DANGER_WEAKENING_PATTERNS = {
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
-            r"パブリックに(する|し|設定|変更)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
+            r"パブリックに(する|し|設定|変更)",
+            # link sharing open to anyone, no sign-in (「リンクを知っている全員」)
+            r"\b(?:anyone|people|everyone)\s+with\s+the\s+link\b", r"\bno\s+(?:login|log-in|sign-?in|auth\w*)\s+(?:needed|required)\b",
+            r"リンクを知っている(?:全員|人全員|ユーザー全員)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
             r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
@@ -439,7 +444,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:" + _TOP_PRIVILEGE_EN + r")\b[^.?!]{0,12}?\b(?:to|for)\s+(?:the\s+)?(?:everyone|all|domain users|authenticated users|"
         r"(?:\w+[- ])?(?:guest|contractor|vendor|temp|intern|service)\b)",
         r"(?:" + _TOP_PRIVILEGE_JA + r")(?:[^。?？]{0,20}?(?:に|へ|を))?[^。?？]{0,25}?(?:追加|入れ|いれ|付与|付け|つけ|割り当て|割当|与え|あたえ|昇格)"
-        r"(?:し)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい)"],
+        r"(?:し|させ)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい)"],
     "全員への特権付与": [r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
                  r"\b(?:make|promote|set|elevate)\s+(?:every(?:one|body)|all\s+(?:the\s+)?(?:\w+\s+)?(?:members|users))\s+(?:\w+\s+){0,3}?"
                  r"(?:to\s+)?(?:owners?|admins?|administrators?)\b",
@@ -447,7 +452,10 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\b(?:to\s+be|as|into|become|(?:were|are|be|get|got)\s+made)\s+(?:an?\s+)?(?:global|domain|tenant|org)?\s*(?:admins?|administrators?|owners?)\b"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
-              r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod"],
+              r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
+              # a controller running the plant put into STOP (「PLCを本番稼働中にSTOPモードに」)
+              r"(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)[^.?!。？]{0,40}?\bstop\s*(?:mode|モード)",
+              r"\bstop\s*(?:mode|モード)[^.?!。？]{0,30}?(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)"],
     "復元手段の回避": [r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",
                  r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
@@ -630,6 +638,8 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
 # A detector is a security control (GuardDutyの検出器), not detection framing; a false positive is a tool misfiring,
 # the reason an act is asked for (「誤検知で業務が止まっているので、WAFを無効化して」), not a question about detecting one.
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
+                           # approval skipped is no question about who approves (「承認フロー通さずに」)
+                           r"承認(?:フロー)?(?:を)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)",
                            # a mode a control is put in (「検知モードに落として」, "flip the IPS to detect-only")
                            r"検[知出](?:のみ|だけ)?モード", r"検[知出](?:のみ|だけ)に", r"\bdetect(?:ion)?[- ]only\b",
                            # alerts that are themselves switched off (「アラート全部無効にしたい」)
@@ -685,6 +695,9 @@ CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのく�
                        r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b",
+                       # whether an act would destroy something as a side effect ("will it wipe anything?", 「データ消えたりしないよね？」)
+                       r"\bwill\s+(?!you\b|u\b)(?:[\w-]+\s+){1,6}?(?:wipe|delete|erase|remove|lose)\b[^.!?]{0,40}\?",
+                       r"(?:消え|なくな|飛ば|壊れ)(?:たり|ちゃったり)?(?:しない|しません)(?:よね|か|かな|\?|？|$)",
                        # why an act is dangerous or forbidden (「chmod 777 がなぜダメなのか」)
                        r"\bwhy\b[^.?!]{0,60}?\b(?:is|are)\s+(?:so\s+)?(?:dangerous|bad|risky|discouraged|forbidden|banned|not allowed)\b",
                        r"なぜ[^。?？]{0,30}?(?:ダメ|だめ|駄目|危険|禁止|よくない|良くない)", r"(?:ダメ|だめ|駄目|危険|禁止)な理由"]
@@ -720,6 +733,8 @@ AGAIN_VERBS_EN = frozenset("do handle treat repeat apply".split())
 # "…if I asked you to drop the schema — well, I'm asking. Do it.": a sentence that asks to "do it" and says nothing
 # more asks for the act named before.
 AGAIN_DO_IT_EN = r"it(?:\s+(?:now|please|pls|already|then|today|tonight|asap))*$"
+# "…my manager wants it done before the audit": someone wanting the act named before done asks for it.
+WANTED_DONE_EN = r"\b(?:wants?|needs?|asked\s+for|expects?)\s+(?:it|that|this|them)\s+(?:done|gone|finished|handled)\b"
 AGAIN_OBJECTS_EN = (r"(?:(?:it|them|this|that|these|those|they)\s+)?(?:the\s+)?same(?:\s+(?:thing|way|steps?|treatment))?"
                     r"(?:\s+(?:on|for|with|to|here|there|now)\b|$)|likewise\b|the\s+(?:rest|remainder|remaining)\b")
 # A wish that a target were gone, and a request to see to it, ask for its removal: "things would be cleaner if
@@ -750,18 +765,22 @@ APPLY_VERBS_EN = frozenset("apply merge run".split())  # the word a request to a
 PROCEDURE_ASKED_EN = (r"(?:^|[,;:]\s+|\b(?:so|and|just|ok|okay|then)\s+)(?:(?:please|pls|just)\s+)?(?:walk\s+me\s+through"
                       r"(?:\s+(?:it|that|this|the\s+steps))?|give\s+me\s+the\s+(?:exact\s+)?(?:steps|commands?|powershell|script|syntax"
                       r"|cli|cmdlets?|one-?liner)|what(?:'s|\s+is|\s+are|s)\s+the\s+(?:exact\s+)?(?:steps|commands?|powershell|cmdlets?"
-                      r"|script|syntax|cli|one-?liner)|how|how\s+do\s+i\s+do\s+(?:it|that|this)|show\s+me\s+how|tell\s+me\s+how)\W*$")
+                      r"|script|syntax|cli|one-?liner)|how|how\s+do\s+i\s+do\s+(?:it|that|this)|show\s+me\s+how|tell\s+me\s+how)"
+                      r"(?:,\s+[^,;]{1,40})?\W*$")
 PROCEDURE_ASKED_JA = (r"^(?:ついでに|じゃあ|じゃ|では|で|あと|それと|なので|ちなみに|一応)?[、,\s]*(?:その|それの)?"
                       r"(?:やり方|やりかた|手順|方法|コマンド)(?:も|を|は)?\s*(?:あれば|あったら)?\s*(?:教えて|おしえて|知りたい|ください|下さい|お願い)?[^。]{0,6}$")
 DETECTION_MARKERS_EN = [
-    r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b",
+    r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
     r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b",
-    r"\bcheck\s+(?:if|whether)\s+(?:anyone|someone|somebody|an?\s+admin|the\s+attacker)\b", r"\bcatch(es|ing)?\b", r"(?<![\w-])(kql|spl|sigma)(?![\w-])",
+    r"\bcheck\s+(?:if|whether)\s+(?:anyone|someone|somebody|an?\s+admin|the\s+attacker)\b",
+    # what an act looks like in the logs, and alerting on it ("what would a PLC going into STOP look like in our OT
+    # monitoring? want to build an alert")
+    r"\blooks?\s+like\s+in\b", r"\b(?:build|write|create|set\s+up)\s+(?:an?\s+)?(?:alert|detection)s?\b", r"\bcatch(es|ing)?\b", r"(?<![\w-])(kql|spl|sigma)(?![\w-])",
     r"\bwho('s|\s+is)?\s+(allowed|authori[sz]ed|permitted)\s+to\b", r"\bwho\s+approves\b", r"\bpolicy\s+on\s+who\b",
     r"\bwho\s+(can|should|must|needs?\s+to|has\s+to)\s+(approve|authori[sz]e|sign\s+off)\b",
     r"\bwhat\s+(does|do|would|will)\b.{0,80}\bdo\b", r"\bwhat\s+(does|do)\b.{0,60}\bmean\b",
@@ -833,7 +852,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
-    "bridge", "whiteboard", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
+    "bridge", "whiteboard", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]

@@ -228,7 +228,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     # asking only for the way asks for the acts named, unless the message is about protecting (「消されないように…
     # やり方教えて」 asks how to make backups immutable)
     again = asks_again(sentence, words, clauses, asks_an_act) or (asks_for_way(sentence) and not signals.constructive)
-    if (signals.reported_acts or signals.weakening) and again and not framed_by_detection(sentence):
+    if (signals.reported_acts or signals.weakening or signals.commands) and again and not framed_by_detection(sentence):
         _ask_for(signals, signals.reported_acts)  # "now do the same on FW-EDGE-02": the act reported before
     unexcused = []
     for action, pair_target, asked, obj, where in found:
