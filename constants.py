@@ -224,7 +224,8 @@ DANGER_TARGETS = {
     "監査ログ": ["監査", "証跡", "audit", "auditing", "cloudtrail", "auditpol", "auditd", "trail", "trails"],
     "バックアップ": ["バックアップ", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント", "リストアポイント",
                  "restore points", "recovery points",
-                 "backup", "backups", "shadow", "shadows", "snapshot", "snapshots"],
+                 "backup", "backups", "shadow", "shadows", "snapshot", "snapshots", "ami", "amis", "マシンイメージ", "machine image",
+                 "machine images"],
     "ログ": ["ログ", "履歴", "ロギング", "記録", "イベントビューア", "テレメトリ", "ジャーナル", "syslog", "log", "logs",
            "logging", "eventlog", "history", "journal", "telemetry", "splunk", "elastic", "wazuh", "retention"],
     "セキュリティ対策": ["edr", "defender", "アンチウイルス", "ウイルス対策", "ファイアウォール", "firewall", "sysmon",
@@ -240,7 +241,9 @@ DANGER_TARGETS = {
                   # URL, web and content filtering and DLP are controls, not a search's filter (bare フィルタリング may be Windows
     # Filtering Platform's audit category, forensics the activity rather than what it keeps)
                   "urlフィルタ", "webフィルタ", "コンテンツフィルタ", "url filter", "url filtering",
-                  "web filter", "web filtering", "content filter", "content filtering", "dlp"],
+                  "web filter", "web filtering", "content filter", "content filtering", "dlp",
+                  # patching is a control: updates switched off leave every host open
+                  "wsus", "windows update"],
     # What an investigation keeps: destroying it loses the case.
     "証拠": ["証拠", "フォレンジック", "evidence", "forensic"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
@@ -281,7 +284,7 @@ DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト"
                                r"\blog(ged|ging)\s+(in|on|out)\b(?!\s+(the|a|an|all|every|each|our|its|this|that)\b)",
                                r"\blog\s?into\b"]
 # Benign words inside the names of things that matter: a code-signing key is no e-mail signature (署名).
-BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用",
+BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用", "windows update",
                         r"(?:url|web|コンテンツ)\s?フィルタ", "フィルタリング", r"\b(?:url|web|content)\s+filter(?:s|ing)?\b"]
 # Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
 # changes membership, destroys nothing.
@@ -390,7 +393,9 @@ DANGER_WEAKENING_PATTERNS = {
             r"パブリックに(する|し|設定|変更)",
             # link sharing open to anyone, no sign-in (「リンクを知っている全員」)
             r"\b(?:anyone|people|everyone)\s+with\s+the\s+link\b", r"\bno\s+(?:login|log-in|sign-?in|auth\w*)\s+(?:needed|required)\b",
-            r"リンクを知っている(?:全員|人全員|ユーザー全員)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
+            r"リンクを知っている(?:全員|人全員|ユーザー全員)",
+            # a service put on a public address (「社内のKibanaをグローバルIPに公開」, "put Kibana on a public IP")
+            r"\bon\s+a\s+public\s+ip\b", r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
             r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
@@ -462,15 +467,21 @@ DANGER_WEAKENING_PATTERNS = {
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
                      r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b"],
-    "認証の弱体化": [r"lmcompatibilitylevel\W{0,6}[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b", r"permitemptypasswords\s+yes\b"],
+    "認証の弱体化": [r"\bwith\s+(?:the\s+)?auth\w*\s+(?:turned\s+|switched\s+)?(?:off|disabled)\b", r"認証(?:なし|無し)で[^。?？]{0,20}?公開",
+               r"lmcompatibilitylevel\W{0,6}[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b", r"permitemptypasswords\s+yes\b"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
-                  r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に"],
+                  r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
+                  r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
+                  r"(?:して|しておいて|しといて|させ|お願い|を)",
+                  r"\block\s+(?:out\s+)?(?:every|all)\s+(?:\w+\s+){0,2}?(?:accounts?|users?)\b", r"\bblock\s+all\s+(?:vpn\s+)?(?:logins?|sign-?ins?)\b"],
     "証跡の消去": [r"\bmake\b[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
               r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)"],
     "削除の予約": [r"削除(スケジュール|予定)に(入れ|いれ|設定|登録)"],
     "ログの破棄": [r"\b(?:logs?|logging|syslog|rsyslog|journald|audit\w*)\b[^.?!。？]{0,60}?/dev/null", r"ログ[^。?？]{0,30}?/dev/null"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
+               r"\b(?:skip|bypass|disable|turn\s+off|remove)\s+(?:the\s+)?(?:threat|ssl|tls|content|security)[- ](?:inspection|profiles?"
+               r"|scanning|decryption)\b",
                r"\breal[- ]?time\s+(?:protection|monitoring|scanning)\s+off\b",
                r"\bdisable(?:antispyware|antivirus|realtimemonitoring|behaviormonitoring|ioavprotection|scriptscanning)\b"
                r"[^\n]{0,30}?(?:=|:)\s*\$?(?:1|true)\b",
@@ -480,6 +491,12 @@ DANGER_WEAKENING_PATTERNS = {
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
+    "承認手続きの回避": [
+        r"承認(?:を)?待たずに", r"(?:チケット|変更|申請|cr|rfc)[^。?？]{0,20}?承認済み(?:に|へ)(?:書き換え|変更|し|更新)",
+        r"承認(?:フロー|手続き)?(?:を)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)(?:て|に)",
+        r"\b(?:flip|mark|set|change|move|switch)\s+(?:the\s+)?(?:cr|change|ticket|request|rfc)[\w-]*\s+(?:\w+\s+)?(?:to|as)\s+approved\b",
+        r"\b(?:push|deploy|apply|roll\s+out|merge|ship)\b[^.?!]{0,60}?\b(?:without|before)\s+(?:waiting\s+(?:for|on)\s+)?"
+        r"(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -594,7 +611,8 @@ DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|すれ|さ|せ|�
 # english_actions._EN_REQUEST_MODALS).
 DANGER_EN_REQUEST_OPENERS = frozenset("please pls plz just ok okay so hey now quick quickly go also then and immediately asap "
                                       "urgent urgently right alright yes yeah today tonight tomorrow first next later "
-                                      "afterwards again finally".split())
+                                      "afterwards again finally permanently completely fully entirely quietly silently "
+                                      "forcibly forcefully".split())
 DANGER_EN_REQUEST_WORDS = frozenset("please pls plz let's lets gonna must i'll we'll shall lemme".split())
 DANGER_EN_REQUEST_SUBJECTS = frozenset("i we you u ya someone somebody".split())
 # A command line is asked for when the question asks to run it, or whether it may.
@@ -626,7 +644,7 @@ DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
-                        "どこから見れば", "どこを見れば",
+                        "どこから見れば", "どこを見れば", "ていないか", "てないか", "した人", "した疑い", "された疑い",
                         # whether an act really ran (「全メールボックスからのパージ、本当に実行されたか確認したい」)
                         "れたか確認", "れたかを確認", "れたかどうか確認", "れたかどうかを確認", "れたかチェック",
                         # …or about who may approve it, or what a command does
@@ -640,6 +658,9 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
                            # approval skipped is no question about who approves (「承認フロー通さずに」)
                            r"承認(?:フロー)?(?:を)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)",
+                           # where a target came from (「調査で取ったディスクイメージ」) and names ("the detection-rules repo")
+                           r"(?:調査|検知|解析|フォレンジック)(?:で|の際に|中に)(?:取った|取得した|集めた|収集した|使った|作った)",
+                           r"(?<![a-z])detection[-_](?:rules?|repo\w*|content|engineering)(?![a-z])", r"(?<![a-z])detection\s+repo\w*",
                            # a mode a control is put in (「検知モードに落として」, "flip the IPS to detect-only")
                            r"検[知出](?:のみ|だけ)?モード", r"検[知出](?:のみ|だけ)に", r"\bdetect(?:ion)?[- ]only\b",
                            # alerts that are themselves switched off (「アラート全部無効にしたい」)
@@ -718,7 +739,9 @@ QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for m
     ("「", "」", "」"), ("『", "』", "』"), ('"', '"', '"'), ("“", "”", "”"), (r"(?<![a-z0-9])'", "'", r"'(?![a-z])")))
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
-                     r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)"]
+                     r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
+                     # what a word means (「「パージ」の意味を教えて」)
+                     r"の意味(?:を|は|って|が)", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)", r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b"]
 # A question that supposes the act (「仮に rm -rf / を実行したとして」, "hypothetically, if someone shut down …")
 # asks what would follow, not for the act.
 SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b",
@@ -835,6 +858,13 @@ REMOVED_EXPOSURE = (r"(?:(?:any\s*[-/]?\s*any|allow[- ]all|0\.0\.0\.0/0)(?:の)?
                     r"|(?:0\.0\.0\.0/0|any[- ]any)[^。]{0,20}?ルール(?:(?!" + _DONE_FIRST_JA + r")[^。？?]){0,12}?。?[^。？?]{0,4}?(?:消|削除|外)"
                     # a weak setting changed back to its safe value ("PermitRootLogin yes … change it to no", 「…yes…noに直したい」)
                     r"|(?<![a-z])(?:permitrootlogin|permitemptypasswords|passwordauthentication)\s+yes(?![a-z])[^?!。？]{0,60}?(?:\bto\s+no\b|noに)")
+# Context pasted before the question ("Alert: '…'", "Log excerpt: `rm -rf …`", 「ログ:`vssadmin …`」, 「カレンダー:『…』」): what a
+# labelled quote at a line's start reports asks for nothing, so it is blanked before commands and acts are read.
+PASTED_CONTEXT = (r"(?im)^[ \t]*(?:alert|alerts|log|logs|log\s+excerpt|log\s+line|timeline|timeline\s+excerpt|runbook|runbook\s+says"
+                  r"|runbook\s+snippet|runbook\s+step|email\s+thread|email|ticket|ir\s+ticket|jira|context|status\s+page\s+says"
+                  r"|ログ|アラート|タイムライン|チケット|カレンダー|問い合わせ|週報(?:の下書き)?|手順書|メール|件名)"
+                  r"(?:[ \t]+[a-z]+-\d+)?[ \t]*(?:[:：][ \t]*)?"
+                  r"(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|`[^`\n]{1,200}`|『[^』\n]{1,200}』|「[^」\n]{1,200}」|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)")
 # A quoted name followed by what it names ("unpin the 'wipe host' playbook", 「全削除」ボタン): a name, no act.
 NAMED_QUOTE = (r"(?:(?<![a-z])'[^'\n]{1,40}'(?![a-z])|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|「[^」\n]{1,30}」)(?=\s*(?:playbooks?|runbooks?"
                r"|buttons?|menus?|templates?|options?|tabs?|labels?|tags?|channels?|macros?|shortcuts?|ボタン|メニュー|テンプレート?"
@@ -852,7 +882,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
-    "bridge", "whiteboard", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
+    "bridge", "whiteboard", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]

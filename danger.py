@@ -38,8 +38,8 @@ from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
 from request_framing import (detection_framing, framed_by_detection, opens_with_refusal, request_field, sentences,
-                             settings_asked, split_at_refusal, turned_down, without_log_lines, without_quoted_rules,
-                             without_setting_clauses, without_ticket_metadata)
+                             settings_asked, split_at_refusal, turned_down, without_log_lines, without_pasted_context,
+                             without_quoted_rules, without_setting_clauses, without_ticket_metadata)
 from utils import has_japanese
 
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
@@ -264,7 +264,7 @@ def _compound_object(compound: str) -> str:
 
 def lexical_signals(text: str) -> Signals:
     """The lexical layer over one question (a log line it quotes reports an event and asks for nothing)."""
-    text = without_log_lines(text)
+    text = without_pasted_context(without_log_lines(text))
     normalized = without_ticket_metadata(normalize_command_text(text))
     for kana, noun in DANGER_JA_KANA_SPELLINGS.items():
         normalized = normalized.replace(kana, noun)

@@ -9,7 +9,7 @@ from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DEFERRAL_CLAUSE,
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, INVENTORY_MARKERS,
-                       PURPOSE_CLAUSE, QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
+                       PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
                        REFUSED_REQUEST, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, TICKET_METADATA_LABELS)
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
@@ -32,6 +32,7 @@ _TURN_DOWN = re.compile(CHAT_TURN_DOWN)
 _REFUSAL = re.compile(REFUSAL_MARKERS)
 _REFUSED_REQUEST = re.compile(REFUSED_REQUEST)
 _REFUSAL_REVERSED = re.compile(REFUSAL_REVERSED)
+_PASTED_CONTEXT = re.compile(PASTED_CONTEXT)
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
 _QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
@@ -52,6 +53,11 @@ def settings_asked(normalized: str) -> tuple[str, bool]:
         return normalized, False
     parts = _SEQUENCE_BREAK.split(normalized)  # clauses at even places, their separators at odd ones
     return "".join(" " if i % 2 == 0 and _INVENTORY.search(part) else part for i, part in enumerate(parts)), True
+
+
+def without_pasted_context(text: str) -> str:
+    """A text without the labelled quotes it pastes before its question (PASTED_CONTEXT): they report, they ask nothing."""
+    return _PASTED_CONTEXT.sub(" ", text)
 
 
 def without_log_lines(text: str) -> str:
