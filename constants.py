@@ -990,7 +990,7 @@ TOPIC_CHANGE_MIN_CONCEPTS = 3
 # A follow-up asking for what comes after the passages just shown.
 NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "次なに", "次何",
                      "次どう", "このあと", "この後", "next",
-                     "after that", "then what", "and then", "what now"]
+                     "after that", "then what", "and then", "what now", "now what", "それ以降", "以降は"]
 # …but "next" of a time is when, not what follows ("so this doesn't happen next time", "the next 24 hours").
 NEXT_TIME = r"\bnext\s+(time|week|month|year|day|quarter|shift|incident|few|\d+)"
 # A follow-up that says it changes the subject (「話変わるけど」「別件で」 "unrelated, …") is searched as a new question.

@@ -602,6 +602,8 @@ def test_next_of_a_time_asks_for_no_next_step():
     assert asks_next_step("パスワードは変えた。この後どうすればいい？") and not asks_next_step("隔離したらどうなる？")
     assert not asks_next_step("what backup setup do we need so this doesn't hit us next time?")
     assert not asks_next_step("what should we watch over the next 48 hours?")
+    # "now what?" and 「それ以降は？」 after what was done ask for what follows (read as new questions, they re-quoted it)
+    assert asks_next_step("Deactivated the key. Now what?") and asks_next_step("じゃあ、それ以降の段階は？")
     assert says_topic_changes("btw, who owns the postmortem?") and says_topic_changes("ところで、証明書の期限は？")
     # "unrelated" opening the question before a mark says so; inside it, it is about the question's things.
     assert says_topic_changes("unrelated - who owns the postmortem?") and says_topic_changes("Unrelated: GPO audit?")
