@@ -390,7 +390,7 @@ DANGER_WEAKENING_PATTERNS = {
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
-            r"パブリックに(する|し|設定|変更)",
+            r"パブリック(公開)?に(する|し|設定|変更)", r"パブリック公開(を|に)?(する|し|設定)",
             # link sharing open to anyone, no sign-in (「リンクを知っている全員」)
             r"\b(?:anyone|people|everyone)\s+with\s+the\s+link\b", r"\bno\s+(?:login|log-in|sign-?in|auth\w*)\s+(?:needed|required)\b",
             r"リンクを知っている(?:全員|人全員|ユーザー全員)",
@@ -449,7 +449,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:" + _TOP_PRIVILEGE_EN + r")\b[^.?!]{0,12}?\b(?:to|for)\s+(?:the\s+)?(?:everyone|all|domain users|authenticated users|"
         r"(?:\w+[- ])?(?:guest|contractor|vendor|temp|intern|service)\b)",
         r"(?:" + _TOP_PRIVILEGE_JA + r")(?:[^。?？]{0,20}?(?:に|へ|を))?[^。?？]{0,25}?(?:追加|入れ|いれ|付与|付け|つけ|割り当て|割当|与え|あたえ|昇格)"
-        r"(?:し|させ)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい)"],
+        r"(?:する|し|させ)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい|件)"],
     "全員への特権付与": [r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
                  r"\b(?:make|promote|set|elevate)\s+(?:every(?:one|body)|all\s+(?:the\s+)?(?:\w+\s+)?(?:members|users))\s+(?:\w+\s+){0,3}?"
                  r"(?:to\s+)?(?:owners?|admins?|administrators?)\b",
@@ -461,6 +461,12 @@ DANGER_WEAKENING_PATTERNS = {
               # a controller running the plant put into STOP (「PLCを本番稼働中にSTOPモードに」)
               r"(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)[^.?!。？]{0,40}?\bstop\s*(?:mode|モード)",
               r"\bstop\s*(?:mode|モード)[^.?!。？]{0,30}?(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)"],
+    "削除保護の解除": [
+        r"\b(?:remove|disable|turn\s+off|switch\s+off|lift|unlock|drop|release|get\s+rid\s+of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:immutab\w*(?:\s+locks?)?|object\s+locks?|vault\s+locks?|deletion\s+protection|delete\s+locks?|legal\s+holds?"
+        r"|retention\s+locks?)\b",
+        r"(?:イミュータブル|削除保護|削除ロック|オブジェクトロック|object\s*lock|vault\s*lock|リーガルホールド|訴訟ホールド)"
+        r"[^。?？]{0,12}?(?:解除|外し|外す|無効|オフ|消し|消す)"],
     "復元手段の回避": [r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",
                  r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
@@ -493,7 +499,7 @@ DANGER_WEAKENING_PATTERNS = {
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"(?:チケット|変更|申請|cr|rfc)[^。?？]{0,20}?承認済み(?:に|へ)(?:書き換え|変更|し|更新)",
-        r"承認(?:フロー|手続き)?(?:を)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)(?:て|に)",
+        r"承認(?:フロー|手続き)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:flip|mark|set|change|move|switch)\s+(?:the\s+)?(?:cr|change|ticket|request|rfc)[\w-]*\s+(?:\w+\s+)?(?:to|as)\s+approved\b",
         r"\b(?:push|deploy|apply|roll\s+out|merge|ship)\b[^.?!]{0,60}?\b(?:without|before)\s+(?:waiting\s+(?:for|on)\s+)?"
         r"(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b"],
@@ -657,7 +663,7 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
 # the reason an act is asked for (「誤検知で業務が止まっているので、WAFを無効化して」), not a question about detecting one.
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
                            # approval skipped is no question about who approves (「承認フロー通さずに」)
-                           r"承認(?:フロー)?(?:を)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)",
+                           r"承認(?:フロー)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)",
                            # where a target came from (「調査で取ったディスクイメージ」) and names ("the detection-rules repo")
                            r"(?:調査|検知|解析|フォレンジック)(?:で|の際に|中に)(?:取った|取得した|集めた|収集した|使った|作った)",
                            r"(?<![a-z])detection[-_](?:rules?|repo\w*|content|engineering)(?![a-z])", r"(?<![a-z])detection\s+repo\w*",
@@ -710,7 +716,10 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      r"\b(?:is|are)\b[^.?!]{0,40}?\b(?:ever\s+|even\s+|actually\s+)?(?:acceptable|allowed|permitted)\b",
                      r"(?:(?:許可|承認)され|認められ)(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)",
                      # whether the act needs sign-off (「ユーザー削除って承認いるんだっけ？」)
-                     r"承認(?:って|が|は)?(?:いる|要る|必要)(?:んだっけ|んですか|ですか|か|の|\?|？|$)"]
+                     r"承認(?:って|が|は)?(?:いる|要る|必要)(?:んだっけ|んですか|ですか|か|の|\?|？|$)",
+                     # writing the announcement of an act ("draft an announcement for the window that takes the VPN down")
+                     r"\b(?:draft|write|compose|prepare)\s+(?:me\s+)?(?:an?|the)\s+(?:\w+\s+){0,2}?(?:announcement|notice|notification"
+                     r"|status\s+update)\b", r"(?:お知らせ|告知|アナウンス|周知)(?:文|メール)?(?:を|の)(?:下書き|作成|書い|作っ)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)",
                        r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
@@ -772,6 +781,7 @@ WISHED_GONE_JA = (r"(?:残って|あって|入って)(?:い)?ない(?:方|ほう
 NEEDED_GONE_EN = (r"(?:(?<!do )(?<!did )(?<!does )(?<!will )(?<!would )\b(?:i|we)\s+(?:really\s+|just\s+)?(?:need|want)"
                   r"|\b(?:i|we)(?:'d|\s+would)\s+(?:\w+\s+)?like|(?:^|[:;,.!]\s*)(?:really\s+|just\s+)?need"
                   r"|\b(?:asks?|asked|requests?|requested|requesting)\s+that)\s+(?P<what>[^.?!\n]{1,60}?)\s+(?:(?:to\s+)?be\s+)?"
+                  r"(?:permanently\s+|completely\s+|fully\s+)?"
                   r"(?:gone|deleted|removed|wiped|disabled|uninstalled|revoked|terminated|turned off|switched off|shut off|shut down"
                   r"|nuked|purged)\b")
 SEE_TO_IT = (r"\b(?:take care of|see to|deal with|handle|sort out)\s+(?:it|that|this|them)\b|\btake (?:it|them) (?:off|out)\b"
@@ -830,7 +840,7 @@ OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|sp
                          r"exported|downloaded|saved)\b", r"\bmy\s+personal\b",
                          # the operator's own machine ("kind delete cluster on my laptop", 「ローカルのminikube消して」)
                          r"\bon\s+my\s+(?:laptop|workstation|dev\s+(?:box|machine)|local\s+machine)\b",
-                         r"手元の(?:pc|パソコン|端末|マシン)", r"ローカルの(?:minikube|kind|docker|環境|検証環境|vm)",
+                         r"手元の(?:pc|パソコン|端末|マシン)", r"個人(?:の|用の?)?(?:スマホ|携帯|端末|pc|パソコン)", r"ローカルの(?:minikube|kind|docker|環境|検証環境|vm)",
                          r"自分で(作|追加|立て|書)", r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]
 # One credential revoked or rotated alone ("revoke just that token", 「トークン1個だけrevoke」): containment of a single
 # leftover, excused as the operator's own artifact is; revoking them all is not.
