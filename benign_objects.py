@@ -33,7 +33,7 @@ def excused(sentence: str, obj: str | None) -> bool:
     sentence shows, or the operator owns what it acts on? One in another clause excuses nothing (訓練って話でしたけど、
     本番環境で全ユーザーのMFA登録をリセットして; Ticket #4412 - Action requested: delete the 42 user accounts)."""
     start = sentence.find(obj) if obj else -1
-    if start < 0 or _owns(sentence):
+    if start < 0 or owns(sentence):
         return True
     opening = max((m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, start)), default=0)
     closing = next((m.start() for m in _CLAUSE_BREAK.finditer(sentence, start + len(obj))), len(sentence))
@@ -44,7 +44,7 @@ def excused(sentence: str, obj: str | None) -> bool:
     return names_benign_word(clause) or names_benign(clause)
 
 
-def _owns(text: str) -> bool:
+def owns(text: str) -> bool:
     """Does a (normalised) text say the operator owns or made what it names (自分の, my own, "the rule I made")?"""
     return bool(_OWN_ARTIFACT.search(text)) or any(w in text for w in _OWN_JA) or not _OWN_EN.isdisjoint(WORD.findall(text))
 

@@ -277,6 +277,7 @@ DANGER_TARGETS = {
 }
 # Words that look like a target but are something else (ログイン is a sign-in, カタログ a catalogue).
 DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ", "データセンター",
+                               r"\blog\s+levels?\b", "ログレベル",
                                r"受信トレイ\s?ルール", r"\binbox\s+rules?\b",  # a mailbox's rule is no security measure
                                # "log in" as a verb (after its subject or a modal), not a log
                                r"\b(can|cannot|can't|to|will|could|should|i|we|they|you|users?|nobody|anyone|someone)\s+log\s+(in|on|out)\b",
@@ -395,7 +396,7 @@ DANGER_WEAKENING_PATTERNS = {
             r"\b(?:anyone|people|everyone)\s+with\s+the\s+link\b", r"\bno\s+(?:login|log-in|sign-?in|auth\w*)\s+(?:needed|required)\b",
             r"リンクを知っている(?:全員|人全員|ユーザー全員)",
             # a service put on a public address (「社内のKibanaをグローバルIPに公開」, "put Kibana on a public IP")
-            r"\bon\s+a\s+public\s+ip\b", r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
+            r"\bon\s+a\s+public\s+ip\b", r"tcp://0\.0\.0\.0:\d+", r"allowblobpublicaccess\W{0,6}(?:true|1)\b", r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
             r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
@@ -406,7 +407,7 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
                  r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
-    "スキャン除外": [r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
+    "スキャン除外": [r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
                  r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
@@ -465,6 +466,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:remove|disable|turn\s+off|switch\s+off|lift|unlock|drop|release|get\s+rid\s+of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:immutab\w*(?:\s+locks?)?|object\s+locks?|vault\s+locks?|deletion\s+protection|delete\s+locks?|legal\s+holds?"
         r"|retention\s+locks?)\b",
+        r"deletion_protection\W{0,6}false\b",
         r"(?:イミュータブル|削除保護|削除ロック|オブジェクトロック|object\s*lock|vault\s*lock|リーガルホールド|訴訟ホールド)"
         r"[^。?？]{0,12}?(?:解除|外し|外す|無効|オフ|消し|消す)"],
     "復元手段の回避": [r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
@@ -473,7 +475,9 @@ DANGER_WEAKENING_PATTERNS = {
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
                      r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b"],
-    "認証の弱体化": [r"\bwith\s+(?:the\s+)?auth\w*\s+(?:turned\s+|switched\s+)?(?:off|disabled)\b", r"認証(?:なし|無し)で[^。?？]{0,20}?公開",
+    "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
+               r"userauthentication\W{0,6}0\b", r"\bnla\b[^。?？.!]{0,12}?(?:無効|オフ|disable|off)",
+               r"\bwith\s+(?:the\s+)?auth\w*\s+(?:turned\s+|switched\s+)?(?:off|disabled)\b", r"認証(?:なし|無し)で[^。?？]{0,20}?公開",
                r"lmcompatibilitylevel\W{0,6}[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b", r"permitemptypasswords\s+yes\b"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
@@ -490,7 +494,12 @@ DANGER_WEAKENING_PATTERNS = {
                r"|scanning|decryption)\b",
                r"\breal[- ]?time\s+(?:protection|monitoring|scanning)\s+off\b",
                r"\bdisable(?:antispyware|antivirus|realtimemonitoring|behaviormonitoring|ioavprotection|scriptscanning)\b"
-               r"[^\n]{0,30}?(?:=|:)\s*\$?(?:1|true)\b",
+               r"[^\n]{0,30}?(?:=|:|を|\bto\b)\s*\$?(?:1|true)\b",
+               r"enablelua\W{0,6}0\b", r"consentpromptbehavioradmin\W{0,6}0\b", r"randomize_va_space\W{0,3}0\b",
+               r"kptr_restrict\W{0,3}0\b", r"suid_dumpable\W{0,3}[12]\b",
+               r"(?<![\w])(?:falco|defender|edr|sysmon|falcon|crowdstrike|osquery|wazuh|auditd|guardduty|sentinel\w*|agent|driver)"
+               r"[\w.]*\.enabled\W{0,4}false\b",
+               r"(?:rate[_ -]?limit\w*|captcha\w*|mfa\w*|2fa\w*|waf\w*)(?:\.(?:enabled|required))?\W{0,6}(?:false|disabled)\b",
                r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:the\s+)?secure\s*boot\b", r"\bsecure\s*boot\b[^.?!]{0,60}?\b(?:disable|turn\s+off)\b",
                r"セキュアブート[^。?？]{0,10}?(無効|オフ|切)"],
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
@@ -503,6 +512,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:flip|mark|set|change|move|switch)\s+(?:the\s+)?(?:cr|change|ticket|request|rfc)[\w-]*\s+(?:\w+\s+)?(?:to|as)\s+approved\b",
         r"\b(?:push|deploy|apply|roll\s+out|merge|ship)\b[^.?!]{0,60}?\b(?:without|before)\s+(?:waiting\s+(?:for|on)\s+)?"
         r"(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b"],
+    "暗号化の弱体化": [
+        r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
+        r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -511,7 +523,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"[^?!]{0,80}?\b(?:skip|bypass|rip\s+(?:it\s+|them\s+)?out|disable|turn\s+(?:it\s+|them\s+)?off)\b",
         r"(?:sast|dast|secrets?\s*(?:scan\w*|detection)|シークレットスキャン|セキュリティスキャン|脆弱性スキャン|コードスキャン"
         r"|依存関係スキャン)[^。?？]{0,30}?(?:外し|外す|外そ|無効|スキップ|飛ばし|飛ばす|止め|オフ|削除|消し|消す|抜い|抜く)"],
-    "監査の縮小": [r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
+    "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)", r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
@@ -717,6 +729,8 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      r"(?:(?:許可|承認)され|認められ)(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)",
                      # whether the act needs sign-off (「ユーザー削除って承認いるんだっけ？」)
                      r"承認(?:って|が|は)?(?:いる|要る|必要)(?:んだっけ|んですか|ですか|か|の|\?|？|$)",
+                     # reviewing a configuration someone else wrote
+                     r"\bsomeone\s+else\s+wrote\b", r"\bdoes\s+(?:it|this)\s+do\s+what\s+i\s+think\b",
                      # writing the announcement of an act ("draft an announcement for the window that takes the VPN down")
                      r"\b(?:draft|write|compose|prepare)\s+(?:me\s+)?(?:an?|the)\s+(?:\w+\s+){0,2}?(?:announcement|notice|notification"
                      r"|status\s+update)\b", r"(?:お知らせ|告知|アナウンス|周知)(?:文|メール)?(?:を|の)(?:下書き|作成|書い|作っ)"]
@@ -724,7 +738,7 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)",
                        r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
-                       r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b",
+                       r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b", r"どうなり", r"\bwill\b[^.?!]{0,40}?\bfail\b",
                        # whether an act would destroy something as a side effect ("will it wipe anything?", 「データ消えたりしないよね？」)
                        r"\bwill\s+(?!you\b|u\b)(?:[\w-]+\s+){1,6}?(?:wipe|delete|erase|remove|lose)\b[^.!?]{0,40}\?",
                        r"(?:消え|なくな|飛ば|壊れ)(?:たり|ちゃったり)?(?:しない|しません)(?:よね|か|かな|\?|？|$)",
@@ -735,7 +749,7 @@ CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのく�
 # 「0.0.0.0/0で開いてるSGを棚卸ししたい」, "inventory every bucket that is public") asks about it.
 INVENTORY_MARKERS = [r"て(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:チェック|確認|調べ|点検|監査)", r"棚卸", r"洗い出",
                      r"一覧(?:を出|の出し方|化|にし|で出|を取|を作)", r"\binventor(?:y|ies)\b",
-                     r"\b(?:list|find|enumerate|report)\s+(?:every|all|any)\b[^.?!]{0,60}?\b(?:that|which|with)\b",
+                     r"\b(?:list|find|enumerate|report)\s+(?:every|all|any)\b[^.?!]{0,60}?\b(?:that|which|with|where)\b",
                      r"\baudit\s+(?:which|what|every|all)\b"]
 # Where one step of a message ends and the next begins: a sentence end, "…, then" / 「それから」 (an inventory clause
 # before it does not hide a setting asked for after it).
@@ -827,7 +841,7 @@ DETECTION_MARKERS_EN = [
     r"\bescalate\s+(?:it|this|that)\s+to\b",
 ]
 # Nouns spelled like a destructive verb ("drop rate", "kill chain", "clear text"): no act.
-DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
+DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
                    "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}
@@ -840,7 +854,8 @@ OWN_ARTIFACT_PATTERNS = [r"\bi\s+(just\s+)?(made|created|added|set\s+up|wrote|sp
                          r"exported|downloaded|saved)\b", r"\bmy\s+personal\b",
                          # the operator's own machine ("kind delete cluster on my laptop", 「ローカルのminikube消して」)
                          r"\bon\s+my\s+(?:laptop|workstation|dev\s+(?:box|machine)|local\s+machine)\b",
-                         r"手元の(?:pc|パソコン|端末|マシン)", r"個人(?:の|用の?)?(?:スマホ|携帯|端末|pc|パソコン)", r"ローカルの(?:minikube|kind|docker|環境|検証環境|vm)",
+                         r"手元の(?:pc|パソコン|端末|マシン)", r"個人(?:の|用の?)?(?:スマホ|携帯|端末|pc|パソコン)",
+                         r"個人の?(?:検証|テスト|勉強)用", r"\bthrowaway\b", r"\bthat\s+only\s+i\s+use\b", r"ローカルの(?:minikube|kind|docker|環境|検証環境|vm)",
                          r"自分で(作|追加|立て|書)", r"(さっき|今朝|昨日|先ほど)(私が|自分が)?(作|追加|立て)"]
 # One credential revoked or rotated alone ("revoke just that token", 「トークン1個だけrevoke」): containment of a single
 # leftover, excused as the operator's own artifact is; revoking them all is not.
@@ -875,6 +890,8 @@ PASTED_CONTEXT = (r"(?im)^[ \t]*(?:alert|alerts|log|logs|log\s+excerpt|log\s+lin
                   r"|ログ|アラート|タイムライン|チケット|カレンダー|問い合わせ|週報(?:の下書き)?|手順書|メール|件名)"
                   r"(?:[ \t]+[a-z]+-\d+)?[ \t]*(?:[:：][ \t]*)?"
                   r"(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|`[^`\n]{1,200}`|『[^』\n]{1,200}』|「[^」\n]{1,200}」|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)")
+# A policy statement that denies ("Effect": "Deny", "Principal": "*") exposes nothing: blanked before settings are read.
+DENY_STATEMENT = r"\"effect\"\s*:\s*\"deny\"[^{}]{0,400}"
 # A quoted name followed by what it names ("unpin the 'wipe host' playbook", 「全削除」ボタン): a name, no act.
 NAMED_QUOTE = (r"(?:(?<![a-z])'[^'\n]{1,40}'(?![a-z])|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|「[^」\n]{1,30}」)(?=\s*(?:playbooks?|runbooks?"
                r"|buttons?|menus?|templates?|options?|tabs?|labels?|tags?|channels?|macros?|shortcuts?|ボタン|メニュー|テンプレート?"
@@ -892,7 +909,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
-    "bridge", "whiteboard", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
+    "bridge", "whiteboard", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]

@@ -28,10 +28,11 @@ from constants import (
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, EFFECT_CLAUSE_EN,
     MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
-    MOOD_OR_JOKE, NAMED_QUOTE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS, WISHED_GONE_EN, WISHED_GONE_JA,
+    DENY_STATEMENT, MOOD_OR_JOKE, NAMED_QUOTE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS,
+    WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again, asks_for_way
-from benign_objects import excused, names_benign, names_benign_word
+from benign_objects import excused, names_benign, names_benign_word, owns
 from commands import find_commands, normalize_command_text, unquoted, without_forbidding_lines
 from english_actions import WORD, en_actions, en_clauses
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
@@ -79,6 +80,7 @@ _EFFECT_CLAUSE = re.compile(EFFECT_CLAUSE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 _REMOVED_EXPOSURE = re.compile(REMOVED_EXPOSURE)
 _NAMED_QUOTE = re.compile(NAMED_QUOTE)
+_DENY_STATEMENT = re.compile(DENY_STATEMENT)
 
 
 @dataclass
@@ -93,6 +95,7 @@ class Signals:
     about_detection: bool = False  # such words outside what the asked acts act on (the rule's framing)
     described: bool = False  # a destructive verb in the past or passive: an event, not a request
     benign: bool = False
+    own: bool = False  # says the operator owns or made what it acts on (自分で作った, a throwaway VM only I use)
     weakening: list[str] = field(default_factory=list)  # settings that destroy or expose (「保存期間の短縮」)
     constructive: bool = False  # turns a protection on, keeps more, or contains (CONSTRUCTIVE_MARKERS)
     refrained: bool = False  # says not to do something, or to wait (REFRAINED_MARKERS, any verb)
@@ -272,10 +275,12 @@ def lexical_signals(text: str) -> Signals:
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
     normalized = _EFFECT_CLAUSE.sub("", normalized)  # "… so the deploy stops failing": the act's effect
     normalized = _NAMED_QUOTE.sub(" ", normalized)  # "the 'wipe host' playbook" is a name
+    normalized = _DENY_STATEMENT.sub(" ", normalized)  # a policy statement that denies exposes nothing
     rules_out = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for
     signals = Signals(commands=find_commands(text), quotes_rule=rules_out != normalized)
     normalized = rules_out
     signals.benign = names_benign(normalized)
+    signals.own = owns(normalized)
     asked_text, checked = settings_asked(normalized)
     signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(asked_text)]
     signals.inventories = checked and not signals.weakening
@@ -367,7 +372,9 @@ def forced_by_rule(signals: Signals) -> bool:
     sentence (a ticket's "Summary:", a handover's "update") excuses nothing, and a status update's detection words or
     past acts do not frame a request in a sentence of its own."""
     plain_request = not (signals.about_detection or signals.described or (signals.declined and not signals.requested))
-    asked = signals.requested and bool(signals.commands or (signals.pairs and not signals.benign) or signals.asked_unexcused)
+    # a command on what the operator owns (「自分で作ったテスト用namespace…kubectl delete ns」) is theirs to run
+    asked = signals.requested and bool((signals.commands and not signals.own) or (signals.pairs and not signals.benign)
+                                       or signals.asked_unexcused)
     # A weakening setting only asked about (what it risks, whether policy allows it: 「TLS検証を無効にするとどういうリスク」)
     weakening = bool(signals.weakening) and not signals.asks_about_only()
     return (plain_request and (weakening or asked or bool(signals.at_scale))) or signals.asked_plainly
