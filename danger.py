@@ -26,10 +26,9 @@ from constants import (
     COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, EFFECT_CLAUSE_EN,
-    MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
-    DENY_STATEMENT, MOOD_OR_JOKE, NAMED_QUOTE, REMOVED_EXPOSURE, SET_ASIDE_MODE, SUPPOSITION_MARKERS, WAIVED_STEPS,
-    WISHED_GONE_EN, WISHED_GONE_JA,
+    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
+    MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT,
+    SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again, asks_for_way
 from benign_objects import excused, names_benign, names_benign_word, owns
@@ -39,8 +38,9 @@ from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
 from request_framing import (detection_framing, framed_by_detection, opens_with_refusal, request_field, sentences,
-                             settings_asked, split_at_refusal, turned_down, without_log_lines, without_pasted_context,
-                             without_quoted_rules, without_setting_clauses, without_ticket_metadata)
+                             settings_asked, split_at_refusal, turned_down, without_log_lines, without_non_acts,
+                             without_pasted_context, without_quoted_rules, without_setting_clauses,
+                             without_ticket_metadata)
 from utils import has_japanese
 
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
@@ -74,13 +74,7 @@ _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not i
                   [f" {w} " for w in words if w.isascii() and " " in w], [w for w in words if not w.isascii()])
                  for label, words in DANGER_TARGETS.items()]
 _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
-_WAIVED_STEPS = re.compile(WAIVED_STEPS)
-_SET_ASIDE_MODE = re.compile(SET_ASIDE_MODE)
-_EFFECT_CLAUSE = re.compile(EFFECT_CLAUSE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
-_REMOVED_EXPOSURE = re.compile(REMOVED_EXPOSURE)
-_NAMED_QUOTE = re.compile(NAMED_QUOTE)
-_DENY_STATEMENT = re.compile(DENY_STATEMENT)
 
 
 @dataclass
@@ -271,11 +265,7 @@ def lexical_signals(text: str) -> Signals:
     normalized = without_ticket_metadata(normalize_command_text(text))
     for kana, noun in DANGER_JA_KANA_SPELLINGS.items():
         normalized = normalized.replace(kana, noun)
-    # "no ticket needed" and 「検知モードじゃなくて」 name nothing acted on; removing an any-any rule is hardening
-    normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
-    normalized = _EFFECT_CLAUSE.sub("", normalized)  # "… so the deploy stops failing": the act's effect
-    normalized = _NAMED_QUOTE.sub(" ", normalized)  # "the 'wipe host' playbook" is a name
-    normalized = _DENY_STATEMENT.sub(" ", normalized)  # a policy statement that denies exposes nothing
+    normalized = without_non_acts(normalized)
     rules_out = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for
     signals = Signals(commands=find_commands(text), quotes_rule=rules_out != normalized)
     normalized = rules_out

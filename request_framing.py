@@ -9,7 +9,8 @@ from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DEFERRAL_CLAUSE,
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, INVENTORY_MARKERS,
-                       PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
+                       DENY_STATEMENT, EFFECT_CLAUSE_EN, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION,
+                       REMOVED_EXPOSURE, SET_ASIDE_MODE, WAIVED_STEPS, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
                        REFUSED_REQUEST, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, TICKET_METADATA_LABELS)
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
@@ -33,6 +34,12 @@ _REFUSAL = re.compile(REFUSAL_MARKERS)
 _REFUSED_REQUEST = re.compile(REFUSED_REQUEST)
 _REFUSAL_REVERSED = re.compile(REFUSAL_REVERSED)
 _PASTED_CONTEXT = re.compile(PASTED_CONTEXT)
+_WAIVED_STEPS = re.compile(WAIVED_STEPS)
+_SET_ASIDE_MODE = re.compile(SET_ASIDE_MODE)
+_REMOVED_EXPOSURE = re.compile(REMOVED_EXPOSURE)
+_EFFECT_CLAUSE = re.compile(EFFECT_CLAUSE_EN)
+_NAMED_QUOTE = re.compile(NAMED_QUOTE)
+_DENY_STATEMENT = re.compile(DENY_STATEMENT)
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
 _QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
@@ -58,6 +65,14 @@ def settings_asked(normalized: str) -> tuple[str, bool]:
 def without_pasted_context(text: str) -> str:
     """A text without the labelled quotes it pastes before its question (PASTED_CONTEXT): they report, they ask nothing."""
     return _PASTED_CONTEXT.sub(" ", text)
+
+
+def without_non_acts(normalized: str) -> str:
+    """A (normalised) text without what names nothing acted on: a step waived ("no ticket needed"), a mode set aside
+    (「検知モードじゃなくて」), a world-open rule removed (hardening), an act's effect ("… so the deploy stops failing"), a
+    quoted name ("the 'wipe host' playbook") and a policy statement that denies."""
+    normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
+    return _DENY_STATEMENT.sub(" ", _NAMED_QUOTE.sub(" ", _EFFECT_CLAUSE.sub("", normalized)))
 
 
 def without_log_lines(text: str) -> str:
