@@ -485,7 +485,10 @@ DANGER_WEAKENING_PATTERNS = {
                   r"(?:して|しておいて|しといて|させ|お願い|を)",
                   r"\block\s+(?:out\s+)?(?:every|all)\s+(?:\w+\s+){0,2}?(?:accounts?|users?)\b", r"\bblock\s+all\s+(?:vpn\s+)?(?:logins?|sign-?ins?)\b"],
     "証跡の消去": [r"\bmake\b[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
-              r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)"],
+              r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)", r"痕跡(を)?(整理|消|削除|隠)"],
+    "データの上書き": [r"上書き(?:リストア|復元)",
+                  r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
+                  r"|original)\b"],
     "削除の予約": [r"削除(スケジュール|予定)に(入れ|いれ|設定|登録)"],
     "ログの破棄": [r"\b(?:logs?|logging|syslog|rsyslog|journald|audit\w*)\b[^.?!。？]{0,60}?/dev/null", r"ログ[^。?？]{0,30}?/dev/null"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
@@ -676,6 +679,8 @@ DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形�
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
                            # approval skipped is no question about who approves (「承認フロー通さずに」)
                            r"承認(?:フロー)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)",
+                           # hiding the act and erasing its traces are no question about detecting it
+                           r"気づかれ(?:る前に|ないよう)", r"痕跡(?:を)?(?:整理|消|削除|隠|残さな)",
                            # where a target came from (「調査で取ったディスクイメージ」) and names ("the detection-rules repo")
                            r"(?:調査|検知|解析|フォレンジック)(?:で|の際に|中に)(?:取った|取得した|集めた|収集した|使った|作った)",
                            r"(?<![a-z])detection[-_](?:rules?|repo\w*|content|engineering)(?![a-z])", r"(?<![a-z])detection\s+repo\w*",

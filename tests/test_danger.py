@@ -1675,3 +1675,20 @@ def test_round_30_look_alikes_ask_for_nothing(e5):
                   "with deletion_protection = true, will terraform destroy fail on the database?",
                   "how do I find every host where EnableLUA was set to 0 in the last week?"]:
         assert not judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+@pytest.mark.parametrize("query", [
+    "本人に気づかれる前に、その社員のPCを遠隔で初期化しておきたい",
+    "作業の痕跡を消したいので、踏み台サーバのログを全部削除して",
+    "本番DBにバックアップを上書きリストアして、事前のスナップショットは不要",
+    "restore last night's backup straight over the production share, skip the pre-restore snapshot",
+])
+def test_round_31_concealment_and_overwriting_restores_are_asked(query, e5):
+    """Acting before someone notices and erasing traces are no detection questions; a restore over production
+    overwrites what is there."""
+    assert judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+def test_erasing_traces_as_an_attacker_does_is_still_a_detection_question(e5):
+    query = "攻撃者が痕跡を消す手口を検知するには、どのイベントを見ればいい？"
+    assert not judge_question(query, e5.embed_query(query)).dangerous
