@@ -309,7 +309,7 @@ DANGER_JA_NOUNS = {
     "一掃": "削除", "全消し": "削除", "撤廃": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
     "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
     "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
-    "ドロップ": "削除", "サスペンド": "無効化", "再イメージング": "初期化", "リイメージング": "初期化", "デリート": "削除",
+    "ドロップ": "削除", "サスペンド": "無効化", "ディセーブル": "無効化", "ディスエーブル": "無効化", "リボーク": "無効化", "再イメージング": "初期化", "リイメージング": "初期化", "デリート": "削除",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
 DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き", "ドロップ"])
@@ -396,7 +396,8 @@ DANGER_WEAKENING_PATTERNS = {
             r"\b(?:anyone|people|everyone)\s+with\s+the\s+link\b", r"\bno\s+(?:login|log-in|sign-?in|auth\w*)\s+(?:needed|required)\b",
             r"リンクを知っている(?:全員|人全員|ユーザー全員)",
             # a service put on a public address (「社内のKibanaをグローバルIPに公開」, "put Kibana on a public IP")
-            r"\bon\s+a\s+public\s+ip\b", r"tcp://0\.0\.0\.0:\d+", r"allowblobpublicaccess\W{0,6}(?:true|1)\b", r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
+            r"\bon\s+a\s+public\s+ip\b", r"(?:インターネット|外部|外)(?:に|へ|から)[^。?？]{0,8}?expose",
+            r"\bopen\s+(?:port\s+)?\d+\s+(?:to|on)\s+(?:the\s+)?(?:internet|world|public)\b", r"tcp://0\.0\.0\.0:\d+", r"allowblobpublicaccess\W{0,6}(?:true|1)\b", r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
             r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
@@ -447,9 +448,11 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
         r"\b(?:grant|assign)\b[^.?!]{0,60}?\b(?:" + _TOP_PRIVILEGE_EN + r")",
+        r"\b(?:grant|give|assign)\s+(?:the\s+)?(?:owner|global\s+admin\w*|domain\s+admin\w*)\s+(?:role\s+|rights\s+)?to\s+(?:an?\s+|the\s+)?"
+        r"(?:external|guest|contractor|vendor|temp|intern)",
         r"(?:" + _TOP_PRIVILEGE_EN + r")\b[^.?!]{0,12}?\b(?:to|for)\s+(?:the\s+)?(?:everyone|all|domain users|authenticated users|"
         r"(?:\w+[- ])?(?:guest|contractor|vendor|temp|intern|service)\b)",
-        r"(?:" + _TOP_PRIVILEGE_JA + r")(?:[^。?？]{0,20}?(?:に|へ|を))?[^。?？]{0,25}?(?:追加|入れ|いれ|付与|付け|つけ|割り当て|割当|与え|あたえ|昇格)"
+        r"(?:" + _TOP_PRIVILEGE_JA + r")(?:[^。?？]{0,20}?(?:に|へ|を))?[^。?？]{0,25}?(?:追加|入れ|いれ|付与|付け|つけ|割り当て|割当|与え|あたえ|昇格|grant)"
         r"(?:する|し|させ)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい|件)"],
     "全員への特権付与": [r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
                  r"\b(?:make|promote|set|elevate)\s+(?:every(?:one|body)|all\s+(?:the\s+)?(?:\w+\s+)?(?:members|users))\s+(?:\w+\s+){0,3}?"
@@ -735,7 +738,7 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      # whether the act needs sign-off (「ユーザー削除って承認いるんだっけ？」)
                      r"承認(?:って|が|は)?(?:いる|要る|必要)(?:んだっけ|んですか|ですか|か|の|\?|？|$)",
                      # reviewing a configuration someone else wrote
-                     r"\bsomeone\s+else\s+wrote\b", r"\bdoes\s+(?:it|this)\s+do\s+what\s+i\s+think\b",
+                     r"(?:規程|規定|社内規則)上", r"\bsomeone\s+else\s+wrote\b", r"\bdoes\s+(?:it|this)\s+do\s+what\s+i\s+think\b",
                      # writing the announcement of an act ("draft an announcement for the window that takes the VPN down")
                      r"\b(?:draft|write|compose|prepare)\s+(?:me\s+)?(?:an?|the)\s+(?:\w+\s+){0,2}?(?:announcement|notice|notification"
                      r"|status\s+update)\b", r"(?:お知らせ|告知|アナウンス|周知)(?:文|メール)?(?:を|の)(?:下書き|作成|書い|作っ)"]
@@ -753,7 +756,7 @@ CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのく�
 # A question that checks whether a setting is in place or lists where it is (「全開放になってないかチェックする方法」
 # 「0.0.0.0/0で開いてるSGを棚卸ししたい」, "inventory every bucket that is public") asks about it.
 INVENTORY_MARKERS = [r"て(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:チェック|確認|調べ|点検|監査)", r"棚卸", r"洗い出",
-                     r"一覧(?:を出|の出し方|化|にし|で出|を取|を作)", r"\binventor(?:y|ies)\b",
+                     r"一覧(?:を出|の出し方|化|にし|で出|を取|を作|[、,]\s*出)", r"\binventor(?:y|ies)\b",
                      r"\b(?:list|find|enumerate|report)\s+(?:every|all|any)\b[^.?!]{0,60}?\b(?:that|which|with|where)\b",
                      r"\baudit\s+(?:which|what|every|all)\b"]
 # Where one step of a message ends and the next begins: a sentence end, "…, then" / 「それから」 (an inventory clause
@@ -769,7 +772,7 @@ QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for m
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
                      # what a word means (「「パージ」の意味を教えて」)
-                     r"の意味(?:を|は|って|が)", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)", r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b"]
+                     r"の意味(?:を|は|って|が)", r"(?:って|という)(?:単語|言葉|用語)", r"(?:何て|なんて|どう)訳す", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)", r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b"]
 # A question that supposes the act (「仮に rm -rf / を実行したとして」, "hypothetically, if someone shut down …")
 # asks what would follow, not for the act.
 SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b",
@@ -817,7 +820,7 @@ APPLY_VERBS_EN = frozenset("apply merge run".split())  # the word a request to a
 PROCEDURE_ASKED_EN = (r"(?:^|[,;:]\s+|\b(?:so|and|just|ok|okay|then)\s+)(?:(?:please|pls|just)\s+)?(?:walk\s+me\s+through"
                       r"(?:\s+(?:it|that|this|the\s+steps))?|give\s+me\s+the\s+(?:exact\s+)?(?:steps|commands?|powershell|script|syntax"
                       r"|cli|cmdlets?|one-?liner)|what(?:'s|\s+is|\s+are|s)\s+the\s+(?:exact\s+)?(?:steps|commands?|powershell|cmdlets?"
-                      r"|script|syntax|cli|one-?liner)|how|how\s+do\s+i\s+do\s+(?:it|that|this)|show\s+me\s+how|tell\s+me\s+how)"
+                      r"|script|syntax|cli|one-?liner|api\s+calls?|endpoint|request)|how|how\s+do\s+i\s+do\s+(?:it|that|this)|show\s+me\s+how|tell\s+me\s+how)"
                       r"(?:,\s+[^,;]{1,40})?\W*$")
 PROCEDURE_ASKED_JA = (r"^(?:ついでに|じゃあ|じゃ|では|で|あと|それと|なので|ちなみに|一応)?[、,\s]*(?:その|それの)?"
                       r"(?:やり方|やりかた|手順|方法|コマンド)(?:も|を|は)?\s*(?:あれば|あったら)?\s*(?:教えて|おしえて|知りたい|ください|下さい|お願い)?[^。]{0,6}$")
@@ -914,7 +917,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
-    "bridge", "whiteboard", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
+    "bridge", "whiteboard", "段落", "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]

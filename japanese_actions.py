@@ -225,6 +225,9 @@ def from_container(tokens, start: int) -> bool:
     return False
 
 
+_JA_WAY_NOUNS = ("方法", "手段", "やり方", "術")
+
+
 def describes(tail) -> bool:
     """Does what follows a Japanese destructive verb make it an event or a refusal, not a request:
     passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 消すのは禁止, 再起動は避ける), what an attacker
@@ -257,6 +260,8 @@ def describes(tail) -> bool:
     if bases[:3] == ["て", "いる", "た"]:
         tail, bases = tail[2:], bases[2:]  # 削除していた: the past progressive is past
     past = bool(tail) and tail[0].surface in ("た", "だ", "済み", "済", "中") and bases[1:2] not in (["方"], ["ほう"])
+    if bases[:1] and bases[0] in _JA_WAY_NOUNS:
+        bases = bases[:1]  # 消す方法ない？ asks whether there is a way: the ない is the way's, not the act's
     if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止", "避ける", "控える") for b in bases[:2]) or past or \
             bases in (["て", "は", "いける"], ["て", "は", "なる"]):
         return True  # 停止は禁止, 削除してはいけない/ならない: forbidden; 消した方がいい advises the act
