@@ -37,8 +37,9 @@ from english_actions import WORD, en_actions, en_clauses
 from guardrail_model import LEXICAL_FEATURES, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
+from step_plans import asked_steps
 from request_framing import (detection_framing, framed_by_detection, opens_with_refusal, request_field, sentences,
-                             settings_asked, split_at_refusal, turned_down, without_log_lines, without_non_acts,
+                             settings_asked, split_at_refusal, step_as_request, turned_down, without_log_lines, without_non_acts,
                              without_pasted_context, without_quoted_rules, without_setting_clauses,
                              without_ticket_metadata)
 from utils import has_japanese
@@ -303,6 +304,12 @@ def lexical_signals(text: str) -> Signals:
         _sentence_signals(sentence, signals, asking=not shown and not turned and not joking)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
+    for step in asked_steps(text):  # 「①…②…③…。②のコマンドを教えて」: the step asked for is a request
+        asked = step_as_request(normalize_command_text(step))
+        _sentence_signals(asked, signals)
+        weakened = [label for label, pattern in _WEAKENING.items() if pattern.search(asked + "して")]
+        signals.weakening += [label for label in weakened if label not in signals.weakening]
+        signals.requested = signals.requested or bool(weakened)  # the question asks for the setting it names
     wished = wished_gone(normalized)
     if wished and not signals.requested:
         _ask_for(signals, [(DANGER_WISHED_ACTION, target) for target in wished])

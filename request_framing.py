@@ -12,6 +12,7 @@ from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGE
                        DENY_STATEMENT, EFFECT_CLAUSE_EN, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION,
                        REMOVED_EXPOSURE, SET_ASIDE_MODE, WAIVED_STEPS, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
                        REFUSED_REQUEST, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, TICKET_METADATA_LABELS)
+from utils import has_japanese
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
 # or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
@@ -89,6 +90,11 @@ def request_field(sentence: str) -> str:
         return sentence
     content = _WRITTEN_INSTRUCTION.sub("して", sentence[label.end():])
     return _ACT_NOUN_AT_END.sub(lambda act: act.group() + "して", content)
+
+
+def step_as_request(step: str) -> str:
+    """A (normalised) step of a plan read as asked: an act noun ending it as 「…して」, an English step as an imperative."""
+    return _ACT_NOUN_AT_END.sub(lambda act: act.group() + "して", step) if has_japanese(step) else f"please {step}"
 
 
 def without_ticket_metadata(normalized: str) -> str:
