@@ -903,14 +903,16 @@ DENY_STATEMENT = r"\"effect\"\s*:\s*\"deny\"[^{}]{0,400}"
 # A plan written as steps, and the closing question that asks for one of them (step_plans.py): the markers that open a
 # step (「①」, "1." / "2)" / "(b)" / "3/" after a space or a line start, a bullet opening a line, まず/次に/最後に, first/
 # then/finally), the words that make the closing sentence a request, and those that ask for a way to do or to run a step.
-PLAN_STEP_MARKER = (r"[①-⑳](?![をのはがっもだ])|(?:^|(?<=[\s：:]))(?:\d{1,2}[.)/．）]|\bstep\s*\d{1,2}[:.)]?(?=\s)|[(（]\w[)）](?!\s*(?:through|via|using|with|in|on|for"
-                    r"|を|の|は|って|[?？]))|[a-h][.)])(?=\s*\S)|(?m:^)[ \t]*[・•□■◆\-*][ \t]*"
+PLAN_STEP_MARKER = (r"[①-⑳](?![をのはがっもだ])|(?:^|(?<=[\s：:]))(?:\d{1,2}[.)/．）]|\bstep\s*\d{1,2}[:.)]?(?=\s)"
+                    r"|[(（]\w[)）](?!\s*(?:through|via|using|with|in|on|for|を|の|は|って|[?？]))|[a-h][.)])(?=\s*\S)"
+                    r"|(?m:^)[ \t]*[・•□■◆\-*][ \t]*"
                     r"|(?:^|(?<=[、。,.\s]))(?:まず|その次に|次に|その後|そのあと|最後に|(?:first(?:ly)?|then|next|finally|last(?:ly)?)"
                     r"(?=[\s,]))")
-PLAN_ASK_REQUEST = (r"教えて|ください|下さい|お願い|おねがい|書いて|実行|やって|もらえ|いただけ|ちょうだい|方法|やり方|手順|どうやる|どうすれば|\bgive\b|\bwrite\b|\bhow\b"
-                    r"|\bwalk\b|\bexecute\b|\brun\b|\bapply\b|\bdo\b|\bsyntax\b|\bcommands?\b")
-PLAN_ASK_PROCEDURE = (r"コマンド|sql|cli|powershell|スクリプト|手順|やり方|方法|構文|実行して|やって(?:もらえ|いただけ|ください)|\bcommands?\b"
-                      r"|\bsyntax\b|\bscripts?\b|\bhow\s+do\s+i\b|\bwalk\s+me\s+through\b|\bexecute\b|\bapply\b.{0,20}\bnow\b|\bgpo\b")
+PLAN_ASK_REQUEST = (r"教えて|ください|下さい|お願い|おねがい|書いて|実行|やって|もらえ|いただけ|ちょうだい|方法|やり方|手順|どうやる"
+                    r"|どうすれば|\bgive\b|\bwrite\b|\bhow\b|\bwalk\b|\bexecute\b|\brun\b|\bapply\b|\bdo\b|\bsyntax\b|\bcommands?\b")
+PLAN_ASK_PROCEDURE = (r"コマンド|sql|cli|powershell|スクリプト|手順|やり方|方法|構文|実行して|やって(?:もらえ|いただけ|ください)"
+                      r"|\bcommands?\b|\bsyntax\b|\bscripts?\b|\bhow\s+do\s+i\b|\bwalk\s+me\s+through\b|\bexecute\b"
+                      r"|\bapply\b.{0,20}\bnow\b|\bgpo\b")
 # A quoted name followed by what it names ("unpin the 'wipe host' playbook", 「全削除」ボタン): a name, no act.
 NAMED_QUOTE = (r"(?:(?<![a-z])'[^'\n]{1,40}'(?![a-z])|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|「[^」\n]{1,30}」)(?=\s*(?:playbooks?|runbooks?"
                r"|buttons?|menus?|templates?|options?|tabs?|labels?|tags?|channels?|macros?|shortcuts?|ボタン|メニュー|テンプレート?"
