@@ -250,7 +250,7 @@ DANGER_TARGETS = {
     "鍵・証明書": ["秘密鍵", "証明書", "鍵", "private key", "certificate", "certificates", "cert", "certs", "hsm", "kms", "cmk"],
     "アカウント": ["アカウント", "ユーザー", "ユーザ", "パスワード", "認証情報", "apiキー", "トークン", "セッション",
               "account", "accounts", "user", "users", "password", "passwords", "credential", "credentials",
-              "key", "keys", "token", "tokens", "session", "sessions"],
+              "key", "keys", "token", "tokens", "session", "sessions", "acct", "accts"],
     "データ": ["データ", "db", "データベース", "テーブル", "ファイル", "フォルダ", "ディレクトリ", "インデックス", "バケット",
             "メールボックス", "レコード", "ネームスペース", "リソースグループ", "リポジトリ", "受信箱", "受信トレイ",
             "レジストリ", "ストレージ", "コンテナ", "テナント", "サブスクリプション", "アイテム",
@@ -391,7 +391,7 @@ DANGER_WEAKENING_PATTERNS = {
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
-            r"パブリック(公開)?に(する|し|設定|変更)", r"パブリック公開(を|に)?(する|し|設定)",
+            r"パブリック(公開)?に(する|し|設定|変更)", r"(?<!非)公開に(?:変更|変え|切り替え)", r"パブリック公開(を|に)?(する|し|設定)",
             # link sharing open to anyone, no sign-in (「リンクを知っている全員」)
             r"\b(?:anyone|people|everyone)\s+with\s+the\s+link\b", r"\bno\s+(?:login|log-in|sign-?in|auth\w*)\s+(?:needed|required)\b",
             r"リンクを知っている(?:全員|人全員|ユーザー全員)",
@@ -453,7 +453,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:" + _TOP_PRIVILEGE_EN + r")\b[^.?!]{0,12}?\b(?:to|for)\s+(?:the\s+)?(?:everyone|all|domain users|authenticated users|"
         r"(?:\w+[- ])?(?:guest|contractor|vendor|temp|intern|service)\b)",
         r"(?:" + _TOP_PRIVILEGE_JA + r")(?:[^。?？]{0,20}?(?:に|へ|を))?[^。?？]{0,25}?(?:追加|入れ|いれ|付与|付け|つけ|割り当て|割当|与え|あたえ|昇格|grant)"
-        r"(?:する|し|させ)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい|件)"],
+        r"(?:する|し|させ)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい|件)",
+        r"管理者権限(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)"],
     "全員への特権付与": [r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
                  r"\b(?:make|promote|set|elevate)\s+(?:every(?:one|body)|all\s+(?:the\s+)?(?:\w+\s+)?(?:members|users))\s+(?:\w+\s+){0,3}?"
                  r"(?:to\s+)?(?:owners?|admins?|administrators?)\b",
@@ -511,7 +512,7 @@ DANGER_WEAKENING_PATTERNS = {
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
-                  r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し)"],
+                  r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"(?:チケット|変更|申請|cr|rfc)[^。?？]{0,20}?承認済み(?:に|へ)(?:書き換え|変更|し|更新)",
         r"承認(?:フロー|手続き)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
@@ -668,7 +669,7 @@ DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
-                        "どこから見れば", "どこを見れば", "ていないか", "てないか", "した人", "した疑い", "された疑い",
+                        "どこから見れば", "どこを見れば", "たの誰", "たのは誰", "ていないか", "てないか", "した人", "した疑い", "された疑い",
                         # whether an act really ran (「全メールボックスからのパージ、本当に実行されたか確認したい」)
                         "れたか確認", "れたかを確認", "れたかどうか確認", "れたかどうかを確認", "れたかチェック",
                         # …or about who may approve it, or what a command does
@@ -930,7 +931,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
-    "bridge", "whiteboard", "段落", "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
+    "bridge", "whiteboard", "グラフ", "列目", "回答", "宛先", "bullets", "bullet", "箇条書き", "段落", "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]

@@ -314,12 +314,21 @@ def lexical_signals(text: str) -> Signals:
     if wished and not signals.requested:
         _ask_for(signals, [(DANGER_WISHED_ACTION, target) for target in wished])
     go_ahead = _OWN_GO_AHEAD if signals.explains else _GO_AHEAD
-    signals.requested = signals.requested or bool(signals.commands and go_ahead.search(normalized))
+    signals.requested = signals.requested or bool(signals.commands and (go_ahead.search(normalized) or only_asks(normalized)))
     signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
     signals.detection = framed_by_detection(normalized)
     signals.about_detection = signals.detection and framed_by_detection(
         without_setting_clauses(normalized, signals.asked_objects), signals.asked_objects)
     return signals
+
+
+def only_asks(normalized: str) -> bool:
+    """Is a message a command line and a question mark and nothing else ("kubectl delete ns payments?"): may I run it?"""
+    commands = find_commands(normalized)
+    rest = normalized.strip()
+    for command in commands:
+        rest = rest.replace(command, " ")
+    return rest.endswith("?") and bool(commands) and not has_japanese(rest) and len(rest.rstrip("?").split()) <= 2
 
 
 def wished_gone(text: str) -> list[str]:
