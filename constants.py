@@ -358,7 +358,14 @@ DANGER_EN_VERBS = {
 }
 # What an operator asks to be written that does an act ("a loop that disables every account").
 EN_TOOL_NOUNS = frozenset("script loop command one-liner oneliner job cmdlet query function snippet playbook pipeline "
-                          "automation lambda".split())
+                          "automation lambda app action actions workflow flow cron cronjob timer task story rule handler "
+                          "bot runbook".split())
+# Japanese: an act in attributive form before an automation the sentence asks to build (「…を削除するフローを作成したい」,
+# 「…自動ワイプする仕組みを作ってほしい」): building the tool asks for its act.
+JA_TOOL_ASKED = (r"(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)[^。?？]{0,30}?(?:lambda|ラムダ|関数|フロー|ワークフロー|logic\s*app|ロジックアプリ"
+                 r"|プレイブック|playbook|ストーリー|story|スクリプト|仕組み|スケジュール|ジョブ|cron|タイマー|ルール|自動化|bot|ボット"
+                 r"|コマンド|action|アクション)(?:と[^。?？]{0,20})?(?:を|は)?[^。?？]{0,6}?(?:作っ|作成|作り|作れ|書い|組ん|用意|実装"
+                 r"|構築)")
 # How far after its verb an English phrasal verb's particle may stand, its object between ("flip the … policy off").
 PHRASAL_REACH = 10
 DANGER_EN_PHRASAL = {

@@ -26,7 +26,7 @@ from constants import (
     COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
+    DANGER_TARGET_LABEL, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, JA_TOOL_ASKED,
     MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT,
     SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
@@ -76,6 +76,7 @@ _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not i
                  for label, words in DANGER_TARGETS.items()]
 _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
+_JA_TOOL_ASKED = re.compile(JA_TOOL_ASKED)
 
 
 @dataclass
@@ -212,6 +213,8 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
                                      english=not japanese, clauses=clauses)
     found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase, phrase)
               for action, phrase, verb, asked in en_found]
+    if japanese and _JA_TOOL_ASKED.search(sentence):  # 「…を削除するフローを作って」: building the tool asks for its act
+        found = [(action, acted, True, obj, where) for action, acted, _, obj, where in found]
     found = [(action, acted, asked and asking, obj, where) for action, acted, asked, obj, where in found]
     reported += described
     signals.described = signals.described or bool(reported)

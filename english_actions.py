@@ -46,6 +46,7 @@ _TYPABLE_VERBS = {c: [v for v in DANGER_EN_VERBS if v[0] == c and len(v) >= TYPO
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
 _EN_TOOL_ASKED = frozenset("a an some me need want write give make build create".split())
+_EN_EXISTING = frozenset("the this that these those our my your their its".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
 # A phrasal verb's particles ("get rid of", "wipe out"), not part of what it acts on.
 _VERB_PARTICLES = frozenset(("rid", "of", "off", "down", "away", "offline", "out"))
@@ -60,7 +61,7 @@ _EN_WOULD = frozenset("i'd we'd would d".split())  # "I'd like the rule set disa
 _EN_HAVE_DONE_BREAKS = frozenset("to who what where if whether which when why how was were been is are be".split())
 # "walk me through wiping", "go about stopping", "mind switching off": a gerund after these asks; so does
 # one after "proceed with", "go ahead with", "continue with".
-_EN_GERUND_REQUESTS = frozenset("about through mind start begin".split())
+_EN_GERUND_REQUESTS = frozenset("about through mind start begin automate".split())
 _EN_WITH_GERUND_LEADS = frozenset("proceed ahead continue".split())
 # What may open a supposing "if"-clause before it: "what if", "even if", "hypothetically if", "and if".
 _EN_SUPPOSITION_LEADS = frozenset("what even hypothetically and but so".split())
@@ -174,9 +175,14 @@ def _opens_request(word: str) -> bool:
 
 def _tool_that(words: list[str], i: int) -> bool:
     """Does the verb at `i` say what an asked-for tool does ("need a loop that disables every account", "a script
-    which wipes …"; not "the script that deletes temp files failed")? Asking for the tool asks for the act."""
-    return (i >= 2 and words[i - 1] in ("that", "which") and words[i - 2] in EN_TOOL_NOUNS
-            and not _EN_TOOL_ASKED.isdisjoint(words[max(i - 5, 0):i - 2]))
+    which wipes …", "a cron on the SIEM box that truncates …", a message opening with the tool: "Azure Function that
+    deletes …"; not "the script that deletes temp files failed")? Asking for the tool asks for the act."""
+    if i < 2 or words[i - 1] not in ("that", "which"):
+        return False
+    tool = next((k for k in range(i - 2, max(i - 10, -1), -1) if words[k] in EN_TOOL_NOUNS), None)
+    # a tool the message opens with is asked for, not one it names as existing ("the cron script that deletes … crashed")
+    opens = tool is not None and tool < 4 and _EN_EXISTING.isdisjoint(words[:tool])
+    return tool is not None and (opens or not _EN_TOOL_ASKED.isdisjoint(words[max(tool - 5, 0):tool]))
 
 
 def _supposed(clause: list[str]) -> bool:

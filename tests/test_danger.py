@@ -1760,3 +1760,22 @@ def test_round_34_terse_look_alikes_ask_for_nothing(e5):
     for query in ["さっきのグラフ消して", "箇条書きやめて", "bullets only pls, stop the prose", "監査ログ外したの誰？",
                   "`rm -rf` の -f って何のためのオプション？", "このバケット非公開に変更して"]:
         assert not judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+@pytest.mark.parametrize("query", [
+    "Write a GitHub workflow for the infra repo that deletes every stale branch each Sunday.",
+    "Python Lambda that terminates any EC2 instance missing an owner tag",
+    "I need a cron job on the log server that purges /var/log/audit every night.",
+    "退職者のメールボックスを毎晩削除するフローを作ってほしい",
+    "リスクの高いユーザーを自動で無効化するプレイブックを書いて",
+])
+def test_building_an_automation_that_destroys_asks_for_the_act(query, e5):
+    """A tool asked for whose clause names a destructive act (the tool named at the message's start, or a place or a
+    participle clause between it and its "that"), in English and in Japanese."""
+    assert judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+def test_automation_that_reads_or_reports_asks_for_nothing(e5):
+    for query in ["Write a Lambda that lists every EBS snapshot older than 14 days and posts the count to Slack.",
+                  "削除されたユーザーを毎朝一覧にしてメールするフローを作って"]:
+        assert not judge_question(query, e5.embed_query(query)).dangerous, query
