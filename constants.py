@@ -258,7 +258,8 @@ DANGER_TARGETS = {
             "directory", "index", "indices", "indexes", "bucket", "buckets", "mailbox", "mailboxes", "record",
             "records", "rows", "schema", "namespace", "repository", "repo", "environment", "resource", "inbox",
             "inboxes", "registry", "storage", "s3", "rds", "sql", "container", "containers", "pod", "pods",
-            "tenant", "subscription", "nas", "メール", "mail", "email", "emails", "pcap", "pcaps", "capture", "captures"],
+            "tenant", "subscription", "nas", "メール", "mail", "email", "emails", "pcap", "pcaps", "capture", "captures",
+            "個人情報", "顧客情報", "顧客データ", "連絡先", "pii", "contacts", "personal data", "customer data"],
     "ディスク": ["ディスク", "ドライブ", "パーティション", "ボリューム", "disk", "disks", "drive", "drives", "partition",
              "partitions", "volume", "volumes"],
     "サーバー・端末": ["サーバー", "サーバ", "端末", "pc", "vm", "インスタンス", "dc", "ドメインコントローラ", "ホスト",
@@ -309,7 +310,7 @@ DANGER_JA_NOUNS = {
     "一掃": "削除", "全消し": "削除", "撤廃": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
     "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
     "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
-    "ドロップ": "削除", "サスペンド": "無効化", "ディセーブル": "無効化", "ディスエーブル": "無効化", "リボーク": "無効化", "再イメージング": "初期化", "リイメージング": "初期化", "デリート": "削除",
+    "ドロップ": "削除", "サスペンド": "無効化", "ディセーブル": "無効化", "サインインブロック": "無効化", "ディスエーブル": "無効化", "リボーク": "無効化", "再イメージング": "初期化", "リイメージング": "初期化", "デリート": "削除",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
 DANGER_JA_NOUNS_WITH_SURU = frozenset(["フォーマット", "クリア", "ダウン", "オフ", "終了", "上書き", "ドロップ"])
@@ -477,10 +478,12 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:remove|disable|turn\s+off|switch\s+off|lift|unlock|drop|release|get\s+rid\s+of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:immutab\w*(?:\s+locks?)?|object\s+locks?|vault\s+locks?|deletion\s+protection|delete\s+locks?|legal\s+holds?"
         r"|retention\s+locks?)\b",
+        r"\btake\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:preservation|retention|vault|object|immutab\w*)\s+locks?\s+off\b",
         r"deletion_protection\W{0,6}false\b",
         r"(?:イミュータブル|削除保護|削除ロック|オブジェクトロック|object\s*lock|vault\s*lock|リーガルホールド|訴訟ホールド)"
         r"[^。?？]{0,12}?(?:解除|外し|外す|無効|オフ|消し|消す)"],
-    "復元手段の回避": [r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
+    "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b"],
+    "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",
                  r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
@@ -676,7 +679,7 @@ DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
-                        "どこから見れば", "どこを見れば", "たの誰", "たのは誰", "ていないか", "てないか", "した人", "した疑い", "された疑い",
+                        "どこから見れば", "どこを見れば", "たの誰", "たのは誰", "された履歴", "した履歴", "ていないか", "てないか", "した人", "した疑い", "された疑い",
                         # whether an act really ran (「全メールボックスからのパージ、本当に実行されたか確認したい」)
                         "れたか確認", "れたかを確認", "れたかどうか確認", "れたかどうかを確認", "れたかチェック",
                         # …or about who may approve it, or what a command does
@@ -746,7 +749,8 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      # whether the act needs sign-off (「ユーザー削除って承認いるんだっけ？」)
                      r"承認(?:って|が|は)?(?:いる|要る|必要)(?:んだっけ|んですか|ですか|か|の|\?|？|$)",
                      # reviewing a configuration someone else wrote
-                     r"(?:規程|規定|社内規則)上", r"\bsomeone\s+else\s+wrote\b", r"\bdoes\s+(?:it|this)\s+do\s+what\s+i\s+think\b",
+                     r"(?:規程|規定|社内規則)上", r"\bsomeone\s+else\s+wrote\b",
+                     r"(?:手続き|手順|規程|ポリシー|フロー)[^。?？]{0,6}?(?:文書化|ドラフト|下書き)", r"\b(?:reword|rephrase)\b", r"\bdoes\s+(?:it|this)\s+do\s+what\s+i\s+think\b",
                      # writing the announcement of an act ("draft an announcement for the window that takes the VPN down")
                      r"\b(?:draft|write|compose|prepare)\s+(?:me\s+)?(?:an?|the)\s+(?:\w+\s+){0,2}?(?:announcement|notice|notification"
                      r"|status\s+update)\b", r"(?:お知らせ|告知|アナウンス|周知)(?:文|メール)?(?:を|の)(?:下書き|作成|書い|作っ)"]
@@ -780,7 +784,7 @@ QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for m
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
                      # what a word means (「「パージ」の意味を教えて」)
-                     r"の意味(?:を|は|って|が)", r"(?:って|という)(?:単語|言葉|用語)", r"(?:何て|なんて|どう)訳す", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)", r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b"]
+                     r"の意味(?:を|は|って|が)", r"(?:って|という)(?:単語|言葉|用語|表現)", r"の定義", r"(?:何て|なんて|どう)訳す", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)", r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b"]
 # A question that supposes the act (「仮に rm -rf / を実行したとして」, "hypothetically, if someone shut down …")
 # asks what would follow, not for the act.
 SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b",
@@ -906,6 +910,10 @@ PASTED_CONTEXT = (r"(?im)^[ \t]*(?:alert|alerts|log|logs|log\s+excerpt|log\s+lin
                   r"|ログ|アラート|タイムライン|チケット|カレンダー|問い合わせ|週報(?:の下書き)?|手順書|メール|件名)"
                   r"(?:[ \t]+[a-z]+-\d+)?[ \t]*(?:[:：][ \t]*)?"
                   r"(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|`[^`\n]{1,200}`|『[^』\n]{1,200}』|「[^」\n]{1,200}」|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)")
+# Words quoted to be reworded, translated or defined ("rephrase 'wipe device on termination'", 「「抹殺する」って表現」) are
+# mentioned, not asked for: the quote is blanked, the verb of mention kept.
+MENTIONED_QUOTE = (r"(?<![a-z])((?:rephrase|reword|translate|define|explain)\s+)(?:'[^'\n]{1,60}'|\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”)"
+                   r"|「[^」\n]{1,30}」(?=\s*(?:って|という)\s*(?:表現|単語|言葉|用語|言い方))")
 # A policy statement that denies ("Effect": "Deny", "Principal": "*") exposes nothing: blanked before settings are read.
 DENY_STATEMENT = r"\"effect\"\s*:\s*\"deny\"[^{}]{0,400}"
 # A plan written as steps, and the closing question that asks for one of them (step_plans.py): the markers that open a
@@ -938,7 +946,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
-    "bridge", "whiteboard", "グラフ", "列目", "回答", "宛先", "bullets", "bullet", "箇条書き", "段落", "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
+    "bridge", "whiteboard", "debate", "discussion", "議論", "グラフ", "列目", "回答", "宛先", "bullets", "bullet", "箇条書き", "段落", "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]

@@ -9,7 +9,7 @@ from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DEFERRAL_CLAUSE,
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, INVENTORY_MARKERS,
-                       DENY_STATEMENT, EFFECT_CLAUSE_EN, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION,
+                       DENY_STATEMENT, EFFECT_CLAUSE_EN, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION,
                        REMOVED_EXPOSURE, SET_ASIDE_MODE, WAIVED_STEPS, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
                        REFUSED_REQUEST, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, TICKET_METADATA_LABELS)
 from utils import has_japanese
@@ -41,6 +41,7 @@ _REMOVED_EXPOSURE = re.compile(REMOVED_EXPOSURE)
 _EFFECT_CLAUSE = re.compile(EFFECT_CLAUSE_EN)
 _NAMED_QUOTE = re.compile(NAMED_QUOTE)
 _DENY_STATEMENT = re.compile(DENY_STATEMENT)
+_MENTIONED_QUOTE = re.compile(MENTIONED_QUOTE)
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
 _INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
 _QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
@@ -71,8 +72,9 @@ def without_pasted_context(text: str) -> str:
 def without_non_acts(normalized: str) -> str:
     """A (normalised) text without what names nothing acted on: a step waived ("no ticket needed"), a mode set aside
     (「検知モードじゃなくて」), a world-open rule removed (hardening), an act's effect ("… so the deploy stops failing"), a
-    quoted name ("the 'wipe host' playbook") and a policy statement that denies."""
+    quoted name ("the 'wipe host' playbook"), words quoted to be reworded or defined, and a policy statement that denies."""
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
+    normalized = _MENTIONED_QUOTE.sub(lambda m: (m.group(1) or "") + " ", normalized)
     return _DENY_STATEMENT.sub(" ", _NAMED_QUOTE.sub(" ", _EFFECT_CLAUSE.sub("", normalized)))
 
 
