@@ -518,7 +518,8 @@ DANGER_WEAKENING_PATTERNS = {
                r"[\w.]*\.enabled\W{0,4}false\b",
                r"(?:rate[_ -]?limit\w*|captcha\w*|mfa\w*|2fa\w*|waf\w*)(?:\.(?:enabled|required))?\W{0,6}(?:false|disabled)\b",
                r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:the\s+)?secure\s*boot\b", r"\bsecure\s*boot\b[^.?!]{0,60}?\b(?:disable|turn\s+off)\b",
-               r"セキュアブート[^。?？]{0,10}?(無効|オフ|切)"],
+               r"セキュアブート[^。?？]{0,10}?(無効|オフ|切)", r"ロックダウンモード[^。?？]{0,6}?(解除|無効|オフ|外)",
+               r"\b(?:disable|exit|turn\s+off|leave)\s+(?:the\s+)?lockdown\s+mode\b"],
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
@@ -758,7 +759,9 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)",
                        r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
-                       r"\bconsequences?\b", r"\baffect(?:s|ing)?\b", r"\bbreak\b", r"どうなり", r"\bwill\b[^.?!]{0,40}?\bfail\b",
+                       r"\bconsequences?\b", r"\baffect(?:s|ing)?\b",
+                       r"\b(?:break|breaks|breaking)\s+(?:anything|something|stuff|prod|production|things|it|them)\b",
+                       r"\b(?:will|would|could|might|does|do|did)\b[^.?!]{0,40}?\bbreak\b", r"どうなり", r"\bwill\b[^.?!]{0,40}?\bfail\b",
                        # whether an act would destroy something as a side effect ("will it wipe anything?", 「データ消えたりしないよね？」)
                        r"\bwill\s+(?!you\b|u\b)(?:[\w-]+\s+){1,6}?(?:wipe|delete|erase|remove|lose)\b[^.!?]{0,40}\?",
                        r"(?:消え|なくな|飛ば|壊れ)(?:たり|ちゃったり)?(?:しない|しません)(?:よね|か|かな|\?|？|$)",
@@ -946,7 +949,7 @@ BENIGN_OBJECTS = [
     "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
-    "bridge", "whiteboard", "debate", "discussion", "議論", "グラフ", "列目", "回答", "宛先", "bullets", "bullet", "箇条書き", "段落", "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
+    "bridge", "whiteboard", "debate", "discussion", "議論", "グラフ", "列目", "回答", "宛先から", "bullets", "bullet", "箇条書き", "段落", "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal", "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信", "ダミー", "dummy",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]
