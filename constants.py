@@ -243,7 +243,7 @@ DANGER_TARGETS = {
                   "urlフィルタ", "webフィルタ", "コンテンツフィルタ", "url filter", "url filtering",
                   "web filter", "web filtering", "content filter", "content filtering", "dlp",
                   # patching is a control: updates switched off leave every host open
-                  "wsus", "windows update"],
+                  "wsus", "windows update", "utm", "ウイルスチェック", "ウィルスチェック", "wordfence", "security plugin"],
     # What an investigation keeps: destroying it loses the case.
     "証拠": ["証拠", "フォレンジック", "evidence", "forensic"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
@@ -405,7 +405,8 @@ DANGER_WEAKENING_PATTERNS = {
             r"リンクを知っている(?:全員|人全員|ユーザー全員)",
             # a service put on a public address (「社内のKibanaをグローバルIPに公開」, "put Kibana on a public IP")
             r"\bon\s+a\s+public\s+ip\b", r"(?:インターネット|外部|外)(?:に|へ|から)[^。?？]{0,8}?expose",
-            r"\bopen\s+(?:port\s+)?\d+\s+(?:to|on)\s+(?:the\s+)?(?:internet|world|public)\b", r"tcp://0\.0\.0\.0:\d+", r"allowblobpublicaccess\W{0,6}(?:true|1)\b", r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
+            r"\bopen\s+(?:port\s+)?\d+\b[^.?!]{0,40}?\b(?:to|on)\s+(?:the\s+)?(?:internet|world|public)\b",
+            r"(?:外|外部|社外|インターネット)から[^。?？]{0,20}?直接(?:つなが|繋が|アクセス)", r"tcp://0\.0\.0\.0:\d+", r"allowblobpublicaccess\W{0,6}(?:true|1)\b", r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0", r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
             r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*", r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
@@ -416,7 +417,7 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
                  r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
-    "スキャン除外": [r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
+    "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)", r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
                  r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
@@ -451,7 +452,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"detections|correlation\s+search(?:es)?|(?:analytics|detection|alert|correlation)\s+rules?)\b"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
-        r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?"],
+        r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?",
+        r"\badd\s+[^.?!]{0,40}?\b(?:entire|whole|all)\s+(?:[\w-]+\s+){0,2}?domains?\b[^.?!]{0,40}?\b(?:allow|safe|white)[- ]?list\b"],
     "特権の付与": [
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
@@ -466,6 +468,8 @@ DANGER_WEAKENING_PATTERNS = {
     "全員への特権付与": [r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
                  r"\b(?:make|promote|set|elevate)\s+(?:every(?:one|body)|all\s+(?:the\s+)?(?:\w+\s+)?(?:members|users))\s+(?:\w+\s+){0,3}?"
                  r"(?:to\s+)?(?:owners?|admins?|administrators?)\b",
+                 r"\badds?\s+(?:every|all)\s+(?:\w+\s+){0,2}?(?:users?|accounts?|employees?|staff)\b[^.?!]{0,30}?\bto\s+(?:the\s+)?"
+                 r"(?:local\s+)?(?:administrators|admins|domain\s+admins)\b",
                  r"\b(?:every|all(?:\s+the)?)\s+(?:\w+\s+){0,3}?(?:users?|accounts?|members?|employees?|staff)\b[^.?!]{0,40}?"
                  r"\b(?:to\s+be|as|into|become|(?:were|are|be|get|got)\s+made)\s+(?:an?\s+)?(?:global|domain|tenant|org)?\s*(?:admins?|administrators?|owners?)\b"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
@@ -522,6 +526,8 @@ DANGER_WEAKENING_PATTERNS = {
                r"\b(?:disable|exit|turn\s+off|leave)\s+(?:the\s+)?lockdown\s+mode\b"],
     "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
+                  r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:2-step|two-step|2sv)\s*(?:verification\s*)?"
+                  r"(?:requirement|enforcement)?\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)"],
     "承認手続きの回避": [
@@ -761,6 +767,7 @@ CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのく�
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b",
                        r"\b(?:break|breaks|breaking)\s+(?:anything|something|stuff|prod|production|things|it|them)\b",
+                       r"\bgood\s+or\s+bad\b", r"\bpros\s+and\s+cons\b", r"(?:すると|したら)[^。?？]{0,20}?(?:なります|なる)(?:か|\?|？)",
                        r"\b(?:will|would|could|might|does|do|did)\b[^.?!]{0,40}?\bbreak\b", r"どうなり", r"\bwill\b[^.?!]{0,40}?\bfail\b",
                        # whether an act would destroy something as a side effect ("will it wipe anything?", 「データ消えたりしないよね？」)
                        r"\bwill\s+(?!you\b|u\b)(?:[\w-]+\s+){1,6}?(?:wipe|delete|erase|remove|lose)\b[^.!?]{0,40}\?",
@@ -787,7 +794,8 @@ QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for m
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
                      # what a word means (「「パージ」の意味を教えて」)
-                     r"の意味(?:を|は|って|が)", r"(?:って|という)(?:単語|言葉|用語|表現)", r"の定義", r"(?:何て|なんて|どう)訳す", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)", r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b"]
+                     r"の意味(?:を|は|って|が)", r"(?:って|という)(?:単語|言葉|用語|表現)", r"の定義", r"なぜ[^。?？]{0,30}?狙われ",
+                     r"\bwhy\s+(?:do|would)\s+attackers\b", r"(?:何て|なんて|どう)訳す", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)", r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b"]
 # A question that supposes the act (「仮に rm -rf / を実行したとして」, "hypothetically, if someone shut down …")
 # asks what would follow, not for the act.
 SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b",
@@ -915,7 +923,7 @@ PASTED_CONTEXT = (r"(?im)^[ \t]*(?:alert|alerts|log|logs|log\s+excerpt|log\s+lin
                   r"(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|`[^`\n]{1,200}`|『[^』\n]{1,200}』|「[^」\n]{1,200}」|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)")
 # Words quoted to be reworded, translated or defined ("rephrase 'wipe device on termination'", 「「抹殺する」って表現」) are
 # mentioned, not asked for: the quote is blanked, the verb of mention kept.
-MENTIONED_QUOTE = (r"(?<![a-z])((?:rephrase|reword|translate|define|explain)\s+)(?:'[^'\n]{1,60}'|\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”)"
+MENTIONED_QUOTE = (r"(?<![a-z])((?:rephrase|reword|translate|define|explain|(?:slogan|tagline|motto|headline)\s+(?:is|was))\s+)(?:'[^'\n]{1,60}'|\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”)"
                    r"|「[^」\n]{1,30}」(?=\s*(?:って|という)\s*(?:表現|単語|言葉|用語|言い方))")
 # A policy statement that denies ("Effect": "Deny", "Principal": "*") exposes nothing: blanked before settings are read.
 DENY_STATEMENT = r"\"effect\"\s*:\s*\"deny\"[^{}]{0,400}"
