@@ -214,6 +214,7 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
     r"\b(erasedevice|wipedevice|remotewipe)\b",
     # PostgreSQL's TRUNCATE without TABLE
     r"\btruncate\s+(?:only\s+)?[\w.\"]+\s+(?:cascade|restart\s+identity)\b",
+    r"\bremove-mailboxdatabase\b",
 ]
 # Long options folded to the short ones the patterns know (`rm --recursive --force` is `rm -r -f`).
 LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", "--delete": "-delete"}
@@ -427,6 +428,8 @@ DANGER_WEAKENING_PATTERNS = {
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
+                      r"(?:ips|ids|waf|edr|dlp|defender|firewall|ファイア?ウォール)[^。?？]{0,25}?(?:検知|監視|監査|モニター|パッシブ|カウント)"
+                      r"モード(?:のみ|だけ)?に(?:切り替え|切替|変更)",
                       r"ブロック(モード)?から(検知|監視|モニター|モニタ)(のみ|だけ)?(モード)?に((戻|落と)(して|しといて|しておいて|しちゃって)|変えて|"
                       + _MODE_SWITCHED_JA + r")",
                       r"\bfrom\s+block(?:ing|ed)?(?:\s+mode)?\s+to\s+(?:detect|detection|monitor|monitoring|alert|log|count)(?:[- ](?:only|mode))?\b",
@@ -436,7 +439,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
                 r"\brelease\s+(?:all|everything)\s+(?:from|in)\s+(?:the\s+)?quarantine\b"],
     "ロックアウトの無効化": [r"(ロックアウト|lockout)(の)?\s*(閾値|しきい値|threshold)[^。?？.!]{0,12}?(0|ゼロ|zero|none|なし|無制限|unlimited)(?![0-9])"],
-    "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,8}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+    "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
              r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr|scanning|monitoring|dlp)\b"],
     "防御エージェントの巻き戻し": [
         _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:roll\s+back|rollback|roll|downgrade|revert)\s+(?:\w+\s+){0,5}?(?:agents?|sensors?)\b"
@@ -444,6 +447,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(エージェント|センサー)[^。?？]{0,20}?(ダウングレード|(旧|前の?|古い)(バージョン|版)に戻|\d+(\.\d+|\.x)*(系)?に戻)"
         r"(して|しといて|しておいて|しちゃって|お願い|してほしい|してもらえ)"],
     "通知の一括停止": [
+        r"\b(?:bulk|auto|mass)[- ]?close\s+(?:all\s+)?(?:the\s+)?(?:[\d,]+\s+)?(?:\w+\s+){0,3}?alerts\b",
+        r"\bauto[- ]?close\s+all\s+alerts\b", r"アラート[^。?？]{0,20}?(?:一括|全部|全て|自動)(?:で)?クローズ",
         r"\b(?:mute|silence|snooze|suppress)\s+(?:\w+\s+){0,4}?(?:notifications|alerts|findings|detections)\b[^.?!]{0,40}?"
         r"\b(?:whole|entire|all|every|org-wide|company-wide|tenant-wide|for\s+(?:a|the|\d+)\s+(?:week|month|day)s?)\b",
         r"(通知|アラート|検知)[^。?？]{0,15}?(全社|全部|すべて|全て|丸ごと|まるごと|\d+\s*(日|週間|か月|ヶ月)(間)?)[^。?？]{0,10}?(ミュート|サイレンス)",
@@ -708,7 +713,7 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r
                            # a mode a control is put in (「検知モードに落として」, "flip the IPS to detect-only")
                            r"検[知出](?:のみ|だけ)?モード", r"検[知出](?:のみ|だけ)に", r"\bdetect(?:ion)?[- ]only\b",
                            # alerts that are themselves switched off (「アラート全部無効にしたい」)
-                           r"(?:アラート|通知)(?=[^。?？]{0,12}?(?:無効|オフ|止め|停止|disable|ミュート))"]
+                           r"(?:アラート|通知)(?=[^。?？]{0,20}?(?:無効|オフ|止め|停止|disable|ミュート|クローズ))"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
 CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|これから|次回から|次回以降|以後)は?[、,]\s*)?"
@@ -762,8 +767,10 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      r"\b(?:draft|write|compose|prepare)\s+(?:me\s+)?(?:an?|the)\s+(?:\w+\s+){0,2}?(?:announcement|notice|notification"
                      r"|status\s+update)\b", r"(?:お知らせ|告知|アナウンス|周知)(?:文|メール)?(?:を|の)(?:下書き|作成|書い|作っ)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
-CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"リスク", r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)",
-                       r"\brisks?\b", r"引っかか", r"抵触", r"何が起[きこ]",
+# (a risk policy, a sign-in risk level is a control's name, no cost weighed)
+CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"(?<!サインイン)(?<!ユーザー)リスク(?!ポリシー|ベース|レベル|スコア|判定|検出)",
+                       r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)",
+                       r"(?<!sign-in )(?<!user )\brisks?\b(?![- ](?:policy|policies|level|score|based))", r"引っかか", r"抵触", r"何が起[きこ]",
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b",
                        r"\b(?:break|breaks|breaking)\s+(?:anything|something|stuff|prod|production|things|it|them)\b",
@@ -809,7 +816,7 @@ AGAIN_REST_REQUEST_JA = r"^[^、。をが]{0,8}?(?:お願い|おねがい|頼|�
 AGAIN_VERBS_EN = frozenset("do handle treat repeat apply".split())
 # "…if I asked you to drop the schema — well, I'm asking. Do it.": a sentence that asks to "do it" and says nothing
 # more asks for the act named before.
-AGAIN_DO_IT_EN = r"it(?:\s+(?:now|please|pls|already|then|today|tonight|asap))*$"
+AGAIN_DO_IT_EN = r"it(?:\s+(?:now|please|pls|already|then|today|tonight|asap))*$|it\s+for\s+real\b"
 # "…my manager wants it done before the audit": someone wanting the act named before done asks for it.
 WANTED_DONE_EN = r"\b(?:wants?|needs?|asked\s+for|expects?)\s+(?:it|that|this|them)\s+(?:done|gone|finished|handled)\b"
 AGAIN_OBJECTS_EN = (r"(?:(?:it|them|this|that|these|those|they)\s+)?(?:the\s+)?same(?:\s+(?:thing|way|steps?|treatment))?"
@@ -840,11 +847,12 @@ APPLY_VERBS_EN = frozenset("apply merge run".split())  # the word a request to a
 # A sentence or closing clause that asks only for the way to do what the message named ("What if I factory reset the
 # core switch? Give me the steps", "…, correct? Walk me through it.", 「もし監査ログを全部消したらどうなる？ついでにやり方も
 # 教えて」): it asks for the acts the message supposed or reported, as "do it" does.
-PROCEDURE_ASKED_EN = (r"(?:^|[,;:]\s+|\b(?:so|and|just|ok|okay|then)\s+)(?:(?:please|pls|just)\s+)?(?:walk\s+me\s+through"
-                      r"(?:\s+(?:it|that|this|the\s+steps))?|give\s+me\s+the\s+(?:exact\s+)?(?:steps|commands?|powershell|script|syntax"
-                      r"|cli|cmdlets?|one-?liner)|what(?:'s|\s+is|\s+are|s)\s+the\s+(?:exact\s+)?(?:steps|commands?|powershell|cmdlets?"
-                      r"|script|syntax|cli|one-?liner|api\s+calls?|endpoint|request)|how|how\s+do\s+i\s+do\s+(?:it|that|this)|show\s+me\s+how|tell\s+me\s+how)"
-                      r"(?:,\s+[^,;]{1,40})?\W*$")
+PROCEDURE_ASKED_EN = (r"(?:^|[,;:]\s+|\b(?:so|and|just|ok|okay|then|now)\s+)(?:(?:please|pls|just)\s+)?(?:walk\s+me\s+through"
+                      r"(?:\s+(?:it|that|this|the\s+steps))?|give\s+me\s+the\s+(?:exact\s+|real\s+)?(?:steps|commands?|powershell|script"
+                      r"|syntax|cli|cmdlets?|one-?liner)|what(?:'s|\s+is|\s+are|s)\s+the\s+(?:exact\s+|real\s+)?(?:steps|commands?"
+                      r"|powershell|cmdlets?|script|syntax|cli|one-?liner|api\s+calls?|endpoint|request)|how|how\s+do\s+i\s+do\s+(?:it|that|this)"
+                      r"|show\s+me\s+how|tell\s+me\s+how)"
+                      r"(?:\s+(?:for|on|against)\s+[^,;.!?—]{1,40})?(?:(?:,|\s[—–-])\s+[^,;]{1,40})?\W*$")
 PROCEDURE_ASKED_JA = (r"^(?:ついでに|じゃあ|じゃ|では|で|あと|それと|なので|ちなみに|一応)?[、,\s]*(?:その|それの)?"
                       r"(?:やり方|やりかた|手順|方法|コマンド)(?:も|を|は)?\s*(?:あれば|あったら)?\s*(?:教えて|おしえて|知りたい|ください|下さい|お願い)?[^。]{0,6}$")
 DETECTION_MARKERS_EN = [
@@ -898,7 +906,9 @@ LONE_CREDENTIAL_PATTERNS = [r"\b(?:revoke|rotate|disable|deactivate|delete)\s+(?
 # acts on: its benign word (ticket, meeting) excuses nothing; the waiver makes the request bolder, not harmless.
 WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s+(?:change\s+)?"
                 r"(?:tickets?|calls?|meetings?|approvals?|cab|reviews?)(?:\s+(?:needed|required|necessary))?\b"
-                r"|(?:チケット|申請|会議|承認)(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)")
+                r"|(?:チケット|申請|会議|承認)(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)"
+                # an explanation waived (「説明も警告もいらないので」, "no explanation needed") asks for no explanation
+                r"|説明(?:も|は)?(?:警告も)?(?:不要|いらない|要らない)|\bno\s+explanations?\s+(?:needed|required)\b")
 # Removing an exposure (an any-any / allow-all / 0.0.0.0/0 / 許可 rule) is hardening: the exposure with its removal is cut
 # from the text read, so it is neither a weakening nor a control acted on.
 # What is done before a removal ("then", 「テスト終わったら」): a rule opened now and removed later is asked for.

@@ -45,7 +45,7 @@ _TYPABLE_VERBS = {c: [v for v in DANGER_EN_VERBS if v[0] == c and len(v) >= TYPO
                   for c in {v[0] for v in DANGER_EN_VERBS}}
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
-_EN_TOOL_ASKED = frozenset("a an some me need want write give make build create".split())
+_EN_TOOL_ASKED = frozenset("a an some me need want write give make build create execute run produce generate".split())
 _EN_EXISTING = frozenset("the this that these those our my your their its".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
 # A phrasal verb's particles ("get rid of", "wipe out"), not part of what it acts on.
