@@ -29,15 +29,17 @@ _DO_IT_OPENERS = DANGER_EN_REQUEST_OPENERS | {"ahead"}  # "do it" opening its cl
 def asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an_act: bool) -> bool:
     """Does a (normalised) sentence ask to repeat an act it does not name ("now do the same on FW-EDGE-02",
     "handle them the same way", "do the remaining 180", 「同じ対応でお願い」「残りもお願い」) or to do the one named
-    before ("Do it.", "go ahead and do it now", "… and run it now"; "merge and run terraform apply against prod": the acts of the change
-    reviewed), or name it without its object after 「同様に」 and ask for it (`asks_an_act`: 「FW-EDGE-02も同様に無効化を
+    before ("Do it.", "go ahead and do it now", "… and run it now"; "merge and run terraform apply against prod": the acts
+    of the change reviewed), or name it without its object after 「同様に」 and ask for it (`asks_an_act`: 「FW-EDGE-02も同様に無効化を
     お願いします」), or say someone wants it done ("my manager wants it done before the audit")?"""
     if has_japanese(sentence):
         return any(asks_an_act or asks_for(sentence[m.end():])
                    or m.group().startswith("残り") and _AGAIN_REST_JA.match(sentence[m.end():])
                    for m in _AGAIN_JA.finditer(sentence)) \
             or any(asks_for(sentence[m.end():]) for m in _APPLY_JA.finditer(sentence))
-    return bool(_WANTED_DONE.search(sentence)) or any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
+    if _WANTED_DONE.search(sentence):
+        return True
+    return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
                or w in ("do", "run", "execute") and _does_it(words, i, clauses)
                or w in APPLY_VERBS_EN and _APPLY_EN.search(" ".join(words[i:i + 8])) and en_requested(words, i, clauses)
                for i, w in enumerate(words))

@@ -38,11 +38,11 @@ from danger_signals import Signals
 from guardrail_model import load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
-from step_plans import asked_steps
 from request_framing import (detection_framing, framed_by_detection, opens_with_refusal, request_field, sentences,
-                             settings_asked, split_at_refusal, step_as_request, turned_down, without_log_lines, without_non_acts,
-                             without_pasted_context, without_quoted_rules, without_setting_clauses,
+                             settings_asked, split_at_refusal, step_as_request, turned_down, without_log_lines,
+                             without_non_acts, without_pasted_context, without_quoted_rules, without_setting_clauses,
                              without_ticket_metadata)
+from step_plans import asked_steps
 from utils import has_japanese
 
 _ASIDE = re.compile(r"\([^()\n]{1,60}\)")
@@ -260,7 +260,8 @@ def lexical_signals(text: str) -> Signals:
     if wished and not signals.requested:
         _ask_for(signals, [(DANGER_WISHED_ACTION, target) for target in wished])
     go_ahead = _OWN_GO_AHEAD if signals.explains else _GO_AHEAD
-    signals.requested = signals.requested or bool(signals.commands and (go_ahead.search(normalized) or only_asks(normalized)))
+    asks_to_run = bool(signals.commands and (go_ahead.search(normalized) or only_asks(normalized)))
+    signals.requested = signals.requested or asks_to_run
     signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
     signals.detection = framed_by_detection(normalized)
     signals.about_detection = signals.detection and framed_by_detection(
@@ -269,7 +270,8 @@ def lexical_signals(text: str) -> Signals:
 
 
 def only_asks(normalized: str) -> bool:
-    """Is a message a command line and a question mark and nothing else ("kubectl delete ns payments?"): may I run it?"""
+    """Is a message a command line and a question mark and nothing else ("kubectl delete ns payments?"): may I run
+    it?"""
     commands = find_commands(normalized)
     rest = normalized.strip()
     for command in commands:

@@ -180,7 +180,7 @@ def _tool_that(words: list[str], i: int) -> bool:
     if i < 2 or words[i - 1] not in ("that", "which"):
         return False
     tool = next((k for k in range(i - 2, max(i - 10, -1), -1) if words[k] in EN_TOOL_NOUNS), None)
-    # a tool the message opens with is asked for, not one it names as existing ("the cron script that deletes … crashed")
+    # a tool the message opens with is asked for, not one it names as existing ("the cron script that … crashed")
     opens = tool is not None and tool < 4 and _EN_EXISTING.isdisjoint(words[:tool])
     return tool is not None and (opens or not _EN_TOOL_ASKED.isdisjoint(words[max(tool - 5, 0):tool]))
 

@@ -8,10 +8,11 @@ import re
 from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DEFERRAL_CLAUSE,
-                       DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, INVENTORY_MARKERS,
-                       DENY_STATEMENT, EFFECT_CLAUSE_EN, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION,
-                       REMOVED_EXPOSURE, SET_ASIDE_MODE, WAIVED_STEPS, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
-                       REFUSED_REQUEST, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, TICKET_METADATA_LABELS)
+                       DENY_STATEMENT, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
+                       EFFECT_CLAUSE_EN, INVENTORY_MARKERS, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
+                       QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST,
+                       REMOVED_EXPOSURE, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
+                       WAIVED_STEPS)
 from utils import has_japanese
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
@@ -65,14 +66,16 @@ def settings_asked(normalized: str) -> tuple[str, bool]:
 
 
 def without_pasted_context(text: str) -> str:
-    """A text without the labelled quotes it pastes before its question (PASTED_CONTEXT): they report, they ask nothing."""
+    """A text without the labelled quotes it pastes before its question (PASTED_CONTEXT): they report, they ask
+    nothing."""
     return _PASTED_CONTEXT.sub(" ", text)
 
 
 def without_non_acts(normalized: str) -> str:
     """A (normalised) text without what names nothing acted on: a step waived ("no ticket needed"), a mode set aside
     (「検知モードじゃなくて」), a world-open rule removed (hardening), an act's effect ("… so the deploy stops failing"), a
-    quoted name ("the 'wipe host' playbook"), words quoted to be reworded or defined, and a policy statement that denies."""
+    quoted name ("the 'wipe host' playbook"), words quoted to be reworded or defined, and a policy statement that
+    denies."""
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
     normalized = _MENTIONED_QUOTE.sub(lambda m: (m.group(1) or "") + " ", normalized)
     return _DENY_STATEMENT.sub(" ", _NAMED_QUOTE.sub(" ", _EFFECT_CLAUSE.sub("", normalized)))

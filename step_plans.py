@@ -21,9 +21,9 @@ _SENTENCE_END = re.compile(r"[。！？!?\n]|(?<![\d\s])\.(?=\s|$)")
 _LABEL = re.compile(r"[:：]|[-–—]$")
 # A step named in the closing question: ②, 「2の」「2つ目」, "step 2", "#2", "for 2", "(b)", 二つ目, the middle, last or first.
 _REFERENCE = re.compile(r"(?P<circled>[①-⑳])|(?<![\d.])(?P<number>\d{1,2})(?:つ目|番目|番|の|\)|）|/|を|って|は)"
-                        r"|\bstep\s*#?(?P<step>\d{1,2})\b|#(?P<hash>\d{1,2})\b|\bfor\s+\(?(?P<for>\d{1,2}|[a-h])(?![\w-])"
-                        r"|[(（](?P<letter>[a-h])[)）]|(?P<kanji>[一二三四五])(?:つ目|番目)|(?P<middle>真ん中|middle)|(?P<last>最後|\blast\b)",
-                        re.IGNORECASE)
+                        r"|\bstep\s*#?(?P<step>\d{1,2})\b|#(?P<hash>\d{1,2})\b"
+                        r"|\bfor\s+\(?(?P<for>\d{1,2}|[a-h])(?![\w-])|[(（](?P<letter>[a-h])[)）]"
+                        r"|(?P<kanji>[一二三四五])(?:つ目|番目)|(?P<middle>真ん中|middle)|(?P<last>最後|\blast\b)", re.IGNORECASE)
 _KANJI = "一二三四五"
 
 
@@ -32,8 +32,9 @@ def step_marks(text: str) -> list[re.Match]:
     inside another sentence ("Walk me through step 2", "commands for 2/") names a step, it opens none."""
     marks, start = [], 0
     for end in [m.end() for m in _SENTENCE_END.finditer(text)] + [len(text)]:
-        inside = [m for m in _MARKER.finditer(text, start, end)]
-        if inside and (not text[start:inside[0].start()].strip() or _LABEL.search(text[start:inside[0].start()].strip())):
+        inside = list(_MARKER.finditer(text, start, end))
+        before = text[start:inside[0].start()].strip() if inside else ""
+        if inside and (not before or _LABEL.search(before)):
             marks += inside
         start = end
     return marks
