@@ -93,13 +93,17 @@ def request_field(sentence: str) -> str:
     label = _REQUEST_FIELD.match(sentence)
     if not label:
         return sentence
-    content = _WRITTEN_INSTRUCTION.sub("して", sentence[label.end():])
-    return _ACT_NOUN_AT_END.sub(lambda act: act.group() + "して", content)
+    return _act_noun_asked(_WRITTEN_INSTRUCTION.sub("して", sentence[label.end():]))
+
+
+def _act_noun_asked(text: str) -> str:
+    """A Japanese text that ends in an act noun read as asking for it (「…メールボックス削除」 as 「…削除して」)."""
+    return _ACT_NOUN_AT_END.sub(lambda act: act.group() + "して", text)
 
 
 def step_as_request(step: str) -> str:
     """A (normalised) step of a plan read as asked: an act noun ending it as 「…して」, an English step as an imperative."""
-    return _ACT_NOUN_AT_END.sub(lambda act: act.group() + "して", step) if has_japanese(step) else f"please {step}"
+    return _act_noun_asked(step) if has_japanese(step) else f"please {step}"
 
 
 def without_ticket_metadata(normalized: str) -> str:
