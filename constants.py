@@ -224,7 +224,7 @@ LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", 
 DANGER_TARGETS = {
     "監査ログ": ["監査", "証跡", "audit", "auditing", "cloudtrail", "auditpol", "auditd", "trail", "trails"],
     "バックアップ": ["バックアップ", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント", "リストアポイント",
-                 "restore points", "recovery points",
+                 "restore points", "recovery points", "pitr", "point-in-time recovery", "ポイントインタイムリカバリ", "versioning", "バージョニング",
                  "backup", "backups", "shadow", "shadows", "snapshot", "snapshots", "ami", "amis", "マシンイメージ", "machine image",
                  "machine images"],
     "ログ": ["ログ", "履歴", "ロギング", "記録", "イベントビューア", "テレメトリ", "ジャーナル", "syslog", "log", "logs",
@@ -384,11 +384,11 @@ _MODE_ASKED_EN = r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:
 _MODE_SWITCHED_JA = r"切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて"
 # The most privileged groups and roles of a directory or a cloud: granting one widens who can destroy anything.
 _TOP_PRIVILEGE_EN = (r"(?:domain|enterprise|schema)\s+admins?\b|(?:global|company|organi[sz]ation|super)\s+admin(?:istrator)?s?\b|"
-                     r"cluster-admin\b|administratoraccess\b|"
+                     r"cluster-admin\b|administratoraccess\b|(?:org|organi[sz]ation)\s+owners?\b|roles/owner\b|accountadmin\b|securityadmin\b|"
                      r"owner\b[^.?!]{0,6}?\b(?:at|on|of)\s+(?:the\s+)?(?:\w+\s+)?(?:root|tenant|management\s+group|subscription|org\w*)\b")
 _TOP_PRIVILEGE_JA = (r"(?:サブスクリプション|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)|"
                      r"domain\s*admins?|enterprise\s*admins?|schema\s*admins?|ドメイン管理者|グローバル管理者|全体管理者|特権管理者|"
-                     r"cluster-admin|administratoraccess")
+                     r"cluster-admin|administratoraccess|(?:org|organi[sz]ation)\s*owner|オーガニゼーションオーナー|roles/owner|accountadmin|securityadmin")
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
@@ -410,7 +410,7 @@ DANGER_WEAKENING_PATTERNS = {
             r"(?:外|外部|社外|インターネット)から[^。?？]{0,20}?直接(?:つなが|繋が|アクセス)", r"tcp://0\.0\.0\.0:\d+",
             r"allowblobpublicaccess\W{0,6}(?:true|1)\b",
             r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0",
-            r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b",
+            r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b", r"\ballow[- ]all\s+(?:rule|policy|acl|entry)\b",
             r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*",
             r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
@@ -420,6 +420,8 @@ DANGER_WEAKENING_PATTERNS = {
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
                  r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
+                 r"署名\s*(の)?\s*(検証|チェック)[^。?？]{0,15}?(オフ|無効|切|しない|スキップ|外|false)",
+                 r"\b(?:skip|disable|ignore|turn\s+off|bypass)\s+(?:the\s+)?(?:[\w-]+\s+)?signature\s+(?:verification|checks?|validation)\b",
                  r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
@@ -470,6 +472,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
         r"\b(?:grant|assign)\b[^.?!]{0,60}?\b(?:" + _TOP_PRIVILEGE_EN + r")",
+        r"\b(?:give|hand)\s+(?:[\w'-]+\s+){0,3}?(?:" + _TOP_PRIVILEGE_EN + r")",
+        r"\b(?:grant|give|assign)\s+(?:the\s+)?(?:sysadmin|securityadmin|accountadmin)\s+(?:role\s+)?to\b", r"nopasswd\s*:\s*all\b",
         r"\b(?:grant|give|assign)\s+(?:the\s+)?(?:owner|global\s+admin\w*|domain\s+admin\w*)\s+(?:role\s+|rights\s+)?to\s+(?:an?\s+|the\s+)?"
         r"(?:external|guest|contractor|vendor|temp|intern)",
         r"(?:" + _TOP_PRIVILEGE_EN + r")\b[^.?!]{0,12}?\b(?:to|for)\s+(?:the\s+)?(?:everyone|all|domain users|authenticated users|"
@@ -507,7 +511,8 @@ DANGER_WEAKENING_PATTERNS = {
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
                      r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
-               r"userauthentication\W{0,6}0\b", r"\bnla\b[^。?？.!]{0,12}?(?:無効|オフ|disable|off)",
+               r"userauthentication\W{0,6}0\b", r"認証(?:必須|要求)(?:フラグ|チェック|設定)?[^。?？]{0,6}?(?:off|オフ|無効|外)",
+               r"\bauth\w*[- _]required\b[^.?!]{0,10}?\b(?:off|false|disabled)\b", r"\bnla\b[^。?？.!]{0,12}?(?:無効|オフ|disable|off)",
                r"\bwith\s+(?:the\s+)?auth\w*\s+(?:turned\s+|switched\s+)?(?:off|disabled)\b", r"認証(?:なし|無し)で[^。?？]{0,20}?公開",
                r"lmcompatibilitylevel\W{0,6}[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b", r"permitemptypasswords\s+yes\b"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
@@ -544,7 +549,11 @@ DANGER_WEAKENING_PATTERNS = {
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)"],
     "承認手続きの回避": [
-        r"承認(?:を)?待たずに", r"(?:チケット|変更|申請|cr|rfc)[^。?？]{0,20}?承認済み(?:に|へ)(?:書き換え|変更|し|更新)",
+        r"承認(?:を)?待たずに", r"(?:レビュー|審査)(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
+        r"\b(?:skip|skipping|bypass\w*|override|overriding|ignore|ignoring)\s+(?:the\s+|all\s+)?(?:required\s+|mandatory\s+)?"
+        r"(?:cab\s+|change\s+|pr\s+|branch\s+)?(?:approvals?|sign-?offs?)\b",
+        r"\b(?:skip|skipping|bypass\w*|override|overriding)\s+(?:the\s+)?(?:(?:required|mandatory|code|pr|peer)\s+){1,2}reviews?\b",
+        r"\b(?:nobody|no\s+one)\s+needs?\s+(?:a\s+|to\s+)?(?:review|approv\w*)", r"(?:チケット|変更|申請|cr|rfc)[^。?？]{0,20}?承認済み(?:に|へ)(?:書き換え|変更|し|更新)",
         r"承認(?:フロー|手続き)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:flip|mark|set|change|move|switch)\s+(?:the\s+)?(?:cr|change|ticket|request|rfc)[\w-]*\s+(?:\w+\s+)?(?:to|as)\s+approved\b",
         r"\b(?:push|deploy|apply|roll\s+out|merge|ship)\b[^.?!]{0,60}?\b(?:without|before)\s+(?:waiting\s+(?:for|on)\s+)?"
@@ -715,6 +724,8 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r
                            # approval skipped is no question about who approves (「承認フロー通さずに」)
                            r"承認(?:フロー)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)",
                            # hiding the act and erasing its traces are no question about detecting it
+                           # an investigation as what an act is for (「調査用に…付けといて」) frames no question about detecting
+                           r"(?:調査|解析|分析)(?:用|のため)に",
                            r"気づかれ(?:る前に|ないよう)", r"痕跡(?:を)?(?:整理|消|削除|隠|残さな)",
                            # where a target came from (「調査で取ったディスクイメージ」) and names ("the detection-rules repo")
                            r"(?:調査|検知|解析|フォレンジック)(?:で|の際に|中に)(?:取った|取得した|集めた|収集した|使った|作った)",
