@@ -43,7 +43,7 @@ _EFFECT_CLAUSE = re.compile(EFFECT_CLAUSE_EN)
 _NAMED_QUOTE = re.compile(NAMED_QUOTE)
 _DENY_STATEMENT = re.compile(DENY_STATEMENT)
 _MENTIONED_QUOTE = re.compile(MENTIONED_QUOTE)
-_SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+")
+_SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+|(?<=[\u3040-\u30ff\u4e00-\u9fff])\.{2,}")
 _INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
 _QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
 _SEQUENCE_BREAK = re.compile(f"({SEQUENCE_BREAK})")  # captured: split keeps the separators
