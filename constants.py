@@ -194,7 +194,7 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
     r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:",
     r"\bshutil\.rmtree\(\s*['\"]/['\"]",
     r"\bremove-item\b.*-recurse\b",
-    r"\bterraform\s+destroy\b",
+    r"\bterraform\s+destroy\b", r"\bpulumi\s+destroy\b",
     r"\baws\s+ec2\s+terminate-instances\b",
     r"\baws\s+cloudtrail\s+(stop-logging|delete-trail)\b",
     r"\baws\s+\S+\s+(delete|remove|terminate|disable|stop)-\S+",
@@ -244,7 +244,7 @@ DANGER_TARGETS = {
                   "urlフィルタ", "webフィルタ", "コンテンツフィルタ", "url filter", "url filtering",
                   "web filter", "web filtering", "content filter", "content filtering", "dlp",
                   # patching is a control: updates switched off leave every host open
-                  "wsus", "windows update", "utm", "ウイルスチェック", "ウィルスチェック", "wordfence", "security plugin"],
+                  "wsus", "windows update", "utm", "falco", "gatekeeper", "kyverno", "admission controller", "ウイルスチェック", "ウィルスチェック", "wordfence", "security plugin"],
     # What an investigation keeps: destroying it loses the case.
     "証拠": ["証拠", "フォレンジック", "evidence", "forensic"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
@@ -381,14 +381,14 @@ DANGER_EN_PHRASAL = {
 # How a weakening of a control's mode is asked: an English imperative's opening (its clause start or a request word)
 # and a Japanese switch asked for (「…に切り替えて」「…に設定したい」「…にしといて」).
 _MODE_ASKED_EN = r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*"
-_MODE_SWITCHED_JA = r"切り替え(て|たい)|(変更|設定)(して|したい)|して|しといて"
+_MODE_SWITCHED_JA = r"切り替え(て|たい|といて|ておいて|ちゃって)|(変更|設定)(して|したい)|して|しといて"
 # The most privileged groups and roles of a directory or a cloud: granting one widens who can destroy anything.
 _TOP_PRIVILEGE_EN = (r"(?:domain|enterprise|schema)\s+admins?\b|(?:global|company|organi[sz]ation|super)\s+admin(?:istrator)?s?\b|"
-                     r"cluster-admin\b|administratoraccess\b|(?:org|organi[sz]ation)\s+owners?\b|roles/owner\b|accountadmin\b|securityadmin\b|"
+                     r"cluster-admin\b|administratoraccess\b|(?:org|organi[sz]ation)\s+owners?\b|roles/owner\b|accountadmin\b|securityadmin\b|adminsdholder\b|"
                      r"owner\b[^.?!]{0,6}?\b(?:at|on|of)\s+(?:the\s+)?(?:\w+\s+)?(?:root|tenant|management\s+group|subscription|org\w*)\b")
 _TOP_PRIVILEGE_JA = (r"(?:サブスクリプション|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)|"
                      r"domain\s*admins?|enterprise\s*admins?|schema\s*admins?|ドメイン管理者|グローバル管理者|全体管理者|特権管理者|"
-                     r"cluster-admin|administratoraccess|(?:org|organi[sz]ation)\s*owner|オーガニゼーションオーナー|roles/owner|accountadmin|securityadmin")
+                     r"cluster-admin|administratoraccess|(?:org|organi[sz]ation)\s*owner|オーガニゼーションオーナー|roles/owner|accountadmin|securityadmin|adminsdholder|スーパー管理者")
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
@@ -410,7 +410,8 @@ DANGER_WEAKENING_PATTERNS = {
             r"(?:外|外部|社外|インターネット)から[^。?？]{0,20}?直接(?:つなが|繋が|アクセス)", r"tcp://0\.0\.0\.0:\d+",
             r"allowblobpublicaccess\W{0,6}(?:true|1)\b",
             r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0",
-            r"\bany\s*/\s*any\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b", r"\ballow[- ]all\s+(?:rule|policy|acl|entry)\b",
+            r"\bany\s*/\s*any\b", r"everyone\s*(?:に|へ|を|の)?\s*(?:フルコントロール|full\s*control)", r"\bfull\s+control\s+(?:to|for)\s+everyone\b",
+            r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b", r"\ballow[- ]all\s+(?:rule|policy|acl|entry)\b",
             r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*",
             r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
@@ -441,13 +442,16 @@ DANGER_WEAKENING_PATTERNS = {
                       r"モード(?:のみ|だけ)?に(?:切り替え|切替|変更)",
                       r"ブロック(モード)?から(検知|監視|モニター|モニタ)(のみ|だけ)?(モード)?に((戻|落と)(して|しといて|しておいて|しちゃって)|変えて|"
                       + _MODE_SWITCHED_JA + r")",
+                      r"\b(?:flip|set|switch|move|change|put)\s+(?:[\w'-]+\s+){0,6}?(?:to|into|in)\s+report[- ]only\b",
+                      r"(?:レポート専用|レポートのみ)(?:モード)?に(?:" + _MODE_SWITCHED_JA + r")",
                       r"\bfrom\s+block(?:ing|ed)?(?:\s+mode)?\s+to\s+(?:detect|detection|monitor|monitoring|alert|log|count)(?:[- ](?:only|mode))?\b",
                       _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
                       r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b"],
     "隔離の一括解除": [r"隔離(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
                 r"\brelease\s+(?:all|everything)\s+(?:from|in)\s+(?:the\s+)?quarantine\b"],
-    "ロックアウトの無効化": [r"(ロックアウト|lockout)(の)?\s*(閾値|しきい値|threshold)[^。?？.!]{0,12}?(0|ゼロ|zero|none|なし|無制限|unlimited)(?![0-9])"],
+    "ロックアウトの無効化": [r"(ロックアウト|lockout)(の)?\s*(閾値|しきい値|threshold)[^。?？.!]{0,12}?(0|ゼロ|zero|none|なし|無制限|unlimited)(?![0-9])",
+                   r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:account\s+)?lockout(?:\s+policy)?\b"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
              r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr|scanning|monitoring|dlp)\b"],
     "防御エージェントの巻き戻し": [
@@ -509,9 +513,11 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
-                     r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b"],
+                     r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b",
+                     r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)", r"\bmin(?:imum)?\s+length\s+[1-7]\b"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
                r"userauthentication\W{0,6}0\b", r"認証(?:必須|要求)(?:フラグ|チェック|設定)?[^。?？]{0,6}?(?:off|オフ|無効|外)",
+               r"(?:セッション|session)[^。?？.!]{0,12}?(?:無期限|never\s+expires?)", r"再認証(?:なし|無し|不要)",
                r"\bauth\w*[- _]required\b[^.?!]{0,10}?\b(?:off|false|disabled)\b", r"\bnla\b[^。?？.!]{0,12}?(?:無効|オフ|disable|off)",
                r"\bwith\s+(?:the\s+)?auth\w*\s+(?:turned\s+|switched\s+)?(?:off|disabled)\b", r"認証(?:なし|無し)で[^。?？]{0,20}?公開",
                r"lmcompatibilitylevel\W{0,6}[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b", r"permitemptypasswords\s+yes\b"],
@@ -522,10 +528,11 @@ DANGER_WEAKENING_PATTERNS = {
                   r"\block\s+(?:out\s+)?(?:every|all)\s+(?:\w+\s+){0,2}?(?:accounts?|users?)\b", r"\bblock\s+all\s+(?:vpn\s+)?(?:logins?|sign-?ins?)\b"],
     "証跡の消去": [r"\bmake\b[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
               r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)", r"痕跡(を)?(整理|消|削除|隠)"],
-    "データの上書き": [r"上書き(?:リストア|復元)",
+    "データの上書き": [r"上書き(?:リストア|復元)", r"\broll\s+(?:the\s+)?prod\w*\s+(?:\w+\s+){0,2}?back\s+to\b",
+                  r"\bthrow\s+away\s+(?:everything|all)\b",
                   r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
                   r"|original)\b"],
-    "削除の予約": [r"削除(スケジュール|予定)に(入れ|いれ|設定|登録)"],
+    "削除の予約": [r"削除(スケジュール|予定)(に|を)?(入れ|いれ|設定|登録)", r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for\s+)?deletion\b"],
     "ログの破棄": [r"\b(?:logs?|logging|syslog|rsyslog|journald|audit\w*)\b[^.?!。？]{0,60}?/dev/null", r"ログ[^。?？]{0,30}?/dev/null"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
@@ -542,14 +549,16 @@ DANGER_WEAKENING_PATTERNS = {
                r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:the\s+)?secure\s*boot\b", r"\bsecure\s*boot\b[^.?!]{0,60}?\b(?:disable|turn\s+off)\b",
                r"セキュアブート[^。?？]{0,10}?(無効|オフ|切)", r"ロックダウンモード[^。?？]{0,6}?(解除|無効|オフ|外)",
                r"\b(?:disable|exit|turn\s+off|leave)\s+(?:the\s+)?lockdown\s+mode\b"],
-    "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
+    "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:2-step|two-step|2sv)\s*(?:verification\s*)?"
                   r"(?:requirement|enforcement)?\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)"],
     "承認手続きの回避": [
-        r"承認(?:を)?待たずに", r"(?:レビュー|審査)(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
+        r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き)で", r"承認(?:を)?待っ?て(?:られ|らんな|る暇)",
+        r"承認(?:フロー|手続き|ステップ)?(?:を)?(?:外し|なくし|無くし|削除し)", r"\b(?:skip|skipping|bypass\w*|go\s+around)\s+(?:the\s+)?cab\b",
+        r"(?:レビュー|審査)(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:skip|skipping|bypass\w*|override|overriding|ignore|ignoring)\s+(?:the\s+|all\s+)?(?:required\s+|mandatory\s+)?"
         r"(?:cab\s+|change\s+|pr\s+|branch\s+)?(?:approvals?|sign-?offs?)\b",
         r"\b(?:skip|skipping|bypass\w*|override|overriding)\s+(?:the\s+)?(?:(?:required|mandatory|code|pr|peer)\s+){1,2}reviews?\b",
@@ -560,7 +569,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
-        r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b"],
+        r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
+        r"(?:暗号化|bitlocker)[^。?？]{0,10}?(?:解除|無効|オフ|外)", r"\bencrypted\W{0,6}false\b",
+        r"\b(?:disable|turn\s+off|switch\s+off|remove|decrypt)\s+(?:the\s+)?(?:bitlocker|(?:disk|drive|volume)\s+encryption)\b",
+        r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -774,6 +786,8 @@ COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdiffere
 # off?") asks for it no more; 「消すときの手順は？」 asks how to do it.
 # ("while you're in there / at it" is an idiom for "also", no situation)
 SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、)",
+                     # whether the act is already done (「無効化はもう完了してますか？」)
+                     r"(?:は|って)もう(?:完了|終わ|済)",
                      r"\b(?<!for now )(?<!temporarily )(?<!for a bit )(?:when|before|while)\s+(?:we|i|you)\b(?!'?(?:re|\s+are)\s+(?:in\s+there|at\s+it)\b)",
                      # whether policy allows the act (「…のって、ポリシー上許可されてますか」, "is it even allowed under our policy to …")
                      r"\b(?:is|are)\b[^.?!]{0,40}?\b(?:ever\s+|even\s+|actually\s+)?(?:acceptable|allowed|permitted)\b",
@@ -992,7 +1006,7 @@ BENIGN_OBJECTS = [
     "bridge", "whiteboard", "debate", "discussion", "議論", "グラフ", "列目", "回答", "宛先から", "bullets", "bullet", "箇条書き", "段落",
     "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal",
     "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信",
-    "ダミー", "dummy",
+    "ダミー", "dummy", "記述", "mailing list", "distro", "distribution list", "メーリングリスト", "当番表", "シフト表", "rotation",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]
