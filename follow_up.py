@@ -13,7 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from constants import (MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_TIME, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
+from constants import (MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_STEP_NOUN_JA, NEXT_TIME, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
                        TOPIC_CHANGE_MIN_CONCEPTS, TOPIC_CHANGE_OPENERS)
 from evidence import concept_coverage
 from extractive import unsaid_lines
@@ -47,7 +47,8 @@ def shown_lines(history: list[dict]) -> frozenset[str]:
 
 def asks_next_step(query: str) -> bool:
     """「その次は？」「続きは？」 "what's next?": a request for the steps after those just shown."""
-    return has_marker(re.sub(NEXT_TIME, " ", unicodedata.normalize("NFKC", query).lower()), NEXT_STEP_MARKERS)
+    text = re.sub(NEXT_TIME, " ", unicodedata.normalize("NFKC", query).lower())
+    return has_marker(text, NEXT_STEP_MARKERS) or re.search(NEXT_STEP_NOUN_JA, text) is not None
 
 
 def says_topic_changes(query: str) -> bool:

@@ -604,6 +604,10 @@ def test_next_of_a_time_asks_for_no_next_step():
     assert not asks_next_step("what should we watch over the next 48 hours?")
     # "now what?" and 「それ以降は？」 after what was done ask for what follows (read as new questions, they re-quoted it)
     assert asks_next_step("Deactivated the key. Now what?") and asks_next_step("じゃあ、それ以降の段階は？")
+    # 「それが済んだら？」 and 「次の報告には何を書く？」 ask for what follows; 「次の日」「次の障害」 are a time or another occurrence
+    assert asks_next_step("ログの転送は終わった。それが済んだら？") and asks_next_step("once that's done, what do I run?")
+    assert asks_next_step("一報は入れた。次の報告には何を書けばいい？")
+    assert not asks_next_step("次の障害で同じことが起きたら誰に連絡する？") and not asks_next_step("次の日に確認すればいい？")
     assert says_topic_changes("btw, who owns the postmortem?") and says_topic_changes("ところで、証明書の期限は？")
     # "unrelated" opening the question before a mark says so; inside it, it is about the question's things.
     assert says_topic_changes("unrelated - who owns the postmortem?") and says_topic_changes("Unrelated: GPO audit?")
