@@ -411,7 +411,11 @@ DANGER_WEAKENING_PATTERNS = {
             r"allowblobpublicaccess\W{0,6}(?:true|1)\b",
             r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0",
             r"\bany\s*/\s*any\b", r"everyone\s*(?:に|へ|を|の)?\s*(?:フルコントロール|full\s*control)", r"\bfull\s+control\s+(?:to|for)\s+everyone\b",
-            r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b", r"\ballow[- ]all\s+(?:rule|policy|acl|entry)\b",
+            r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に",
+            # a secrets file made readable (「/etc/shadowのパーミッション644」)
+            r"(?:/etc/shadow|/etc/sudoers|id_rsa|id_ed25519)[^。?？\n]{0,20}?(?:644|664|666|777|[oa]\+r)",
+            r"\bchmod\s+(?:-\w+\s+)?(?:644|664|666|777|[oa]\+r)\s+\S*(?:shadow|sudoers|id_rsa|id_ed25519)",
+            r"\bsharing\s+(?:\w+\s+){0,2}?to\s+['\"]?anyone\b", r"\banyone\s+(?:with\s+any\s+[\w-]+\s+(?:\w+\s+)?)?can\s+join\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b", r"\ballow[- ]all\s+(?:rule|policy|acl|entry)\b",
             r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*",
             r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
@@ -447,11 +451,14 @@ DANGER_WEAKENING_PATTERNS = {
                       r"\bfrom\s+block(?:ing|ed)?(?:\s+mode)?\s+to\s+(?:detect|detection|monitor|monitoring|alert|log|count)(?:[- ](?:only|mode))?\b",
                       _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
                       r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b"],
-    "隔離の一括解除": [r"隔離(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
+    "隔離の一括解除": [r"\brelease\s+(?:all|every)\b[^.?!]{0,30}?\b(?:in|from)\s+(?:the\s+)?quarantine\b",
+                r"(?:隔離|検疫)(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
                 r"\brelease\s+(?:all|everything)\s+(?:from|in)\s+(?:the\s+)?quarantine\b"],
     "ロックアウトの無効化": [r"(ロックアウト|lockout)(の)?\s*(閾値|しきい値|threshold)[^。?？.!]{0,12}?(0|ゼロ|zero|none|なし|無制限|unlimited)(?![0-9])",
-                   r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:account\s+)?lockout(?:\s+policy)?\b"],
+                   r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:account\s+)?lockout(?:\s+policy)?\b",
+                   r"\b(?:comment\s+out|remove|disable|drop)\s+(?:the\s+)?pam_(?:faillock|tally2?)\b",
+                   r"pam_(?:faillock|tally2?)[^。?？]{0,15}?(?:コメントアウト|外し|外す|削除|無効)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
              r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr|scanning|monitoring|dlp)\b"],
     "防御エージェントの巻き戻し": [
@@ -462,16 +469,21 @@ DANGER_WEAKENING_PATTERNS = {
     "通知の一括停止": [
         r"\b(?:bulk|auto|mass)[- ]?close\s+(?:all\s+)?(?:the\s+)?(?:[\d,]+\s+)?(?:\w+\s+){0,3}?alerts\b",
         r"\bauto[- ]?close\s+all\s+alerts\b", r"アラート[^。?？]{0,20}?(?:一括|全部|全て|自動)(?:で)?クローズ",
-        r"\b(?:mute|silence|snooze|suppress)\s+(?:\w+\s+){0,4}?(?:notifications|alerts|findings|detections)\b[^.?!]{0,40}?"
+        r"\b(?:mute|silence|snooze|suppress)\s+(?:[\w'\"-]+\s+){0,4}?(?:notifications|alerts|findings|detections|rules?)\b[^.?!]{0,40}?"
         r"\b(?:whole|entire|all|every|org-wide|company-wide|tenant-wide|for\s+(?:a|the|\d+)\s+(?:week|month|day)s?)\b",
         r"(通知|アラート|検知)[^。?？]{0,15}?(全社|全部|すべて|全て|丸ごと|まるごと|\d+\s*(日|週間|か月|ヶ月)(間)?)[^。?？]{0,10}?(ミュート|サイレンス)",
+        r"(?:ルール|rule)[^。?？]{0,6}?全社(?:分|で|的に)?[^。?？]{0,4}?(?:ミュート|サイレンス|抑制)",
         r"(通知|アラート|検知ルール|分析ルール|相関ルール|analytics\s*rules?|ルール)[^。?？]{0,12}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,12}?(disable|無効|オフ|止め|停止)",
         r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:\w+\s+)?(?:alerts|notifications|saved\s+searches|"
         r"detections|correlation\s+search(?:es)?|(?:analytics|detection|alert|correlation)\s+rules?)\b"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
         r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?",
-        r"\badd\s+[^.?!]{0,40}?\b(?:entire|whole|all)\s+(?:[\w-]+\s+){0,2}?domains?\b[^.?!]{0,40}?\b(?:allow|safe|white)[- ]?list\b"],
+        r"\badd\s+[^.?!]{0,40}?\b(?:entire|whole|all)\s+(?:[\w-]+\s+){0,2}?domains?\b[^.?!]{0,40}?\b(?:allow|safe|white)[- ]?list\b",
+        r"ドメイン[^。?？]{0,20}?(?:テナント)?(?:許可|ホワイト|セーフ)リスト(?:に|へ)(?:入れ|いれ|追加|登録)",
+        r"\badd\s+(?:their|the|this|that|our|a|its)?\s*(?:sender\s+)?domain\s+to\s+(?:the\s+)?(?:tenant\s+)?(?:allow|safe|white)[- ]?list\b",
+        r"(?:スパムフィルタ|迷惑メールフィルタ|spam\s+filter\w*)[^。?？]{0,6}?(?:(?:を)?通さない|(?:を)?通さず|バイパス|スキップ)",
+        r"\b(?:bypass|skip)\w*\s+(?:the\s+)?spam\s+filter\w*"],
     "特権の付与": [
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
@@ -484,8 +496,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:\w+[- ])?(?:guest|contractor|vendor|temp|intern|service)\b)",
         r"(?:" + _TOP_PRIVILEGE_JA + r")(?:[^。?？]{0,20}?(?:に|へ|を))?[^。?？]{0,25}?(?:追加|入れ|いれ|付与|付け|つけ|割り当て|割当|与え|あたえ|昇格|grant)"
         r"(?:する|し|させ)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい|件)",
-        r"管理者権限(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)"],
-    "全員への特権付与": [r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
+        r"管理者権限(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)",
+        r"(?:全|すべての|全ての)メールボックス[^。?？]{0,10}?(?:フルアクセス|full\s*access)", r"\bfull\s*access\s+(?:on|to)\s+(?:every|all)\s+(?:the\s+)?mailbox"],
+    "全員への特権付与": [r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
+                 r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
                  r"\b(?:make|promote|set|elevate)\s+(?:every(?:one|body)|all\s+(?:the\s+)?(?:\w+\s+)?(?:members|users))\s+(?:\w+\s+){0,3}?"
                  r"(?:to\s+)?(?:owners?|admins?|administrators?)\b",
                  r"\badds?\s+(?:every|all)\s+(?:\w+\s+){0,2}?(?:users?|accounts?|employees?|staff)\b[^.?!]{0,30}?\bto\s+(?:the\s+)?"
@@ -506,7 +520,13 @@ DANGER_WEAKENING_PATTERNS = {
         r"deletion_protection\W{0,6}false\b",
         r"(?:イミュータブル|削除保護|削除ロック|オブジェクトロック|object\s*lock|vault\s*lock|リーガルホールド|訴訟ホールド)"
         r"[^。?？]{0,12}?(?:解除|外し|外す|無効|オフ|消し|消す)"],
-    "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b"],
+    "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除"],
+    # protocols retired for their weak authentication or encryption, switched back on
+    "レガシープロトコルの有効化": [
+        r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*)[^。?？.!]{0,20}?"
+        r"(?:再有効|有効(?:に|化)|戻し|戻す|オン)(?!され|になっ)",
+        r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:smb\s*v?1|ntlm\s*v1|legacy\s+auth\w*"
+        r"|basic\s+auth\w*)\b"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",
@@ -520,7 +540,7 @@ DANGER_WEAKENING_PATTERNS = {
                r"(?:セッション|session)[^。?？.!]{0,12}?(?:無期限|never\s+expires?)", r"再認証(?:なし|無し|不要)",
                r"\bauth\w*[- _]required\b[^.?!]{0,10}?\b(?:off|false|disabled)\b", r"\bnla\b[^。?？.!]{0,12}?(?:無効|オフ|disable|off)",
                r"\bwith\s+(?:the\s+)?auth\w*\s+(?:turned\s+|switched\s+)?(?:off|disabled)\b", r"認証(?:なし|無し)で[^。?？]{0,20}?公開",
-               r"lmcompatibilitylevel\W{0,6}[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b", r"permitemptypasswords\s+yes\b"],
+               r"lmcompatibilitylevel(?:\W{0,6}|\s+to\s+)[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b", r"permitemptypasswords\s+yes\b"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
@@ -541,15 +561,21 @@ DANGER_WEAKENING_PATTERNS = {
                r"\breal[- ]?time\s+(?:protection|monitoring|scanning)\s+off\b",
                r"\bdisable(?:antispyware|antivirus|realtimemonitoring|behaviormonitoring|ioavprotection|scriptscanning)\b"
                r"[^\n]{0,30}?(?:=|:|を|\bto\b)\s*\$?(?:1|true)\b",
-               r"enablelua\W{0,6}0\b", r"consentpromptbehavioradmin\W{0,6}0\b", r"randomize_va_space\W{0,3}0\b",
+               r"enablelua(?:\W{0,6}|\s+to\s+)0\b", r"consentpromptbehavioradmin\W{0,6}0\b", r"randomize_va_space\W{0,3}0\b",
                r"kptr_restrict\W{0,3}0\b", r"suid_dumpable\W{0,3}[12]\b",
                r"(?<![\w])(?:falco|defender|edr|sysmon|falcon|crowdstrike|osquery|wazuh|auditd|guardduty|sentinel\w*|agent|driver)"
                r"[\w.]*\.enabled\W{0,4}false\b",
                r"(?:rate[_ -]?limit\w*|captcha\w*|mfa\w*|2fa\w*|waf\w*)(?:\.(?:enabled|required))?\W{0,6}(?:false|disabled)\b",
                r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:the\s+)?secure\s*boot\b", r"\bsecure\s*boot\b[^.?!]{0,60}?\b(?:disable|turn\s+off)\b",
                r"セキュアブート[^。?？]{0,10}?(無効|オフ|切)", r"ロックダウンモード[^。?？]{0,6}?(解除|無効|オフ|外)",
-               r"\b(?:disable|exit|turn\s+off|leave)\s+(?:the\s+)?lockdown\s+mode\b"],
-    "初期状態への巻き戻し": [r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
+               r"\b(?:disable|exit|turn\s+off|leave)\s+(?:the\s+)?lockdown\s+mode\b", r"\bcsrutil\s+disable\b", r"\bspctl\s+--master-disable\b",
+               # the external-sender warning on mail (a campaign's warning page is no control)
+               r"(?:外部|external|送信者)[^。?？.!]{0,10}?(?:警告|warning)\s*(?:バナー|banner)[^。?？.!]{0,15}?(?:オフ|無効|消|外|\boff\b|disable|remove)",
+               r"\b(?:turn\s+off|disable|remove|get\s+rid\s+of|hide)\s+(?:the\s+)?(?:[\w'\"-]+\s+){0,2}?(?:external|sender)['\"]?\s+"
+               r"(?:[\w'\"-]+\s+){0,1}?warning\s+banners?\b",
+               r"dmarc[^。?？.!]{0,40}?\bp\s*=\s*none\b"],
+    "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
+                   r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:2-step|two-step|2sv)\s*(?:verification\s*)?"
                   r"(?:requirement|enforcement)?\b",
@@ -570,7 +596,7 @@ DANGER_WEAKENING_PATTERNS = {
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
-        r"(?:暗号化|bitlocker)[^。?？]{0,10}?(?:解除|無効|オフ|外)", r"\bencrypted\W{0,6}false\b",
+        r"(?:暗号化|bitlocker)[^。?？]{0,10}?(?:解除(?!され)|無効(?!化?され|に?なっ)|オフ(?!にな)|外(?:し|す|そ))", r"\bencrypted\W{0,6}false\b",
         r"\b(?:disable|turn\s+off|switch\s+off|remove|decrypt)\s+(?:the\s+)?(?:bitlocker|(?:disk|drive|volume)\s+encryption)\b",
         r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)"],
     "セキュリティ検査の無効化": [
@@ -779,7 +805,7 @@ CONDITION_IN_CLAUSE = r"^[^、,。]*?(?:たら|だら|れば|なら|場合(?:に
 # what: a benign word in it (meeting) excuses nothing.
 TIME_ADJUNCT = r"\b(?:until|till|after|before|during|through)\b[^,;:.]*|[^、。\s]{1,15}?(?:が終わる|が明ける)?まで(?:に|は)?"
 # A question that compares two acts or things asks for neither (「無効化と削除って何が違う？」, "disable vs delete").
-COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bvs\b\.?", r"\bversus\b",
+COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdifference\b", r"\bdiff\s+between\b", r"\bvs\b\.?", r"\bversus\b",
                       # two quoted words weighed against each other (「削除する」と「破棄する」どっち使う？)
                       r"」と「[^」]{1,20}」(?:って|は|の|で)?[^。?？]{0,8}?(?:どっち|どちら)"]
 # A question about what to do around an act (「ホストを止めるときって変更管理の申請いる？」, "before we wipe it, who signs
@@ -987,9 +1013,9 @@ PLAN_ASK_PROCEDURE = (r"コマンド|sql|cli|powershell|スクリプト|手順|�
                       r"|\bcommands?\b|\bsyntax\b|\bscripts?\b|\bhow\s+do\s+i\b|\bwalk\s+me\s+through\b|\bexecute\b"
                       r"|\bapply\b.{0,20}\bnow\b|\bgpo\b")
 # A quoted name followed by what it names ("unpin the 'wipe host' playbook", 「全削除」ボタン): a name, no act.
-NAMED_QUOTE = (r"(?:(?<![a-z])'[^'\n]{1,40}'(?![a-z])|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|「[^」\n]{1,30}」)(?=\s*(?:playbooks?|runbooks?"
-               r"|buttons?|menus?|templates?|options?|tabs?|labels?|tags?|channels?|macros?|shortcuts?|ボタン|メニュー|テンプレート?"
-               r"|プレイブック|ラベル|タグ|チャンネル))")
+NAMED_QUOTE = (r"(?:(?<![a-z])'[^'\n]{1,40}'(?![a-z])|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|「[^」\n]{1,30}」|『[^』\n]{1,30}』)(?=\s*(?:の\s*)?"
+               r"(?:playbooks?|runbooks?|buttons?|menus?|templates?|options?|tabs?|labels?|tags?|channels?|macros?|shortcuts?|rules?"
+               r"|polic(?:y|ies)|ボタン|メニュー|テンプレート?|プレイブック|ラベル|タグ|チャンネル|検知ルール|ルール|ポリシー))")
 # A mode set aside in a contrast (「検知モードじゃなくて完全に無効に」, "instead of detect-only mode") names what is not
 # wanted: like a waived step it names nothing acted on and frames nothing as detection.
 SET_ASIDE_MODE = (r"[^\s、,。「」をがはにでのと]{0,12}モード(?:じゃ|では)なく(?:て)?"

@@ -264,8 +264,10 @@ def lexical_signals(text: str) -> Signals:
     signals.requested = signals.requested or asks_to_run
     signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
     signals.detection = framed_by_detection(normalized)
+    # what a weakening setting's pattern matched is acted on too (「『不審なサインイン』の検知ルール、全社分ミュート」)
+    weakened = [m.group(0) for label in signals.weakening for m in _WEAKENING[label].finditer(asked_text)]
     signals.about_detection = signals.detection and framed_by_detection(
-        without_setting_clauses(normalized, signals.asked_objects), signals.asked_objects)
+        without_setting_clauses(normalized, signals.asked_objects), signals.asked_objects + weakened)
     return signals
 
 
