@@ -1140,8 +1140,10 @@ TOPIC_CHANGE_MIN_CONCEPTS = 3
 # A follow-up asking for what comes after the passages just shown.
 NEXT_STEP_MARKERS = ["次は", "次の手順", "次に", "その次", "その後", "そのあと", "その先", "続き", "続けて", "次なに", "次何",
                      "次どう", "このあと", "この後", "next",
-                     "after that", "then what", "and then", "what now", "now what", "それ以降", "以降は", "終わったら", "済んだら",
-                     "完了したら", "once that's done", "when that's done", "once it's done", "once done"]
+                     "after that", "then what", "and then", "what now", "now what", "それ以降", "以降は",
+                     # asked bare (「それが終わったら？」); 「終わったら何て伝える？」 asks about the end itself
+                     "終わったら?", "済んだら?", "完了したら?", "once that's done?", "when that's done?", "once it's done?",
+                     "once done?"]
 # 「次の告知では何を載せる？」 asks for what follows too, but 「次の日」「次のインシデント」 is a time or another occurrence.
 NEXT_STEP_NOUN_JA = r"次の(?!日|週|月|年|回|時|インシデント|障害|シフト|当番|会議|機会|休み)"
 # …but "next" of a time is when, not what follows ("so this doesn't happen next time", "the next 24 hours").

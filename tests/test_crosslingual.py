@@ -605,7 +605,8 @@ def test_next_of_a_time_asks_for_no_next_step():
     # "now what?" and 「それ以降は？」 after what was done ask for what follows (read as new questions, they re-quoted it)
     assert asks_next_step("Deactivated the key. Now what?") and asks_next_step("じゃあ、それ以降の段階は？")
     # 「それが済んだら？」 and 「次の報告には何を書く？」 ask for what follows; 「次の日」「次の障害」 are a time or another occurrence
-    assert asks_next_step("ログの転送は終わった。それが済んだら？") and asks_next_step("once that's done, what do I run?")
+    assert asks_next_step("ログの転送は終わった。それが済んだら？") and asks_next_step("copied. once that's done?")
+    assert not asks_next_step("終わったら何て伝える？")  # asks about the end itself
     assert asks_next_step("一報は入れた。次の報告には何を書けばいい？")
     assert not asks_next_step("次の障害で同じことが起きたら誰に連絡する？") and not asks_next_step("次の日に確認すればいい？")
     assert says_topic_changes("btw, who owns the postmortem?") and says_topic_changes("ところで、証明書の期限は？")
