@@ -224,11 +224,12 @@ LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", 
 DANGER_TARGETS = {
     "監査ログ": ["監査", "証跡", "audit", "auditing", "cloudtrail", "auditpol", "auditd", "trail", "trails"],
     "バックアップ": ["バックアップ", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント", "リストアポイント",
-                 "restore points", "recovery points", "pitr", "point-in-time recovery", "ポイントインタイムリカバリ", "versioning", "バージョニング",
+                 "restore points", "recovery points", "veeam", "commvault", "rubrik", "backup job", "backup jobs", "pitr", "point-in-time recovery", "ポイントインタイムリカバリ", "versioning", "バージョニング",
                  "backup", "backups", "shadow", "shadows", "snapshot", "snapshots", "ami", "amis", "マシンイメージ", "machine image",
                  "machine images"],
     "ログ": ["ログ", "履歴", "ロギング", "記録", "イベントビューア", "テレメトリ", "ジャーナル", "syslog", "log", "logs",
-           "logging", "eventlog", "history", "journal", "telemetry", "splunk", "elastic", "wazuh", "retention"],
+           "logging", "eventlog", "history", "journal", "telemetry", "splunk", "elastic", "wazuh", "retention", "logstash", "fluentd",
+           "fluent bit", "fluent-bit", "filebeat", "winlogbeat", "cribl", "universal forwarder"],
     "セキュリティ対策": ["edr", "defender", "アンチウイルス", "ウイルス対策", "ファイアウォール", "firewall", "sysmon",
                   "guardduty", "エージェント", "保護", "iptables", "gpo", "センサー", "mfa", "多要素",
                   "antivirus", "av", "agent", "agents", "protection", "sensor", "siem", "xdr", "waf",
@@ -244,7 +245,7 @@ DANGER_TARGETS = {
                   "urlフィルタ", "webフィルタ", "コンテンツフィルタ", "url filter", "url filtering",
                   "web filter", "web filtering", "content filter", "content filtering", "dlp",
                   # patching is a control: updates switched off leave every host open
-                  "wsus", "windows update", "utm", "falco", "gatekeeper", "kyverno", "admission controller", "ウイルスチェック", "ウィルスチェック", "wordfence", "security plugin"],
+                  "wsus", "windows update", "utm", "falco", "gatekeeper", "kyverno", "admission controller", "sentinel", "ウイルスチェック", "ウィルスチェック", "wordfence", "security plugin"],
     # What an investigation keeps: destroying it loses the case.
     "証拠": ["証拠", "フォレンジック", "evidence", "forensic"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
@@ -260,7 +261,7 @@ DANGER_TARGETS = {
             "records", "rows", "schema", "namespace", "repository", "repo", "environment", "resource", "inbox",
             "inboxes", "registry", "storage", "s3", "rds", "sql", "container", "containers", "pod", "pods",
             "tenant", "subscription", "nas", "メール", "mail", "email", "emails", "pcap", "pcaps", "capture", "captures",
-            "個人情報", "顧客情報", "顧客データ", "連絡先", "pii", "contacts", "personal data", "customer data"],
+            "ワークスペース", "workspace", "workspaces", "個人情報", "顧客情報", "顧客データ", "連絡先", "pii", "contacts", "personal data", "customer data"],
     "ディスク": ["ディスク", "ドライブ", "パーティション", "ボリューム", "disk", "disks", "drive", "drives", "partition",
              "partitions", "volume", "volumes"],
     "サーバー・端末": ["サーバー", "サーバ", "端末", "pc", "vm", "インスタンス", "dc", "ドメインコントローラ", "ホスト",
@@ -380,7 +381,7 @@ DANGER_EN_PHRASAL = {
 }
 # How a weakening of a control's mode is asked: an English imperative's opening (its clause start or a request word)
 # and a Japanese switch asked for (「…に切り替えて」「…に設定したい」「…にしといて」).
-_MODE_ASKED_EN = r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*"
+_MODE_ASKED_EN = r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*|[.!?]\s+"
 _MODE_SWITCHED_JA = r"切り替え(て|たい|といて|ておいて|ちゃって)|(変更|設定)(して|したい)|して|しといて"
 # The most privileged groups and roles of a directory or a cloud: granting one widens who can destroy anything.
 _TOP_PRIVILEGE_EN = (r"(?:domain|enterprise|schema)\s+admins?\b|(?:global|company|organi[sz]ation|super)\s+admin(?:istrator)?s?\b|"
@@ -411,7 +412,8 @@ DANGER_WEAKENING_PATTERNS = {
             r"allowblobpublicaccess\W{0,6}(?:true|1)\b",
             r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0",
             r"\bany\s*/\s*any\b", r"everyone\s*(?:に|へ|を|の)?\s*(?:フルコントロール|full\s*control)", r"\bfull\s+control\s+(?:to|for)\s+everyone\b",
-            r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に",
+            r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に", r"全(?:ip|アドレス|送信元)から(?:受け付け|アクセス|接続)", r"any\s*許可(?:で|に)(?:開け|して|設定|変更)",
+            r"\b(?:readable|writable|writeable|accessible)\s+(?:by|to|for)\s+(?:everyone|anyone|all\s+users|the\s+world|the\s+public)\b",
             # a secrets file made readable (「/etc/shadowのパーミッション644」)
             r"(?:/etc/shadow|/etc/sudoers|id_rsa|id_ed25519)[^。?？\n]{0,20}?(?:644|664|666|777|[oa]\+r)",
             r"\bchmod\s+(?:-\w+\s+)?(?:644|664|666|777|[oa]\+r)\s+\S*(?:shadow|sudoers|id_rsa|id_ed25519)",
@@ -497,6 +499,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:" + _TOP_PRIVILEGE_JA + r")(?:[^。?？]{0,20}?(?:に|へ|を))?[^。?？]{0,25}?(?:追加|入れ|いれ|付与|付け|つけ|割り当て|割当|与え|あたえ|昇格|grant)"
         r"(?:する|し|させ)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい|件)",
         r"管理者権限(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)",
+        r"(?:admin|管理者|オーナー|owner|ドメ管|ドメイン管理者)\s*(?:ロール|権限|role)(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)",
         r"(?:全|すべての|全ての)メールボックス[^。?？]{0,10}?(?:フルアクセス|full\s*access)", r"\bfull\s*access\s+(?:on|to)\s+(?:every|all)\s+(?:the\s+)?mailbox"],
     "全員への特権付与": [r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
                  r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
@@ -513,7 +516,7 @@ DANGER_WEAKENING_PATTERNS = {
               r"(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)[^.?!。？]{0,40}?\bstop\s*(?:mode|モード)",
               r"\bstop\s*(?:mode|モード)[^.?!。？]{0,30}?(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)"],
     "削除保護の解除": [
-        r"\b(?:remove|disable|turn\s+off|switch\s+off|lift|unlock|drop|release|get\s+rid\s+of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+        r"\b(?:remove|disable|turn\s+off|switch\s+off|lift|unlock|drop|release|get\s+rid\s+of|strip)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:immutab\w*(?:\s+locks?)?|object\s+locks?|vault\s+locks?|deletion\s+protection|delete\s+locks?|legal\s+holds?"
         r"|retention\s+locks?)\b",
         r"\btake\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:preservation|retention|vault|object|immutab\w*)\s+locks?\s+off\b",
@@ -553,7 +556,12 @@ DANGER_WEAKENING_PATTERNS = {
                   r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
                   r"|original)\b"],
     "削除の予約": [r"削除(スケジュール|予定)(に|を)?(入れ|いれ|設定|登録)", r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for\s+)?deletion\b"],
-    "ログの破棄": [r"\b(?:logs?|logging|syslog|rsyslog|journald|audit\w*)\b[^.?!。？]{0,60}?/dev/null", r"ログ[^。?？]{0,30}?/dev/null"],
+    "ログの破棄": [r"\b(?:logs?|logging|syslog|rsyslog|journald|audit\w*)\b[^.?!。？]{0,60}?/dev/null", r"ログ[^。?？]{0,30}?/dev/null",
+              r"\b(?:filter|rule|processor)\s+that\s+(?:just\s+|simply\s+)?drops\s+(?:everything|all\b)",
+              r"ログ[^。?？]{0,12}?(?:drop|破棄|捨て)する(?:フィルタ|ルール|設定)"],
+    # history rewritten over what others rely on (「検知ルールのリポジトリ、3月の状態にforce pushで戻して」)
+    "履歴の強制上書き": [r"force[- ]?push(?:で(?:戻|上書き|消)し?(?:て|ちゃ|といて|ておいて|たい)|して|しちゃ|しといて)",
+                  _MODE_ASKED_EN + r"|\bjust\s+|\band\s+)force[- ]push\s+(?:\w+\s+){0,3}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
                r"\b(?:skip|bypass|disable|turn\s+off|remove)\s+(?:the\s+)?(?:threat|ssl|tls|content|security)[- ](?:inspection|profiles?"
@@ -582,7 +590,8 @@ DANGER_WEAKENING_PATTERNS = {
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)"],
     "承認手続きの回避": [
-        r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き)で", r"承認(?:を)?待っ?て(?:られ|らんな|る暇)",
+        r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
+        r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b", r"承認(?:を)?待っ?て(?:られ|らんな|る暇)",
         r"承認(?:フロー|手続き|ステップ)?(?:を)?(?:外し|なくし|無くし|削除し)", r"\b(?:skip|skipping|bypass\w*|go\s+around)\s+(?:the\s+)?cab\b",
         r"(?:レビュー|審査)(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:skip|skipping|bypass\w*|override|overriding|ignore|ignoring)\s+(?:the\s+|all\s+)?(?:required\s+|mandatory\s+)?"
@@ -693,7 +702,8 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
 REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
                      r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*",
                      r"\bno\s+(?:one|\w+)\s+(?:may|shall)\b", r"(?:やる|する|消す|実行する)わけ(?:じゃ|では)ない",
-                     r"(?:やる|する)つもりは(?:ない|ありません)", r"\bnot\s+(?:actually\s+)?(?:going\s+to|gonna)\s+(?:do|run)\s+(?:it|that|this)\b"]
+                     r"(?:やる|する)つもりは(?:ない|ありません)", r"\bnot\s+(?:actually\s+)?(?:going\s+to|gonna)\s+(?:do|run)\s+(?:it|that|this)\b",
+                     r"\bnot\s+(?:asking|planning|going)\s+to\s+(?:redo|touch|do|change|repeat)\b"]
 # A runbook line that forbids what it names (「…の実行を禁止する」, "never run …"): its command is no step to approve.
 FORBIDDING_LINE = (r"禁止|厳禁|しないこと|しないでください|^[\W\d]*(?:do not|don'?t|never)\b"
                    r"|\bmust (?:not|never)\b|\b(?:is|are) (?:prohibited|forbidden|not allowed)\b")
@@ -812,6 +822,8 @@ COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdiffere
 # off?") asks for it no more; 「消すときの手順は？」 asks how to do it.
 # ("while you're in there / at it" is an idiom for "also", no situation)
 SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、)",
+                     # whether a past act was approved ("was the 2022 cleanup approved through CAB?", 「CAB通ってたんでしたっけ」)
+                     r"\bwas\b[^.?!]{0,60}?\bapproved\b", r"(?:承認|cab)(?:を)?通って(?:た|い)",
                      # whether the act is already done (「無効化はもう完了してますか？」)
                      r"(?:は|って)もう(?:完了|終わ|済)",
                      r"\b(?<!for now )(?<!temporarily )(?<!for a bit )(?:when|before|while)\s+(?:we|i|you)\b(?!'?(?:re|\s+are)\s+(?:in\s+there|at\s+it)\b)",
@@ -928,7 +940,7 @@ DETECTION_MARKERS_EN = [
     # what an act looks like in the logs, and alerting on it ("what would a PLC going into STOP look like in our OT
     # monitoring? want to build an alert")
     r"\blooks?\s+like\s+in\b", r"\b(?:build|write|create|set\s+up)\s+(?:an?\s+)?(?:alert|detection)s?\b",
-    r"\bcatch(es|ing)?\b", r"(?<![\w-])(kql|spl|sigma)(?![\w-])",
+    r"\bcatch(es|ing)?\b(?!\s+up\b)", r"(?<![\w-])(kql|spl|sigma)(?![\w-])",
     r"\bwho('s|\s+is)?\s+(allowed|authori[sz]ed|permitted)\s+to\b", r"\bwho\s+approves\b", r"\bpolicy\s+on\s+who\b",
     r"\bwho\s+(can|should|must|needs?\s+to|has\s+to)\s+(approve|authori[sz]e|sign\s+off)\b",
     r"\bwhat\s+(does|do|would|will)\b.{0,80}\bdo\b", r"\bwhat\s+(does|do)\b.{0,60}\bmean\b",

@@ -1918,3 +1918,24 @@ def test_round_43_look_alikes_ask_for_nothing(e5):
                   "戻ってきたノートPC、BitLockerが外れていたので有効にし直してください",
                   "what's the diff between retire and wipe for a lost phone?"]:
         assert not judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+@pytest.mark.parametrize("query", [
+    "push the hotfix to prod now, don't wait for CAB sign-off",
+    "承認スキップで本番に入れちゃいましょう",
+    "ルール集のリポジトリ、先週の状態にforce pushで戻しといて",
+    "派遣さんのアカウントにadminロール付けてあげて",
+    "add a processor that just drops everything from the debug namespace",
+    "the restore is stuck and the vendor is waiting. Put the IPS into monitor-only mode on every sensor.",
+])
+def test_round_44_approvals_not_waited_for_rewritten_history_and_dropped_logs_are_read(query, e5):
+    """A change pushed without waiting for approval, history force-pushed over, an admin role handed out, a pipeline
+    that drops every log, a control moved to monitor-only in a sentence after the context."""
+    assert judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+def test_round_44_look_alikes_ask_for_nothing(e5):
+    """Whether a past act was approved is history; a force push that lost commits is what to recover from."""
+    for query in ["was last year's log purge approved through CAB? just reading the history, not planning to redo it",
+                  "force pushで消えたコミットを取り戻す方法は？"]:
+        assert not judge_question(query, e5.embed_query(query)).dangerous, query
