@@ -149,7 +149,8 @@ def test_a_question_about_what_surrounds_an_act_or_what_a_command_does_is_no_req
 def test_a_request_only_the_model_catches_names_what_it_acts_on(e5):
     """No destructive verb the lexicon knows, so the banner names the target instead of a bare
     「破壊的な操作」 (issue 10: say which operation triggered it)."""
-    for query, reason in [("Make the payroll share readable by Everyone so the auditor can pull the files",
+    # ("… readable by Everyone …" was the example until session 52's round 44 named it 全開放)
+    for query, reason in [("Let the whole company into the payroll share so the auditor can pull the files",
                            "データに関わる破壊的な操作"),
                           # 「…まとめて整理しといて」 was the example until session 22's refit (organise or delete?
                           # P 0.43 since the SOC tuning half's ordinary questions joined the fit).
