@@ -247,7 +247,7 @@ DANGER_TARGETS = {
                   # patching is a control: updates switched off leave every host open
                   "wsus", "windows update", "utm", "falco", "gatekeeper", "kyverno", "admission controller", "sentinel", "ウイルスチェック", "ウィルスチェック", "wordfence", "security plugin"],
     # What an investigation keeps: destroying it loses the case.
-    "証拠": ["証拠", "フォレンジック", "evidence", "forensic"],
+    "証拠": ["証拠", "フォレンジック", "evidence", "forensic", "調査ケース", "ケース記録", "case notes", "case files"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
     "鍵・証明書": ["秘密鍵", "証明書", "鍵", "private key", "certificate", "certificates", "cert", "certs", "hsm", "kms", "cmk"],
     "アカウント": ["アカウント", "ユーザー", "ユーザ", "パスワード", "認証情報", "apiキー", "トークン", "セッション",
@@ -289,7 +289,13 @@ DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト"
                                r"\blog\s?into\b"]
 # Benign words inside the names of things that matter: a code-signing key is no e-mail signature (署名).
 BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用", "windows update",
-                        r"(?:url|web|コンテンツ)\s?フィルタ", "フィルタリング", r"\b(?:url|web|content)\s+filter(?:s|ing)?\b"]
+                        r"(?:url|web|コンテンツ|メール|迷惑メール|スパム)\s?フィルタ", "フィルタリング",
+                        r"\b(?:url|web|content|mail|email|spam)\s+filter(?:s|ing)?\b",
+                        # "page the owner" alerts someone; 「タグが付いてない」 qualifies what is acted on
+                        r"\bpage\s+(?:the|him|her|them|someone|somebody|anyone|me|us|on-?call)\b",
+                        r"タグ(?:が|の)?(?:付いてない|ついてない|付いていない|ついていない|なし|無し)"]
+# A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
+NUMBERED_HOST_ROLES = frozenset("web app srv svr fs mx jump bastion proxy nas esx esxi sql ws".split())
 # Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
 # changes membership, destroys nothing.
 MEMBERSHIP_CONTAINERS = ("一覧", "リスト", "グループ", "ロール", "役割", "メンバー", "チャンネル",
@@ -475,6 +481,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:whole|entire|all|every|org-wide|company-wide|tenant-wide|for\s+(?:a|the|\d+)\s+(?:week|month|day)s?)\b",
         r"(通知|アラート|検知)[^。?？]{0,15}?(全社|全部|すべて|全て|丸ごと|まるごと|\d+\s*(日|週間|か月|ヶ月)(間)?)[^。?？]{0,10}?(ミュート|サイレンス)",
         r"(?:ルール|rule)[^。?？]{0,6}?全社(?:分|で|的に)?[^。?？]{0,4}?(?:ミュート|サイレンス|抑制)",
+        r"(?:通知|アラート)[^。?？]{0,20}。\s*(?:全部|すべて|全て)[^。?？]{0,6}?(?:ミュート|サイレンス)",
         r"(通知|アラート|検知ルール|分析ルール|相関ルール|analytics\s*rules?|ルール)[^。?？]{0,12}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,12}?(disable|無効|オフ|止め|停止)",
         r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:\w+\s+)?(?:alerts|notifications|saved\s+searches|"
         r"detections|correlation\s+search(?:es)?|(?:analytics|detection|alert|correlation)\s+rules?)\b"],
@@ -687,7 +694,8 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
                         r"れないよう", r"\bfrom\s+being\s+(?:deleted|removed|wiped|disabled|tampered\s+with|modified|purged)\b",
                         r"\bbump\w*\s+(?:up\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:retention|limits?|size|quota)\b",
                         r"\benabl\w*", r"\bturn(ing|s)?\s+on\b", r"\bback\s+on\b", r"\bextend\w*", r"\bincreas\w*", r"\bharden\w*",
-                        r"\bisolat\w*", r"\bquarantin\w*", r"\bblock(s|ing)?\b", r"\bcontain(ed|ment)?\b",
+                        r"\bisolat\w*", r"(?<!\bis )(?<!\bare )(?<!\bkeeps )(?<!\bkept )\bquarantin\w*", r"(?<!\bis )(?<!\bare )(?<!\bkeeps )(?<!\bkept )\bblock(s|ing)?\b",
+                        r"\bcontain(ed|ment)?\b",
                         # switching off what is itself the weakness is hardening; protecting data from deletion
                         r"\bsmb\s?v?1\b", r"\btls\s?1\.[01]\b", r"\bssl\s?v?[23]\b", r"\bllmnr\b", r"\bnetbios\b",
                         r"\bwdigest\b", r"\bntlm\s?v1\b", r"\brc4\b", r"\btelnet\b", r"\bautorun\b", r"\bmacros?\b",
@@ -773,7 +781,7 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r
                            r"承認(?:フロー)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)",
                            # hiding the act and erasing its traces are no question about detecting it
                            # an investigation as what an act is for (「調査用に…付けといて」) frames no question about detecting
-                           r"(?:調査|解析|分析)(?:用|のため)に",
+                           r"(?:調査|解析|分析)(?:用|のため)に", "調査ケース",
                            r"気づかれ(?:る前に|ないよう)", r"痕跡(?:を)?(?:整理|消|削除|隠|残さな)",
                            # where a target came from (「調査で取ったディスクイメージ」) and names ("the detection-rules repo")
                            r"(?:調査|検知|解析|フォレンジック)(?:で|の際に|中に)(?:取った|取得した|集めた|収集した|使った|作った)",
@@ -826,7 +834,8 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      r"\bwas\b[^.?!]{0,60}?\bapproved\b", r"(?:承認|cab)(?:を)?通って(?:た|い)",
                      # whether the act is already done (「無効化はもう完了してますか？」)
                      r"(?:は|って)もう(?:完了|終わ|済)",
-                     r"\b(?<!for now )(?<!temporarily )(?<!for a bit )(?:when|before|while)\s+(?:we|i|you)\b(?!'?(?:re|\s+are)\s+(?:in\s+there|at\s+it)\b)",
+                     r"\b(?<!for now )(?<!temporarily )(?<!for a bit )(?:when|before|while)\s+(?:we|i|you)\b(?!'?(?:re|\s+are)\s+(?:in\s+there|at\s+it)\b)"
+                     r"(?!\s+(?:get|have|find)\s+a\s+(?:sec|second|minute|moment|chance)\b)",
                      # whether policy allows the act (「…のって、ポリシー上許可されてますか」, "is it even allowed under our policy to …")
                      r"\b(?:is|are)\b[^.?!]{0,40}?\b(?:ever\s+|even\s+|actually\s+)?(?:acceptable|allowed|permitted)\b",
                      r"(?:(?:許可|承認)され|認められ)(?:て)?(?:い)?(?:ます|る)(?:か|の)", r"ポリシー上(?:OK|ok|大丈夫|許可|可能|問題)",

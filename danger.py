@@ -27,7 +27,7 @@ from constants import (
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, JA_TOOL_ASKED,
-    MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN, REFRAINED_MARKERS, SEE_TO_IT,
+    MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN, NUMBERED_HOST_ROLES, REFRAINED_MARKERS, SEE_TO_IT,
     SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again, asks_for_way
@@ -87,7 +87,9 @@ def _target_label(text: str) -> str | None:
     cleaned = _FALSE_FRIENDS.sub(" ", text)
     found = WORD.findall(cleaned)
     # A host named with a number (DC02, FS01, vm3) is one of its kind.
-    words, phrase = set(found) | {m.group(1) for w in found if (m := _NUMBERED.fullmatch(w))}, f" {' '.join(found)} "
+    numbered = {m.group(1) for w in found if (m := _NUMBERED.fullmatch(w))}
+    words = set(found) | numbered | ({"server"} if numbered & NUMBERED_HOST_ROLES else set())
+    phrase = f" {' '.join(found)} "
     for label, ascii_words, ascii_phrases, japanese in _TARGET_WORDS:
         if not words.isdisjoint(ascii_words) or any(p in phrase for p in ascii_phrases) or any(w in cleaned for w in japanese):
             return label
