@@ -43,9 +43,9 @@ _TOPIC_GAP = 3
 # What follows a verb that decides how it is meant: up to て + completive auxiliary + three more tokens
 # (削除してしまった方が is advice, 無効にしてしまった is past).
 _TAIL = 5
-# 「消しといて」 right after a noun (ログ消しといて, app02落としといて) is read by janome as the noun 消し + と + いる:
-# the contracted とい is read as the ておい it stands for.
-_CONTRACTED_TOKU = re.compile(r"(?<=[しめりけ])とい(?=て)")
+# 「消しといて」 right after a noun (ログ消しといて, app02落としといて, バックアップ消しとこ) is read by janome as the noun
+# 消し + と + …: the contracted と is read as the てお it stands for (消しておいて, 消しておこ).
+_CONTRACTED_TOKU = re.compile(r"(?<=[しめりけ])と(?=いて|こう?(?:[?？。!！、\s]|$)|け(?:[?？。!！、\s]|$))")
 _ASIDE_TOKENS = 24  # tokens an aside in brackets may span
 
 
@@ -82,7 +82,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
     in an action noun (ファイル削除, 強制終了, 削除手順) acts; one that ends in something else (停止イベント,
     削除依頼) names a kind of thing.
     """
-    tokens = morphemes(_CONTRACTED_TOKU.sub("ておい", sentence))
+    tokens = morphemes(_CONTRACTED_TOKU.sub("てお", sentence))
     actions: list[tuple[str, tuple[str, bool], str, bool]] = []
     described: list[str] = []
     i = 0

@@ -1961,3 +1961,22 @@ def test_a_control_named_with_a_benign_word_is_no_benign_object():
     assert not lexical_signals("迷惑メールフィルタ、全社でオフにしといて").benign
     assert not lexical_signals("kill the stuck procs on app-03, no need to page the on-call").benign
     assert lexical_signals("検索フィルタ消しといて").benign
+
+
+@pytest.mark.parametrize("query", ["監査ログ止めとけ", "バックアップ消しとこ", "EDRを今から止めます", "本番DBのスナップショット削除願います"])
+def test_round_46_terse_and_announced_acts_are_asked(query):
+    """とく's imperative and volitional, a statement of what the speaker is about to do (ます at the end) and 願います
+    are request forms; asking whether a tool does it (消しますか) is not one."""
+    assert lexical_signals(query).requested, query
+
+
+def test_a_question_whether_something_deletes_asks_for_nothing():
+    assert not lexical_signals("このスクリプトはバックアップを消しますか？").requested
+
+
+def test_an_act_already_done_with_toku_asks_for_nothing():
+    """「消しといた」「消しておきました」 report what was done; 「消しといて」「消しておきたい」 ask for it."""
+    for done in ["監査ログ消しといた", "監査ログを消しておいた", "監査ログを消しておきました"]:
+        assert not lexical_signals(done).requested, done
+    for asked in ["監査ログ消しといて", "監査ログを消しておきたい"]:
+        assert lexical_signals(asked).requested, asked
