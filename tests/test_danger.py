@@ -196,7 +196,7 @@ def test_heldout_figures_lexical_only():
     # object is always something to lose acts on a name the lexicon does not know.
     ("古いスナップショット、まとめて吹っ飛ばしといて", "バックアップの削除"),
     ("how do I schedule deletion of the old CloudTrail trail", "監査ログの削除"),
-    ("reimage WS-0423 before handing it back", "初期化"),
+    ("reimage WS-0423 before handing it back", "サーバー・端末の初期化"),  # a workstation by its role and number
     ("reimage LAPTOP-7731 before handing it back", "サーバー・端末の初期化"),
     ("乗っ取られた人のセッション、全部強制サインアウトさせて", "アカウントの無効化"),
     # A KMS or code-signing key is a key (an access key is an account's), and コード署名 no e-mail signature.
