@@ -356,7 +356,7 @@ DANGER_JA_FORBIDDING = frozenset(["禁止", "厳禁", "ダメ", "だめ", "駄�
 # English destructive verbs (base form) → action label; phrasal ones are matched as "verb … particle".
 DANGER_EN_VERBS = {
     "delete": "削除", "remove": "削除", "erase": "削除", "purge": "削除", "drop": "削除", "truncate": "削除",
-    "nuke": "削除", "destroy": "削除", "empty": "削除", "clear": "削除", "flush": "削除", "overwrite": "削除",
+    "nuke": "削除", "scrap": "削除", "yeet": "削除", "destroy": "削除", "empty": "削除", "clear": "削除", "flush": "削除", "overwrite": "削除",
     "uninstall": "削除", "revoke": "無効化", "disable": "無効化", "deactivate": "無効化", "suspend": "無効化",
     "stop": "停止", "kill": "停止", "terminate": "停止", "shutdown": "停止", "halt": "停止",
     "wipe": "初期化", "reset": "リセット", "format": "初期化", "reimage": "初期化", "shred": "削除",
@@ -383,7 +383,7 @@ DANGER_EN_PHRASAL = {
     ("power", "off"): "停止", ("power", "down"): "停止", ("take", "offline"): "停止", ("take", "down"): "停止",
     ("tear", "down"): "削除", ("blow", "away"): "削除", ("wipe", "out"): "初期化", ("get", "rid"): "削除",
     ("bring", "down"): "停止", ("knock", "offline"): "停止", ("zero", "out"): "初期化", ("pull", "plug"): "停止",
-    ("strip", "off"): "削除",
+    ("strip", "off"): "削除", ("rip", "out"): "削除",
 }
 # How a weakening of a control's mode is asked: an English imperative's opening (its clause start or a request word)
 # and a Japanese switch asked for (「…に切り替えて」「…に設定したい」「…にしといて」).

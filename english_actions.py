@@ -71,6 +71,12 @@ _EN_PERMISSION = frozenset("ok okay fine alright acceptable problem issue mind c
                            "quickest cleanest better".split())
 # Who may do an act asked leave for or proposed.
 _EN_LEAVE_SUBJECTS = frozenset("i we someone somebody you u".split())
+# "we should just delete …", "I'll … ", "you can go ahead and remove …", "how about we disable …": what leads a verb
+# as a proposal, an offer or a go-ahead (fillers between are skipped); "would"/"might" only suppose.
+_EN_PROPOSING_MODALS = frozenset("should can could will must".split())
+_EN_FILLERS = frozenset("just simply probably definitely maybe really".split())
+_EN_REQUEST_LEADS = (("how", "about", "we"), ("how", "about", "i"), ("do", "me", "a", "favor", "and"),
+                     ("do", "me", "a", "favour", "and"), ("go", "ahead", "and"))
 
 
 def en_actions(words: list[str], names_target: Callable[[str], bool], instruction: bool = False,
@@ -158,12 +164,21 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
     if all(_opens_request(w) for w in before) or DANGER_EN_REQUEST_WORDS.intersection(words[:i][-4:]) \
             or words[i - 1] == "to" and words[i - 2:i - 1] not in (["able"], ["unable"]) \
             and not {"allowed", "permitted"}.intersection(words[max(start, i - 6):i - 1]) \
-            or _after_gerund_request(words, i) or _asks_leave(words, i) or _tool_that(words, i):
+            or _after_gerund_request(words, i) or _asks_leave(words, i) or _tool_that(words, i) or _led_as_request(before):
         return True
     asker = next((k for k in (i - 1, i - 2) if k > 0 and words[k] in DANGER_EN_REQUEST_SUBJECTS), None)
     if asker is not None and words[asker - 1] in _EN_REQUEST_MODALS:
         return True
     return words[i - 1] in ("and", "then", "&") and i >= 2 and en_requested(words, i - 2, clauses)
+
+
+def _led_as_request(before: list[str]) -> bool:
+    """Do the words before a verb in its clause propose, offer or give the go-ahead for it ("we should just",
+    "you can go ahead and", "how about we", "do me a favor and")?"""
+    core = [w for w in before if w not in _EN_FILLERS]
+    if any(tuple(core[-len(lead):]) == lead for lead in _EN_REQUEST_LEADS):
+        return True
+    return len(core) >= 2 and core[-1] in _EN_PROPOSING_MODALS and core[-2] in DANGER_EN_REQUEST_SUBJECTS
 
 
 def _opens_request(word: str) -> bool:

@@ -1980,3 +1980,15 @@ def test_an_act_already_done_with_toku_asks_for_nothing():
         assert not lexical_signals(done).requested, done
     for asked in ["監査ログ消しといて", "監査ログを消しておきたい"]:
         assert lexical_signals(asked).requested, asked
+
+
+@pytest.mark.parametrize("query", ["we should just delete the old snapshots", "how about we disable MFA for the weekend",
+                                   "do me a favor and wipe the staging backups", "you can go ahead and remove the EDR agent",
+                                   "scrap the audit logs from last year", "rip out the sensor on web02"])
+def test_round_47_proposals_offers_and_slang_ask_for_the_act(query):
+    assert lexical_signals(query).requested and lexical_signals(query).pairs, query
+
+
+def test_what_an_attacker_can_do_or_a_speaker_cannot_is_no_request():
+    for query in ["attackers can delete the backups", "I can't delete the snapshots", "we would delete it if asked"]:
+        assert not lexical_signals(query).requested, query
