@@ -229,7 +229,7 @@ DANGER_TARGETS = {
                  "machine images"],
     "ログ": ["ログ", "履歴", "ロギング", "記録", "イベントビューア", "テレメトリ", "ジャーナル", "syslog", "log", "logs",
            "logging", "eventlog", "history", "journal", "telemetry", "splunk", "elastic", "wazuh", "retention", "logstash", "fluentd",
-           "fluent bit", "fluent-bit", "filebeat", "winlogbeat", "cribl", "universal forwarder"],
+           "fluent bit", "fluent-bit", "filebeat", "winlogbeat", "cribl", "universal forwarder", "var/log"],
     "セキュリティ対策": ["edr", "defender", "アンチウイルス", "ウイルス対策", "ファイアウォール", "firewall", "sysmon",
                   "guardduty", "エージェント", "保護", "iptables", "gpo", "センサー", "mfa", "多要素",
                   "antivirus", "av", "agent", "agents", "protection", "sensor", "siem", "xdr", "waf",
@@ -247,7 +247,8 @@ DANGER_TARGETS = {
                   # patching is a control: updates switched off leave every host open
                   "wsus", "windows update", "utm", "falco", "gatekeeper", "kyverno", "admission controller", "sentinel", "ウイルスチェック", "ウィルスチェック", "wordfence", "security plugin"],
     # What an investigation keeps: destroying it loses the case.
-    "証拠": ["証拠", "フォレンジック", "evidence", "forensic", "調査ケース", "ケース記録", "case notes", "case files"],
+    "証拠": ["証拠", "フォレンジック", "evidence", "forensic", "調査ケース", "ケース記録", "case notes", "case files",
+           "メモリダンプ", "ディスクイメージ", "memory dump", "memory dumps", "disk image", "disk images"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
     "鍵・証明書": ["秘密鍵", "証明書", "鍵", "private key", "certificate", "certificates", "cert", "certs", "hsm", "kms", "cmk"],
     "アカウント": ["アカウント", "ユーザー", "ユーザ", "パスワード", "認証情報", "apiキー", "トークン", "セッション",
@@ -390,7 +391,7 @@ DANGER_EN_PHRASAL = {
 _MODE_ASKED_EN = r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*|[.!?]\s+"
 _MODE_SWITCHED_JA = r"切り替え(て|たい|といて|ておいて|ちゃって)|(変更|設定)(して|したい)|して|しといて"
 # The most privileged groups and roles of a directory or a cloud: granting one widens who can destroy anything.
-_TOP_PRIVILEGE_EN = (r"(?:domain|enterprise|schema)\s+admins?\b|(?:global|company|organi[sz]ation|super)\s+admin(?:istrator)?s?\b|"
+_TOP_PRIVILEGE_EN = (r"(?:domain|enterprise|schema)\s+admins?\b|(?:global|company|organi[sz]ation|super)[\s_]admin(?:istrator)?s?\b|"
                      r"cluster-admin\b|administratoraccess\b|(?:org|organi[sz]ation)\s+owners?\b|roles/owner\b|accountadmin\b|securityadmin\b|adminsdholder\b|"
                      r"owner\b[^.?!]{0,6}?\b(?:at|on|of)\s+(?:the\s+)?(?:\w+\s+)?(?:root|tenant|management\s+group|subscription|org\w*)\b")
 _TOP_PRIVILEGE_JA = (r"(?:サブスクリプション|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)|"
@@ -418,7 +419,9 @@ DANGER_WEAKENING_PATTERNS = {
             r"allowblobpublicaccess\W{0,6}(?:true|1)\b",
             r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0",
             r"\bany\s*/\s*any\b", r"everyone\s*(?:に|へ|を|の)?\s*(?:フルコントロール|full\s*control)", r"\bfull\s+control\s+(?:to|for)\s+everyone\b",
-            r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に", r"全(?:ip|アドレス|送信元)から(?:受け付け|アクセス|接続)", r"any\s*許可(?:で|に)(?:開け|して|設定|変更)",
+            r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に", r"公開共有", r"全(?:aws)?アカウントに(?:公開|共有)",
+            r"\bshar(?:e|ing)\s+(?:[\w-]+\s+){0,5}?publicly\b",
+            r"\bforward\s+(?:port\s+)?\d+\s+from\s+(?:the\s+)?(?:internet|outside|wan)\b", r"インターネットから[^。?？]{0,20}?ポートフォワード", r"全(?:ip|アドレス|送信元)から(?:受け付け|アクセス|接続)", r"any\s*許可(?:で|に)(?:開け|して|設定|変更)",
             r"\b(?:readable|writable|writeable|accessible)\s+(?:by|to|for)\s+(?:everyone|anyone|all\s+users|the\s+world|the\s+public)\b",
             # a secrets file made readable (「/etc/shadowのパーミッション644」)
             r"(?:/etc/shadow|/etc/sudoers|id_rsa|id_ed25519)[^。?？\n]{0,20}?(?:644|664|666|777|[oa]\+r)",
@@ -444,7 +447,7 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
                  r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
-                 r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
+                 r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ|nac|プロキシ|proxy|メールゲートウェイ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
                  r"(" + _MODE_SWITCHED_JA + r"|しておいて|したい|(で)?お願い)",
                  _MODE_ASKED_EN + r")(?:put|set|switch|flip|move|throw)\s+(?:\w+\s+){0,4}?(?:in|into|to)\s+bypass(?:\s+mode)?\b"],
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
@@ -600,18 +603,20 @@ DANGER_WEAKENING_PATTERNS = {
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
         r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b", r"承認(?:を)?待っ?て(?:られ|らんな|る暇)",
         r"承認(?:フロー|手続き|ステップ)?(?:を)?(?:外し|なくし|無くし|削除し)", r"\b(?:skip|skipping|bypass\w*|go\s+around)\s+(?:the\s+)?cab\b",
+        r"\bapprove\s+(?:my|your|his|her|their)\s+own\b", r"\b(?:skip|skipping|bypass\w*)\s+(?:the\s+)?approv(?:er|al)\s+steps?\b",
         r"(?:レビュー|審査)(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:skip|skipping|bypass\w*|override|overriding|ignore|ignoring)\s+(?:the\s+|all\s+)?(?:required\s+|mandatory\s+)?"
         r"(?:cab\s+|change\s+|pr\s+|branch\s+)?(?:approvals?|sign-?offs?)\b",
         r"\b(?:skip|skipping|bypass\w*|override|overriding)\s+(?:the\s+)?(?:(?:required|mandatory|code|pr|peer)\s+){1,2}reviews?\b",
         r"\b(?:nobody|no\s+one)\s+needs?\s+(?:a\s+|to\s+)?(?:review|approv\w*)", r"(?:チケット|変更|申請|cr|rfc)[^。?？]{0,20}?承認済み(?:に|へ)(?:書き換え|変更|し|更新)",
-        r"承認(?:フロー|手続き)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
+        r"承認(?:フロー|手続き)?(?:を|は)?(?:通さず|(?:すっ|ぶっ)?飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:flip|mark|set|change|move|switch)\s+(?:the\s+)?(?:cr|change|ticket|request|rfc)[\w-]*\s+(?:\w+\s+)?(?:to|as)\s+approved\b",
         r"\b(?:push|deploy|apply|roll\s+out|merge|ship)\b[^.?!]{0,60}?\b(?:without|before)\s+(?:waiting\s+(?:for|on)\s+)?"
         r"(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
+        r"(?:wi-?fi|ssid|wlan|無線)[^。?？.!]{0,30}?(?:\bopen\b|オープン)(?:に|\b)", r"\bno\s+(?:passphrase|psk)\b", r"暗号化(?:を)?(?:やめ|止め|切)",
         r"(?:暗号化|bitlocker)[^。?？]{0,10}?(?:解除(?!され)|無効(?!化?され|に?なっ)|オフ(?!にな)|外(?:し|す|そ))", r"\bencrypted\W{0,6}false\b",
         r"\b(?:disable|turn\s+off|switch\s+off|remove|decrypt)\s+(?:the\s+)?(?:bitlocker|(?:disk|drive|volume)\s+encryption)\b",
         r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)"],
@@ -799,7 +804,7 @@ CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|こ
                     r"|(?:(?:from now on|going forward|in (?:the )?future),\s*)?(?:if|when|whenever|once|should|in case)\b[^.?!\n,]*,)")
 # A reason clause says why an act is asked (「調査はいらないので今日中に再イメージして」, "since the alerts are noise, …"): like a
 # condition clause, its detection words do not make the request one about detection.
-REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:ので(?!す)|(?<=[いたるだ])んで(?!す|も|は)|(?:い|た|だ|る|ない|ず)から)[、,]?"
+REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:ので(?!す)|(?<=[いたるだな])んで(?!す|も|は)|(?:い|た|だ|る|ない|ず)から|(?<=[いたるだ])し(?=[、,]))[、,]?"
                  r"|(?:because|since|'?cause|cuz)\b[^.?!\n,;]*[,;]?)")
 # A purpose clause closing a sentence says what the act is for (「外部の調査会社がそのまま見られるように。」, ", so that the
 # auditors can review it"): like a reason, its detection words do not make the request one about detection.
@@ -884,7 +889,7 @@ QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for m
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
                      # what a word means (「「パージ」の意味を教えて」)
-                     r"の意味(?:を|は|って|が)", r"(?:って|という)(?:単語|言葉|用語|表現)", r"の定義", r"なぜ[^。?？]{0,30}?狙われ",
+                     r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう)", r"どういう(?:機能|仕組み|意味|もの)", r"(?:って|という)(?:単語|言葉|用語|表現)", r"の定義", r"なぜ[^。?？]{0,30}?狙われ",
                      r"\bwhy\s+(?:do|would)\s+attackers\b", r"(?:何て|なんて|どう)訳す", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)",
                      r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b"]
 # A question that supposes the act (「仮に rm -rf / を実行したとして」, "hypothetically, if someone shut down …")
