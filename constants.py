@@ -245,7 +245,8 @@ DANGER_TARGETS = {
                   "urlフィルタ", "webフィルタ", "コンテンツフィルタ", "url filter", "url filtering",
                   "web filter", "web filtering", "content filter", "content filtering", "dlp",
                   # patching is a control: updates switched off leave every host open
-                  "wsus", "windows update", "utm", "falco", "gatekeeper", "kyverno", "admission controller", "sentinel", "ウイルスチェック", "ウィルスチェック", "wordfence", "security plugin"],
+                  "wsus", "windows update", "utm", "falco", "gatekeeper", "kyverno", "admission controller", "sentinel",
+                  "intrusion alarm", "alarm zone", "alarm zones", "alarm system", "侵入警報", "機械警備", "ウイルスチェック", "ウィルスチェック", "wordfence", "security plugin"],
     # What an investigation keeps: destroying it loses the case.
     "証拠": ["証拠", "フォレンジック", "evidence", "forensic", "調査ケース", "ケース記録", "case notes", "case files",
            "メモリダンプ", "ディスクイメージ", "memory dump", "memory dumps", "disk image", "disk images"],
@@ -293,7 +294,7 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         r"(?:url|web|コンテンツ|メール|迷惑メール|スパム)\s?フィルタ", "フィルタリング",
                         r"\b(?:url|web|content|mail|email|spam)\s+filter(?:s|ing)?\b",
                         # "page the owner" alerts someone; 「タグが付いてない」 qualifies what is acted on
-                        r"\bpage\s+(?:the|him|her|them|someone|somebody|anyone|me|us|on-?call)\b",
+                        r"\bpage\s+(?:the|him|her|them|someone|somebody|anyone|me|us|on-?call)\b", r"\bcall\s+(?:detail\s+)?records?\b",
                         r"タグ(?:が|の)?(?:付いてない|ついてない|付いていない|ついていない|なし|無し)"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
 NUMBERED_HOST_ROLES = frozenset("web app srv svr fs mx jump bastion proxy nas esx esxi sql ws".split())
@@ -420,7 +421,8 @@ DANGER_WEAKENING_PATTERNS = {
             r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0",
             r"\bany\s*/\s*any\b", r"everyone\s*(?:に|へ|を|の)?\s*(?:フルコントロール|full\s*control)", r"\bfull\s+control\s+(?:to|for)\s+everyone\b",
             r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に", r"公開共有", r"全(?:aws)?アカウントに(?:公開|共有)",
-            r"\bshar(?:e|ing)\s+(?:[\w-]+\s+){0,5}?publicly\b",
+            r"\bshar(?:e|ing)\s+(?:[\w-]+\s+){0,5}?publicly\b", r"\bpublic\s+links?\b", r"\banyone\s+can\s+(?:view|edit|access|see|download)\b",
+            r"(?:パブリック|公開|匿名)アクセス[^。?？]{1,12}?(?:許可|オン|有効)(?:に|化)?(?:して|しといて|しておいて|お願い|したい)",
             r"\bforward\s+(?:port\s+)?\d+\s+from\s+(?:the\s+)?(?:internet|outside|wan)\b", r"インターネットから[^。?？]{0,20}?ポートフォワード", r"全(?:ip|アドレス|送信元)から(?:受け付け|アクセス|接続)", r"any\s*許可(?:で|に)(?:開け|して|設定|変更)",
             r"\b(?:readable|writable|writeable|accessible)\s+(?:by|to|for)\s+(?:everyone|anyone|all\s+users|the\s+world|the\s+public)\b",
             # a secrets file made readable (「/etc/shadowのパーミッション644」)
@@ -510,8 +512,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:する|し|させ)?(?:て|たい|と|ちゃ|る|よう|ましょ|ておいて|といて|お願い|してほしい|件)",
         r"管理者権限(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)",
         r"(?:admin|管理者|オーナー|owner|ドメ管|ドメイン管理者)\s*(?:ロール|権限|role)(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)",
+        r"(?:admin|管理者|オーナー|owner)\s*(?:ロール|権限|role)[、,][^。?？]{0,30}?(?:付け|つけ|付与し?|与え)(?:て|たい|ちゃ|ておいて|といて)",
         r"(?:全|すべての|全ての)メールボックス[^。?？]{0,10}?(?:フルアクセス|full\s*access)", r"\bfull\s*access\s+(?:on|to)\s+(?:every|all)\s+(?:the\s+)?mailbox"],
-    "全員への特権付与": [r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
+    "全員への特権付与": [r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
+                 r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
                  r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
                  r"\b(?:make|promote|set|elevate)\s+(?:every(?:one|body)|all\s+(?:the\s+)?(?:\w+\s+)?(?:members|users))\s+(?:\w+\s+){0,3}?"
                  r"(?:to\s+)?(?:owners?|admins?|administrators?)\b",
@@ -533,7 +537,15 @@ DANGER_WEAKENING_PATTERNS = {
         r"deletion_protection\W{0,6}false\b",
         r"(?:イミュータブル|削除保護|削除ロック|オブジェクトロック|object\s*lock|vault\s*lock|リーガルホールド|訴訟ホールド)"
         r"[^。?？]{0,12}?(?:解除|外し|外す|無効|オフ|消し|消す)"],
-    "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除"],
+    "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
+             r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
+             r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除"],
+    # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
+    "認証情報の共有": [
+        r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
+        r"(?:配|貼|共有|流)",
+        r"\b(?:share|post|send|paste|hand\s+out|give)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:tokens?|access\s+keys?|api\s+keys?|passwords?"
+        r"|credentials|creds|private\s+keys?)\b[^.?!]{0,30}?\b(?:to|with)\s+(?:everyone|everybody|the\s+whole\s+(?:team|company))\b"],
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*)[^。?？.!]{0,20}?"
@@ -549,7 +561,9 @@ DANGER_WEAKENING_PATTERNS = {
                      r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b",
                      r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)", r"\bmin(?:imum)?\s+length\s+[1-7]\b"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
-               r"userauthentication\W{0,6}0\b", r"認証(?:必須|要求)(?:フラグ|チェック|設定)?[^。?？]{0,6}?(?:off|オフ|無効|外)",
+               r"userauthentication\W{0,6}0\b", r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:waiting\s+room|passcode|meeting\s+password)",
+               r"\badmin\s*/\s*admin\b", r"\b(?:back\s+to|reset\s+to)\s+(?:the\s+)?default\s+(?:creds|credentials|passwords?)\b",
+               r"失効リスト[^。?？]{0,10}?(?:クリア|削除|消|空)", r"\bclear\s+(?:the\s+)?(?:certificate\s+)?(?:revocation\s+list|crl)\b", r"認証(?:必須|要求)(?:フラグ|チェック|設定)?[^。?？]{0,6}?(?:off|オフ|無効|外)",
                r"(?:セッション|session)[^。?？.!]{0,12}?(?:無期限|never\s+expires?)", r"再認証(?:なし|無し|不要)",
                r"\bauth\w*[- _]required\b[^.?!]{0,10}?\b(?:off|false|disabled)\b", r"\bnla\b[^。?？.!]{0,12}?(?:無効|オフ|disable|off)",
                r"\bwith\s+(?:the\s+)?auth\w*\s+(?:turned\s+|switched\s+)?(?:off|disabled)\b", r"認証(?:なし|無し)で[^。?？]{0,20}?公開",
@@ -571,6 +585,7 @@ DANGER_WEAKENING_PATTERNS = {
               r"ログ[^。?？]{0,12}?(?:drop|破棄|捨て)する(?:フィルタ|ルール|設定)"],
     # history rewritten over what others rely on (「検知ルールのリポジトリ、3月の状態にforce pushで戻して」)
     "履歴の強制上書き": [r"force[- ]?push(?:で(?:戻|上書き|消)し?(?:て|ちゃ|といて|ておいて|たい)|して|しちゃ|しといて)",
+                  r"\b(?:need|have|want|going|got)\s+to\s+force[- ]push\b", r"\blet'?s\s+force[- ]push\b",
                   _MODE_ASKED_EN + r"|\bjust\s+|\band\s+)force[- ]push\s+(?:\w+\s+){0,3}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
@@ -603,7 +618,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
         r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b", r"承認(?:を)?待っ?て(?:られ|らんな|る暇)",
         r"承認(?:フロー|手続き|ステップ)?(?:を)?(?:外し|なくし|無くし|削除し)", r"\b(?:skip|skipping|bypass\w*|go\s+around)\s+(?:the\s+)?cab\b",
-        r"\bapprove\s+(?:my|your|his|her|their)\s+own\b", r"\b(?:skip|skipping|bypass\w*)\s+(?:the\s+)?approv(?:er|al)\s+steps?\b",
+        r"\bapprove\s+(?:my|your|his|her|their)\s+own\b",
+        r"\b(?:skip|skipping|bypass\w*)\s+(?:the\s+)?(?:change\s+)?approv(?:er|al)\s+(?:steps?|gates?)\b",
+        r"承認[、,][^。?？]{0,10}?(?:スキップ|飛ばし|省略)し?て",
         r"(?:レビュー|審査)(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:skip|skipping|bypass\w*|override|overriding|ignore|ignoring)\s+(?:the\s+|all\s+)?(?:required\s+|mandatory\s+)?"
         r"(?:cab\s+|change\s+|pr\s+|branch\s+)?(?:approvals?|sign-?offs?)\b",
@@ -617,6 +634,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
         r"(?:wi-?fi|ssid|wlan|無線)[^。?？.!]{0,30}?(?:\bopen\b|オープン)(?:に|\b)", r"\bno\s+(?:passphrase|psk)\b", r"暗号化(?:を)?(?:やめ|止め|切)",
+        r"\b(?:disable|turn\s+off)\s+(?:the\s+)?(?:tls|ssl|https|srtp|encryption)\b(?!\s*v?1\.[01])",
+        r"(?:tls|ssl|https|srtp)(?!\s*v?1\.[01])(?:を)?(?:切っ|切|無効|オフ|外)",
         r"(?:暗号化|bitlocker)[^。?？]{0,10}?(?:解除(?!され)|無効(?!化?され|に?なっ)|オフ(?!にな)|外(?:し|す|そ))", r"\bencrypted\W{0,6}false\b",
         r"\b(?:disable|turn\s+off|switch\s+off|remove|decrypt)\s+(?:the\s+)?(?:bitlocker|(?:disk|drive|volume)\s+encryption)\b",
         r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)"],
@@ -772,7 +791,7 @@ DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
-                        "どこから見れば", "どこを見れば", "たの誰", "たのは誰", "された履歴", "した履歴", "ていないか", "てないか", "した人", "した疑い", "された疑い",
+                        "どこから見れば", "どこを見れば", "でわかり", "で分かり", "からわかり", "から分かり", "たの誰", "たのは誰", "された履歴", "した履歴", "ていないか", "てないか", "した人", "した疑い", "された疑い",
                         # whether an act really ran (「全メールボックスからのパージ、本当に実行されたか確認したい」)
                         "れたか確認", "れたかを確認", "れたかどうか確認", "れたかどうかを確認", "れたかチェック",
                         # …or about who may approve it, or what a command does
@@ -956,7 +975,7 @@ DETECTION_MARKERS_EN = [
     # what an act looks like in the logs, and alerting on it ("what would a PLC going into STOP look like in our OT
     # monitoring? want to build an alert")
     r"\blooks?\s+like\s+in\b", r"\b(?:build|write|create|set\s+up)\s+(?:an?\s+)?(?:alert|detection)s?\b",
-    r"\bcatch(es|ing)?\b(?!\s+up\b)", r"(?<![\w-])(kql|spl|sigma)(?![\w-])",
+    r"\bcatch(es|ing)?\b(?!\s+up\b)", r"\bwhat\s+(?:logs?|events?)\s+(?:would\s+|will\s+|might\s+)?show", r"(?<![\w-])(kql|spl|sigma)(?![\w-])",
     r"\bwho('s|\s+is)?\s+(allowed|authori[sz]ed|permitted)\s+to\b", r"\bwho\s+approves\b", r"\bpolicy\s+on\s+who\b",
     r"\bwho\s+(can|should|must|needs?\s+to|has\s+to)\s+(approve|authori[sz]e|sign\s+off)\b",
     r"\bwhat\s+(does|do|would|will)\b.{0,80}\bdo\b", r"\bwhat\s+(does|do)\b.{0,60}\bmean\b",

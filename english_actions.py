@@ -75,6 +75,8 @@ _EN_LEAVE_SUBJECTS = frozenset("i we someone somebody you u".split())
 # as a proposal, an offer or a go-ahead (fillers between are skipped); "would"/"might" only suppose.
 _EN_PROPOSING_MODALS = frozenset("should can could will must".split())
 _EN_FILLERS = frozenset("just simply probably definitely maybe really".split())
+# "I'm dropping the project", "we are disabling it now": the speaker announces the act (not "we were").
+_EN_ANNOUNCERS = frozenset(("i'm", "im", "we're"))
 _EN_REQUEST_LEADS = (("how", "about", "we"), ("how", "about", "i"), ("do", "me", "a", "favor", "and"),
                      ("do", "me", "a", "favour", "and"), ("go", "ahead", "and"))
 
@@ -104,6 +106,10 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
             modal = _have_done(words, i)
         if modal is not None:  # its subject (or object), between the modal and the verb, is what it acts on
             found.append((DANGER_EN_VERBS[verb], " ".join(words[modal + 1:i]), verb, english))
+            continue
+        if verb and w.endswith("ing") and _announced(words, i):
+            phrase, _ = object_phrase(words, i + 1, names_target if instruction else None)
+            found.append((DANGER_EN_VERBS[verb], " ".join(phrase), verb, english))
             continue
         if verb and (w.endswith("ing") and _after_gerund_request(words, i) or _asks_leave(words, i) or _tool_that(words, i)):
             label = DANGER_EN_VERBS[verb]
@@ -170,6 +176,12 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
     if asker is not None and words[asker - 1] in _EN_REQUEST_MODALS:
         return True
     return words[i - 1] in ("and", "then", "&") and i >= 2 and en_requested(words, i - 2, clauses)
+
+
+def _announced(words: list[str], i: int) -> bool:
+    """Does the speaker announce the -ing verb at `i` as what they are doing ("I'm dropping …", "we are wiping …")?"""
+    core = [w for w in words[max(i - 4, 0):i] if w not in _EN_FILLERS and w not in ("now", "currently")]
+    return bool(core) and (core[-1] in _EN_ANNOUNCERS or core[-2:] in (["i", "am"], ["we", "are"]))
 
 
 def _led_as_request(before: list[str]) -> bool:

@@ -2013,3 +2013,28 @@ def test_round_48_evidence_self_approval_and_open_networks_are_read(query, e5):
 def test_what_a_word_means_asks_for_nothing(e5):
     query = "「パージ」って、削除と同じ意味で合ってます？"
     assert lexical_signals(query).mechanism and not judge_question(query, e5.embed_query(query)).dangerous
+
+
+@pytest.mark.parametrize("query", [
+    "set the team folder to public links so the agency can grab the files",
+    "Wikiの匿名アクセス、全ページで有効にしておいてください",
+    "share the prod API key with everyone on the team so they can test",
+    "reset the camera logins back to default credentials",
+    "管理者ロール、派遣さんのアカウントにも付与しといて",
+    "勤怠システムの変更承認、今回はスキップして本番反映します",
+])
+def test_round_49_public_links_shared_credentials_and_defaults_are_read(query, e5):
+    """Public links, anonymous access switched on past a comma, a key handed to everyone, default credentials, an admin
+    role granted past a comma, a change approval skipped past a comma."""
+    assert judge_question(query, e5.embed_query(query)).dangerous, query
+
+
+def test_an_announced_act_is_asked_and_a_past_one_is_not():
+    assert lexical_signals("we are wiping the old backup vault now, heads up").requested
+    assert not lexical_signals("we were wiping the old backup vault when the job failed").requested
+
+
+def test_round_49_look_alikes_frame_detection():
+    """Call detail records are no call; 「どのレポートでわかりますか」 asks how to tell."""
+    assert not lexical_signals("purge the PBX call detail records for Q1").benign
+    assert lexical_signals("共有リンクが全公開にされてたら、どのレポートでわかりますか").about_detection
