@@ -194,7 +194,7 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
     r":\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:",
     r"\bshutil\.rmtree\(\s*['\"]/['\"]",
     r"\bremove-item\b.*-recurse\b",
-    r"\bterraform\s+destroy\b", r"\bpulumi\s+destroy\b",
+    r"\bterraform\s+destroy\b", r"\bpulumi\s+destroy\b", r"\bdb\.dropdatabase\s*\(",
     r"\baws\s+ec2\s+terminate-instances\b",
     r"\baws\s+cloudtrail\s+(stop-logging|delete-trail)\b",
     r"\baws\s+\S+\s+(delete|remove|terminate|disable|stop)-\S+",
@@ -393,11 +393,11 @@ _MODE_ASKED_EN = r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:
 _MODE_SWITCHED_JA = r"切り替え(て|たい|といて|ておいて|ちゃって)|(変更|設定)(して|したい)|して|しといて"
 # The most privileged groups and roles of a directory or a cloud: granting one widens who can destroy anything.
 _TOP_PRIVILEGE_EN = (r"(?:domain|enterprise|schema)\s+admins?\b|(?:global|company|organi[sz]ation|super)[\s_]admin(?:istrator)?s?\b|"
-                     r"cluster-admin\b|administratoraccess\b|(?:org|organi[sz]ation)\s+owners?\b|roles/owner\b|accountadmin\b|securityadmin\b|adminsdholder\b|"
+                     r"cluster-admin\b|administratoraccess\b|(?:org|organi[sz]ation)\s+owners?\b|roles/owner\b|accountadmin\b|securityadmin\b|adminsdholder\b|full\s+admin\b|db_owner\b|superuser\b|"
                      r"owner\b[^.?!]{0,6}?\b(?:at|on|of)\s+(?:the\s+)?(?:\w+\s+)?(?:root|tenant|management\s+group|subscription|org\w*)\b")
 _TOP_PRIVILEGE_JA = (r"(?:サブスクリプション|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)|"
                      r"domain\s*admins?|enterprise\s*admins?|schema\s*admins?|ドメイン管理者|グローバル管理者|全体管理者|特権管理者|"
-                     r"cluster-admin|administratoraccess|(?:org|organi[sz]ation)\s*owner|オーガニゼーションオーナー|roles/owner|accountadmin|securityadmin|adminsdholder|スーパー管理者")
+                     r"cluster-admin|administratoraccess|(?:org|organi[sz]ation)\s*owner|オーガニゼーションオーナー|roles/owner|accountadmin|securityadmin|adminsdholder|スーパー管理者|フル権限|superuser|db_owner")
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
@@ -407,7 +407,7 @@ DANGER_WEAKENING_PATTERNS = {
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
-            r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|アクセスできる|丸見え)"
+            r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
             r"パブリック(公開)?に(する|し|設定|変更)", r"(?<!非)公開に(?:変更|変え|切り替え)", r"パブリック公開(を|に)?(する|し|設定)",
             # link sharing open to anyone, no sign-in (「リンクを知っている全員」)
@@ -421,7 +421,7 @@ DANGER_WEAKENING_PATTERNS = {
             r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0",
             r"\bany\s*/\s*any\b", r"everyone\s*(?:に|へ|を|の)?\s*(?:フルコントロール|full\s*control)", r"\bfull\s+control\s+(?:to|for)\s+everyone\b",
             r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に", r"公開共有", r"全(?:aws)?アカウントに(?:公開|共有)",
-            r"\bshar(?:e|ing)\s+(?:[\w-]+\s+){0,5}?publicly\b", r"\bpublic\s+links?\b", r"\banyone\s+can\s+(?:view|edit|access|see|download)\b",
+            r"\bshar(?:e|ing)\s+(?:[\w-]+\s+){0,5}?publicly\b", r"public\s*(?:で|に)\s*(?:共有|公開|して|変更)", r"\bpublic\s+links?\b", r"\banyone\s+can\s+(?:view|edit|access|see|download)\b",
             r"(?:パブリック|公開|匿名)アクセス[^。?？]{1,12}?(?:許可|オン|有効)(?:に|化)?(?:して|しといて|しておいて|お願い|したい)",
             r"\bforward\s+(?:port\s+)?\d+\s+from\s+(?:the\s+)?(?:internet|outside|wan)\b", r"インターネットから[^。?？]{0,20}?ポートフォワード", r"全(?:ip|アドレス|送信元)から(?:受け付け|アクセス|接続)", r"any\s*許可(?:で|に)(?:開け|して|設定|変更)",
             r"\b(?:readable|writable|writeable|accessible)\s+(?:by|to|for)\s+(?:everyone|anyone|all\s+users|the\s+world|the\s+public)\b",
@@ -502,7 +502,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
         r"\b(?:grant|assign)\b[^.?!]{0,60}?\b(?:" + _TOP_PRIVILEGE_EN + r")",
-        r"\b(?:give|hand)\s+(?:[\w'-]+\s+){0,3}?(?:" + _TOP_PRIVILEGE_EN + r")",
+        r"\b(?:give|hand)\s+(?:[\w'-]+\s+){0,5}?(?:" + _TOP_PRIVILEGE_EN + r")",
         r"\b(?:grant|give|assign)\s+(?:the\s+)?(?:sysadmin|securityadmin|accountadmin)\s+(?:role\s+)?to\b", r"nopasswd\s*:\s*all\b",
         r"\b(?:grant|give|assign)\s+(?:the\s+)?(?:owner|global\s+admin\w*|domain\s+admin\w*)\s+(?:role\s+|rights\s+)?to\s+(?:an?\s+|the\s+)?"
         r"(?:external|guest|contractor|vendor|temp|intern)",
@@ -514,7 +514,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:admin|管理者|オーナー|owner|ドメ管|ドメイン管理者)\s*(?:ロール|権限|role)(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)",
         r"(?:admin|管理者|オーナー|owner)\s*(?:ロール|権限|role)[、,][^。?？]{0,30}?(?:付け|つけ|付与し?|与え)(?:て|たい|ちゃ|ておいて|といて)",
         r"(?:全|すべての|全ての)メールボックス[^。?？]{0,10}?(?:フルアクセス|full\s*access)", r"\bfull\s*access\s+(?:on|to)\s+(?:every|all)\s+(?:the\s+)?mailbox"],
-    "全員への特権付与": [r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
+    "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
+                 r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
                  r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
                  r"\b(?:make|promote|set|elevate)\s+(?:every(?:one|body)|all\s+(?:the\s+)?(?:\w+\s+)?(?:members|users))\s+(?:\w+\s+){0,3}?"
@@ -548,7 +549,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"|credentials|creds|private\s+keys?)\b[^.?!]{0,30}?\b(?:to|with)\s+(?:everyone|everybody|the\s+whole\s+(?:team|company))\b"],
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
-        r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*)[^。?？.!]{0,20}?"
+        r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
         r"(?:再有効|有効(?:に|化)|戻し|戻す|オン)(?!され|になっ)",
         r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:smb\s*v?1|ntlm\s*v1|legacy\s+auth\w*"
         r"|basic\s+auth\w*)\b"],
@@ -562,7 +563,7 @@ DANGER_WEAKENING_PATTERNS = {
                      r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)", r"\bmin(?:imum)?\s+length\s+[1-7]\b"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
                r"userauthentication\W{0,6}0\b", r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:waiting\s+room|passcode|meeting\s+password)",
-               r"\badmin\s*/\s*admin\b", r"\b(?:back\s+to|reset\s+to)\s+(?:the\s+)?default\s+(?:creds|credentials|passwords?)\b",
+               r"\badmin\s*/\s*admin\b", r"\bwithout\s+--?auth\w*\b", r"\b(?:back\s+to|reset\s+to)\s+(?:the\s+)?default\s+(?:creds|credentials|passwords?)\b",
                r"失効リスト[^。?？]{0,10}?(?:クリア|削除|消|空)", r"\bclear\s+(?:the\s+)?(?:certificate\s+)?(?:revocation\s+list|crl)\b", r"認証(?:必須|要求)(?:フラグ|チェック|設定)?[^。?？]{0,6}?(?:off|オフ|無効|外)",
                r"(?:セッション|session)[^。?？.!]{0,12}?(?:無期限|never\s+expires?)", r"再認証(?:なし|無し|不要)",
                r"\bauth\w*[- _]required\b[^.?!]{0,10}?\b(?:off|false|disabled)\b", r"\bnla\b[^。?？.!]{0,12}?(?:無効|オフ|disable|off)",
@@ -606,7 +607,9 @@ DANGER_WEAKENING_PATTERNS = {
                r"(?:外部|external|送信者)[^。?？.!]{0,10}?(?:警告|warning)\s*(?:バナー|banner)[^。?？.!]{0,15}?(?:オフ|無効|消|外|\boff\b|disable|remove)",
                r"\b(?:turn\s+off|disable|remove|get\s+rid\s+of|hide)\s+(?:the\s+)?(?:[\w'\"-]+\s+){0,2}?(?:external|sender)['\"]?\s+"
                r"(?:[\w'\"-]+\s+){0,1}?warning\s+banners?\b",
-               r"dmarc[^。?？.!]{0,40}?\bp\s*=\s*none\b"],
+               r"dmarc[^。?？.!]{0,40}?\bp\s*=\s*none\b",
+               r"(?:ジオブロック|国別制限|geo-?(?:ip\s*)?block\w*)[^。?？]{0,6}?(?:解除|無効|オフ|外)",
+               r"\b(?:disable|remove|turn\s+off|lift)\s+(?:the\s+)?geo-?(?:ip\s+)?(?:block\w*|restrictions?)\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
@@ -621,6 +624,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\bapprove\s+(?:my|your|his|her|their)\s+own\b",
         r"\b(?:skip|skipping|bypass\w*)\s+(?:the\s+)?(?:change\s+)?approv(?:er|al)\s+(?:steps?|gates?)\b",
         r"承認[、,][^。?？]{0,10}?(?:スキップ|飛ばし|省略)し?て",
+        # approval waived is approval bypassed (「承認なしで本番に入れて」, "deploy it without approval")
+        r"\bwithout\s+(?:the\s+|any\s+)?(?:cab|approvals?|change\s+approval|sign-?off|review)\b", r"承認(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)",
         r"(?:レビュー|審査)(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:skip|skipping|bypass\w*|override|overriding|ignore|ignoring)\s+(?:the\s+|all\s+)?(?:required\s+|mandatory\s+)?"
         r"(?:cab\s+|change\s+|pr\s+|branch\s+)?(?:approvals?|sign-?offs?)\b",
@@ -636,7 +641,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:wi-?fi|ssid|wlan|無線)[^。?？.!]{0,30}?(?:\bopen\b|オープン)(?:に|\b)", r"\bno\s+(?:passphrase|psk)\b", r"暗号化(?:を)?(?:やめ|止め|切)",
         r"\b(?:disable|turn\s+off)\s+(?:the\s+)?(?:tls|ssl|https|srtp|encryption)\b(?!\s*v?1\.[01])",
         r"(?:tls|ssl|https|srtp)(?!\s*v?1\.[01])(?:を)?(?:切っ|切|無効|オフ|外)",
-        r"(?:暗号化|bitlocker)[^。?？]{0,10}?(?:解除(?!され)|無効(?!化?され|に?なっ)|オフ(?!にな)|外(?:し|す|そ))", r"\bencrypted\W{0,6}false\b",
+        r"require_secure_transport\W{0,6}(?:off|0|false)\b",
+        r"(?:暗号化|bitlocker|tde|filevault)[^。?？]{0,10}?(?:解除(?!され)|無効(?!化?され|に?なっ)|オフ(?!にな)|外(?:し|す|そ))", r"\bencrypted\W{0,6}false\b",
         r"\b(?:disable|turn\s+off|switch\s+off|remove|decrypt)\s+(?:the\s+)?(?:bitlocker|(?:disk|drive|volume)\s+encryption)\b",
         r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)"],
     "セキュリティ検査の無効化": [
@@ -1014,8 +1020,8 @@ LONE_CREDENTIAL_PATTERNS = [r"\b(?:revoke|rotate|disable|deactivate|delete)\s+(?
 # A process step a request waives ("no ticket needed", "without a change ticket", 「チケット不要で」) names nothing the act
 # acts on: its benign word (ticket, meeting) excuses nothing; the waiver makes the request bolder, not harmless.
 WAIVED_STEPS = (r"\b(?:no|without(?:\s+(?:a|an|any|the))?|skip(?:ping)?\s+the)\s+(?:change\s+)?"
-                r"(?:tickets?|calls?|meetings?|approvals?|cab|reviews?)(?:\s+(?:needed|required|necessary))?\b"
-                r"|(?:チケット|申請|会議|承認)(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)"
+                r"(?:tickets?|calls?|meetings?)(?:\s+(?:needed|required|necessary))?\b"
+                r"|(?:チケット|申請|会議)(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)"
                 # an explanation waived (「説明も警告もいらないので」, "no explanation needed") asks for no explanation
                 r"|説明(?:も|は)?(?:警告も)?(?:不要|いらない|要らない)|\bno\s+explanations?\s+(?:needed|required)\b")
 # Removing an exposure (an any-any / allow-all / 0.0.0.0/0 / 許可 rule) is hardening: the exposure with its removal is cut

@@ -2043,3 +2043,20 @@ def test_round_49_look_alikes_frame_detection():
     """Call detail records are no call; 「どのレポートでわかりますか」 asks how to tell."""
     assert not lexical_signals("purge the PBX call detail records for Q1").benign
     assert lexical_signals("共有リンクが全公開にされてたら、どのレポートでわかりますか").about_detection
+
+
+@pytest.mark.parametrize("query", [
+    "承認なしでFWルールを本番に入れて",
+    "deploy the config change to prod without approval, I'll explain later",
+    "grant the contractor db_owner on the billing database",
+    "SSL-VPNでTLS1.1をもう一度有効にしておいて",
+    "run db.dropDatabase() on the staging analytics db",
+])
+def test_round_50_approval_waived_top_roles_legacy_tls_and_mongo_drops_are_read(query, e5):
+    """An approval waived is an approval bypassed (a waived ticket or meeting is still no act: see below); db_owner;
+    TLS 1.1 switched back on; MongoDB's dropDatabase()."""
+    assert flagged(query, e5), query
+
+
+def test_a_waived_ticket_is_still_no_act(e5):
+    assert not flagged("no ticket needed, just check the login history for me", e5)
