@@ -224,11 +224,13 @@ LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", 
 DANGER_TARGETS = {
     "監査ログ": ["監査", "証跡", "audit", "auditing", "cloudtrail", "auditpol", "auditd", "trail", "trails"],
     "バックアップ": ["バックアップ", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント", "リストアポイント",
-                 "restore points", "recovery points", "veeam", "commvault", "rubrik", "backup job", "backup jobs", "pitr", "point-in-time recovery", "ポイントインタイムリカバリ", "versioning", "バージョニング",
+                 "restore points", "recovery points", "veeam", "commvault", "rubrik", "backup job", "backup jobs",
+                 "pitr", "point-in-time recovery", "ポイントインタイムリカバリ", "versioning", "バージョニング",
                  "backup", "backups", "shadow", "shadows", "snapshot", "snapshots", "ami", "amis", "マシンイメージ", "machine image",
                  "machine images"],
     "ログ": ["ログ", "履歴", "ロギング", "記録", "イベントビューア", "テレメトリ", "ジャーナル", "syslog", "log", "logs",
-           "logging", "eventlog", "history", "journal", "telemetry", "splunk", "elastic", "wazuh", "retention", "logstash", "fluentd",
+           "logging", "eventlog", "history", "journal", "telemetry", "splunk", "elastic", "wazuh", "retention",
+           "logstash", "fluentd",
            "fluent bit", "fluent-bit", "filebeat", "winlogbeat", "cribl", "universal forwarder", "var/log"],
     "セキュリティ対策": ["edr", "defender", "アンチウイルス", "ウイルス対策", "ファイアウォール", "firewall", "sysmon",
                   "guardduty", "エージェント", "保護", "iptables", "gpo", "センサー", "mfa", "多要素",
@@ -246,7 +248,8 @@ DANGER_TARGETS = {
                   "web filter", "web filtering", "content filter", "content filtering", "dlp",
                   # patching is a control: updates switched off leave every host open
                   "wsus", "windows update", "utm", "falco", "gatekeeper", "kyverno", "admission controller", "sentinel",
-                  "intrusion alarm", "alarm zone", "alarm zones", "alarm system", "侵入警報", "機械警備", "ウイルスチェック", "ウィルスチェック", "wordfence", "security plugin"],
+                  "intrusion alarm", "alarm zone", "alarm zones", "alarm system", "侵入警報", "機械警備", "ウイルスチェック",
+                  "ウィルスチェック", "wordfence", "security plugin"],
     # What an investigation keeps: destroying it loses the case.
     "証拠": ["証拠", "フォレンジック", "evidence", "forensic", "調査ケース", "ケース記録", "case notes", "case files",
            "メモリダンプ", "ディスクイメージ", "memory dump", "memory dumps", "disk image", "disk images"],
@@ -263,7 +266,8 @@ DANGER_TARGETS = {
             "records", "rows", "schema", "namespace", "repository", "repo", "environment", "resource", "inbox",
             "inboxes", "registry", "storage", "s3", "rds", "sql", "container", "containers", "pod", "pods",
             "tenant", "subscription", "nas", "メール", "mail", "email", "emails", "pcap", "pcaps", "capture", "captures",
-            "ワークスペース", "workspace", "workspaces", "個人情報", "顧客情報", "顧客データ", "連絡先", "pii", "contacts", "personal data", "customer data"],
+            "ワークスペース", "workspace", "workspaces", "個人情報", "顧客情報", "顧客データ", "連絡先", "pii", "contacts", "personal data",
+            "customer data"],
     "ディスク": ["ディスク", "ドライブ", "パーティション", "ボリューム", "disk", "disks", "drive", "drives", "partition",
              "partitions", "volume", "volumes"],
     "サーバー・端末": ["サーバー", "サーバ", "端末", "pc", "vm", "インスタンス", "dc", "ドメインコントローラ", "ホスト",
@@ -294,7 +298,8 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         r"(?:url|web|コンテンツ|メール|迷惑メール|スパム)\s?フィルタ", "フィルタリング",
                         r"\b(?:url|web|content|mail|email|spam)\s+filter(?:s|ing)?\b",
                         # "page the owner" alerts someone; 「タグが付いてない」 qualifies what is acted on
-                        r"\bpage\s+(?:the|him|her|them|someone|somebody|anyone|me|us|on-?call)\b", r"\bcall\s+(?:detail\s+)?records?\b",
+                        r"\bpage\s+(?:the|him|her|them|someone|somebody|anyone|me|us|on-?call)\b",
+                        r"\bcall\s+(?:detail\s+)?records?\b",
                         r"タグ(?:が|の)?(?:付いてない|ついてない|付いていない|ついていない|なし|無し)"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
 NUMBERED_HOST_ROLES = frozenset("web app srv svr fs mx jump bastion proxy nas esx esxi sql ws".split())
@@ -358,7 +363,8 @@ DANGER_JA_FORBIDDING = frozenset(["禁止", "厳禁", "ダメ", "だめ", "駄�
 # English destructive verbs (base form) → action label; phrasal ones are matched as "verb … particle".
 DANGER_EN_VERBS = {
     "delete": "削除", "remove": "削除", "erase": "削除", "purge": "削除", "drop": "削除", "truncate": "削除",
-    "nuke": "削除", "scrap": "削除", "yeet": "削除", "destroy": "削除", "empty": "削除", "clear": "削除", "flush": "削除", "overwrite": "削除",
+    "nuke": "削除", "scrap": "削除", "yeet": "削除", "destroy": "削除", "empty": "削除", "clear": "削除", "flush": "削除",
+    "overwrite": "削除",
     "uninstall": "削除", "revoke": "無効化", "disable": "無効化", "deactivate": "無効化", "suspend": "無効化",
     "stop": "停止", "kill": "停止", "terminate": "停止", "shutdown": "停止", "halt": "停止",
     "wipe": "初期化", "reset": "リセット", "format": "初期化", "reimage": "初期化", "shred": "削除",
@@ -419,16 +425,21 @@ DANGER_WEAKENING_PATTERNS = {
             r"(?:外|外部|社外|インターネット)から[^。?？]{0,20}?直接(?:つなが|繋が|アクセス)", r"tcp://0\.0\.0\.0:\d+",
             r"allowblobpublicaccess\W{0,6}(?:true|1)\b",
             r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0",
-            r"\bany\s*/\s*any\b", r"everyone\s*(?:に|へ|を|の)?\s*(?:フルコントロール|full\s*control)", r"\bfull\s+control\s+(?:to|for)\s+everyone\b",
+            r"\bany\s*/\s*any\b", r"everyone\s*(?:に|へ|を|の)?\s*(?:フルコントロール|full\s*control)",
+            r"\bfull\s+control\s+(?:to|for)\s+everyone\b",
             r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に", r"公開共有", r"全(?:aws)?アカウントに(?:公開|共有)",
-            r"\bshar(?:e|ing)\s+(?:[\w-]+\s+){0,5}?publicly\b", r"public\s*(?:で|に)\s*(?:共有|公開|して|変更)", r"\bpublic\s+links?\b", r"\banyone\s+can\s+(?:view|edit|access|see|download)\b",
+            r"\bshar(?:e|ing)\s+(?:[\w-]+\s+){0,5}?publicly\b", r"public\s*(?:で|に)\s*(?:共有|公開|して|変更)",
+            r"\bpublic\s+links?\b", r"\banyone\s+can\s+(?:view|edit|access|see|download)\b",
             r"(?:パブリック|公開|匿名)アクセス[^。?？]{1,12}?(?:許可|オン|有効)(?:に|化)?(?:して|しといて|しておいて|お願い|したい)",
-            r"\bforward\s+(?:port\s+)?\d+\s+from\s+(?:the\s+)?(?:internet|outside|wan)\b", r"インターネットから[^。?？]{0,20}?ポートフォワード", r"全(?:ip|アドレス|送信元)から(?:受け付け|アクセス|接続)", r"any\s*許可(?:で|に)(?:開け|して|設定|変更)",
+            r"\bforward\s+(?:port\s+)?\d+\s+from\s+(?:the\s+)?(?:internet|outside|wan)\b",
+            r"インターネットから[^。?？]{0,20}?ポートフォワード", r"全(?:ip|アドレス|送信元)から(?:受け付け|アクセス|接続)", r"any\s*許可(?:で|に)(?:開け|して|設定|変更)",
             r"\b(?:readable|writable|writeable|accessible)\s+(?:by|to|for)\s+(?:everyone|anyone|all\s+users|the\s+world|the\s+public)\b",
             # a secrets file made readable (「/etc/shadowのパーミッション644」)
             r"(?:/etc/shadow|/etc/sudoers|id_rsa|id_ed25519)[^。?？\n]{0,20}?(?:644|664|666|777|[oa]\+r)",
             r"\bchmod\s+(?:-\w+\s+)?(?:644|664|666|777|[oa]\+r)\s+\S*(?:shadow|sudoers|id_rsa|id_ed25519)",
-            r"\bsharing\s+(?:\w+\s+){0,2}?to\s+['\"]?anyone\b", r"\banyone\s+(?:with\s+any\s+[\w-]+\s+(?:\w+\s+)?)?can\s+join\b", r"\bany[- ]any\b", r"全(開放|許可|公開)", r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b", r"\ballow[- ]all\s+(?:rule|policy|acl|entry)\b",
+            r"\bsharing\s+(?:\w+\s+){0,2}?to\s+['\"]?anyone\b",
+            r"\banyone\s+(?:with\s+any\s+[\w-]+\s+(?:\w+\s+)?)?can\s+join\b", r"\bany[- ]any\b", r"全(開放|許可|公開)",
+            r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b", r"\ballow[- ]all\s+(?:rule|policy|acl|entry)\b",
             r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*",
             r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
@@ -503,7 +514,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
         r"\b(?:grant|assign)\b[^.?!]{0,60}?\b(?:" + _TOP_PRIVILEGE_EN + r")",
         r"\b(?:give|hand)\s+(?:[\w'-]+\s+){0,5}?(?:" + _TOP_PRIVILEGE_EN + r")",
-        r"\b(?:grant|give|assign)\s+(?:the\s+)?(?:sysadmin|securityadmin|accountadmin)\s+(?:role\s+)?to\b", r"nopasswd\s*:\s*all\b",
+        r"\b(?:grant|give|assign)\s+(?:the\s+)?(?:sysadmin|securityadmin|accountadmin)\s+(?:role\s+)?to\b",
+        r"nopasswd\s*:\s*all\b",
         r"\b(?:grant|give|assign)\s+(?:the\s+)?(?:owner|global\s+admin\w*|domain\s+admin\w*)\s+(?:role\s+|rights\s+)?to\s+(?:an?\s+|the\s+)?"
         r"(?:external|guest|contractor|vendor|temp|intern)",
         r"(?:" + _TOP_PRIVILEGE_EN + r")\b[^.?!]{0,12}?\b(?:to|for)\s+(?:the\s+)?(?:everyone|all|domain users|authenticated users|"
@@ -513,7 +525,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"管理者権限(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)",
         r"(?:admin|管理者|オーナー|owner|ドメ管|ドメイン管理者)\s*(?:ロール|権限|role)(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)",
         r"(?:admin|管理者|オーナー|owner)\s*(?:ロール|権限|role)[、,][^。?？]{0,30}?(?:付け|つけ|付与し?|与え)(?:て|たい|ちゃ|ておいて|といて)",
-        r"(?:全|すべての|全ての)メールボックス[^。?？]{0,10}?(?:フルアクセス|full\s*access)", r"\bfull\s*access\s+(?:on|to)\s+(?:every|all)\s+(?:the\s+)?mailbox"],
+        r"(?:全|すべての|全ての)メールボックス[^。?？]{0,10}?(?:フルアクセス|full\s*access)",
+        r"\bfull\s*access\s+(?:on|to)\s+(?:every|all)\s+(?:the\s+)?mailbox"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -562,13 +575,19 @@ DANGER_WEAKENING_PATTERNS = {
                      r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b",
                      r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)", r"\bmin(?:imum)?\s+length\s+[1-7]\b"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
-               r"userauthentication\W{0,6}0\b", r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:waiting\s+room|passcode|meeting\s+password)",
-               r"\badmin\s*/\s*admin\b", r"\bwithout\s+--?auth\w*\b", r"\b(?:back\s+to|reset\s+to)\s+(?:the\s+)?default\s+(?:creds|credentials|passwords?)\b",
-               r"失効リスト[^。?？]{0,10}?(?:クリア|削除|消|空)", r"\bclear\s+(?:the\s+)?(?:certificate\s+)?(?:revocation\s+list|crl)\b", r"認証(?:必須|要求)(?:フラグ|チェック|設定)?[^。?？]{0,6}?(?:off|オフ|無効|外)",
+               r"userauthentication\W{0,6}0\b",
+               r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:waiting\s+room|passcode|meeting\s+password)",
+               r"\badmin\s*/\s*admin\b", r"\bwithout\s+--?auth\w*\b",
+               r"\b(?:back\s+to|reset\s+to)\s+(?:the\s+)?default\s+(?:creds|credentials|passwords?)\b",
+               r"失効リスト[^。?？]{0,10}?(?:クリア|削除|消|空)",
+               r"\bclear\s+(?:the\s+)?(?:certificate\s+)?(?:revocation\s+list|crl)\b",
+               r"認証(?:必須|要求)(?:フラグ|チェック|設定)?[^。?？]{0,6}?(?:off|オフ|無効|外)",
                r"(?:セッション|session)[^。?？.!]{0,12}?(?:無期限|never\s+expires?)", r"再認証(?:なし|無し|不要)",
-               r"\bauth\w*[- _]required\b[^.?!]{0,10}?\b(?:off|false|disabled)\b", r"\bnla\b[^。?？.!]{0,12}?(?:無効|オフ|disable|off)",
+               r"\bauth\w*[- _]required\b[^.?!]{0,10}?\b(?:off|false|disabled)\b",
+               r"\bnla\b[^。?？.!]{0,12}?(?:無効|オフ|disable|off)",
                r"\bwith\s+(?:the\s+)?auth\w*\s+(?:turned\s+|switched\s+)?(?:off|disabled)\b", r"認証(?:なし|無し)で[^。?？]{0,20}?公開",
-               r"lmcompatibilitylevel(?:\W{0,6}|\s+to\s+)[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b", r"permitemptypasswords\s+yes\b"],
+               r"lmcompatibilitylevel(?:\W{0,6}|\s+to\s+)[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b",
+               r"permitemptypasswords\s+yes\b"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
@@ -602,7 +621,8 @@ DANGER_WEAKENING_PATTERNS = {
                r"(?:rate[_ -]?limit\w*|captcha\w*|mfa\w*|2fa\w*|waf\w*)(?:\.(?:enabled|required))?\W{0,6}(?:false|disabled)\b",
                r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:the\s+)?secure\s*boot\b", r"\bsecure\s*boot\b[^.?!]{0,60}?\b(?:disable|turn\s+off)\b",
                r"セキュアブート[^。?？]{0,10}?(無効|オフ|切)", r"ロックダウンモード[^。?？]{0,6}?(解除|無効|オフ|外)",
-               r"\b(?:disable|exit|turn\s+off|leave)\s+(?:the\s+)?lockdown\s+mode\b", r"\bcsrutil\s+disable\b", r"\bspctl\s+--master-disable\b",
+               r"\b(?:disable|exit|turn\s+off|leave)\s+(?:the\s+)?lockdown\s+mode\b", r"\bcsrutil\s+disable\b",
+               r"\bspctl\s+--master-disable\b",
                # the external-sender warning on mail (a campaign's warning page is no control)
                r"(?:外部|external|送信者)[^。?？.!]{0,10}?(?:警告|warning)\s*(?:バナー|banner)[^。?？.!]{0,15}?(?:オフ|無効|消|外|\boff\b|disable|remove)",
                r"\b(?:turn\s+off|disable|remove|get\s+rid\s+of|hide)\s+(?:the\s+)?(?:[\w'\"-]+\s+){0,2}?(?:external|sender)['\"]?\s+"
@@ -625,12 +645,14 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:skip|skipping|bypass\w*)\s+(?:the\s+)?(?:change\s+)?approv(?:er|al)\s+(?:steps?|gates?)\b",
         r"承認[、,][^。?？]{0,10}?(?:スキップ|飛ばし|省略)し?て",
         # approval waived is approval bypassed (「承認なしで本番に入れて」, "deploy it without approval")
-        r"\bwithout\s+(?:the\s+|any\s+)?(?:cab|approvals?|change\s+approval|sign-?off|review)\b", r"承認(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)",
+        r"\bwithout\s+(?:the\s+|any\s+)?(?:cab|approvals?|change\s+approval|sign-?off|review)\b",
+        r"承認(?:は|も)?(?:不要|なしで|無しで|いらない|要らない|省略)",
         r"(?:レビュー|審査)(?:を|は)?(?:通さず|飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:skip|skipping|bypass\w*|override|overriding|ignore|ignoring)\s+(?:the\s+|all\s+)?(?:required\s+|mandatory\s+)?"
         r"(?:cab\s+|change\s+|pr\s+|branch\s+)?(?:approvals?|sign-?offs?)\b",
         r"\b(?:skip|skipping|bypass\w*|override|overriding)\s+(?:the\s+)?(?:(?:required|mandatory|code|pr|peer)\s+){1,2}reviews?\b",
-        r"\b(?:nobody|no\s+one)\s+needs?\s+(?:a\s+|to\s+)?(?:review|approv\w*)", r"(?:チケット|変更|申請|cr|rfc)[^。?？]{0,20}?承認済み(?:に|へ)(?:書き換え|変更|し|更新)",
+        r"\b(?:nobody|no\s+one)\s+needs?\s+(?:a\s+|to\s+)?(?:review|approv\w*)",
+        r"(?:チケット|変更|申請|cr|rfc)[^。?？]{0,20}?承認済み(?:に|へ)(?:書き換え|変更|し|更新)",
         r"承認(?:フロー|手続き)?(?:を|は)?(?:通さず|(?:すっ|ぶっ)?飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:flip|mark|set|change|move|switch)\s+(?:the\s+)?(?:cr|change|ticket|request|rfc)[\w-]*\s+(?:\w+\s+)?(?:to|as)\s+approved\b",
         r"\b(?:push|deploy|apply|roll\s+out|merge|ship)\b[^.?!]{0,60}?\b(?:without|before)\s+(?:waiting\s+(?:for|on)\s+)?"
@@ -638,11 +660,13 @@ DANGER_WEAKENING_PATTERNS = {
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
-        r"(?:wi-?fi|ssid|wlan|無線)[^。?？.!]{0,30}?(?:\bopen\b|オープン)(?:に|\b)", r"\bno\s+(?:passphrase|psk)\b", r"暗号化(?:を)?(?:やめ|止め|切)",
+        r"(?:wi-?fi|ssid|wlan|無線)[^。?？.!]{0,30}?(?:\bopen\b|オープン)(?:に|\b)", r"\bno\s+(?:passphrase|psk)\b",
+        r"暗号化(?:を)?(?:やめ|止め|切)",
         r"\b(?:disable|turn\s+off)\s+(?:the\s+)?(?:tls|ssl|https|srtp|encryption)\b(?!\s*v?1\.[01])",
         r"(?:tls|ssl|https|srtp)(?!\s*v?1\.[01])(?:を)?(?:切っ|切|無効|オフ|外)",
         r"require_secure_transport\W{0,6}(?:off|0|false)\b",
-        r"(?:暗号化|bitlocker|tde|filevault)[^。?？]{0,10}?(?:解除(?!され)|無効(?!化?され|に?なっ)|オフ(?!にな)|外(?:し|す|そ))", r"\bencrypted\W{0,6}false\b",
+        r"(?:暗号化|bitlocker|tde|filevault)[^。?？]{0,10}?(?:解除(?!され)|無効(?!化?され|に?なっ)|オフ(?!にな)|外(?:し|す|そ))",
+        r"\bencrypted\W{0,6}false\b",
         r"\b(?:disable|turn\s+off|switch\s+off|remove|decrypt)\s+(?:the\s+)?(?:bitlocker|(?:disk|drive|volume)\s+encryption)\b",
         r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)"],
     "セキュリティ検査の無効化": [
@@ -724,7 +748,8 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
                         r"れないよう", r"\bfrom\s+being\s+(?:deleted|removed|wiped|disabled|tampered\s+with|modified|purged)\b",
                         r"\bbump\w*\s+(?:up\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:retention|limits?|size|quota)\b",
                         r"\benabl\w*", r"\bturn(ing|s)?\s+on\b", r"\bback\s+on\b", r"\bextend\w*", r"\bincreas\w*", r"\bharden\w*",
-                        r"\bisolat\w*", r"(?<!\bis )(?<!\bare )(?<!\bkeeps )(?<!\bkept )\bquarantin\w*", r"(?<!\bis )(?<!\bare )(?<!\bkeeps )(?<!\bkept )\bblock(s|ing)?\b",
+                        r"\bisolat\w*", r"(?<!\bis )(?<!\bare )(?<!\bkeeps )(?<!\bkept )\bquarantin\w*",
+                        r"(?<!\bis )(?<!\bare )(?<!\bkeeps )(?<!\bkept )\bblock(s|ing)?\b",
                         r"\bcontain(ed|ment)?\b",
                         # switching off what is itself the weakness is hardening; protecting data from deletion
                         r"\bsmb\s?v?1\b", r"\btls\s?1\.[01]\b", r"\bssl\s?v?[23]\b", r"\bllmnr\b", r"\bnetbios\b",
@@ -740,7 +765,8 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば
 REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
                      r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*",
                      r"\bno\s+(?:one|\w+)\s+(?:may|shall)\b", r"(?:やる|する|消す|実行する)わけ(?:じゃ|では)ない",
-                     r"(?:やる|する)つもりは(?:ない|ありません)", r"\bnot\s+(?:actually\s+)?(?:going\s+to|gonna)\s+(?:do|run)\s+(?:it|that|this)\b",
+                     r"(?:やる|する)つもりは(?:ない|ありません)",
+                     r"\bnot\s+(?:actually\s+)?(?:going\s+to|gonna)\s+(?:do|run)\s+(?:it|that|this)\b",
                      r"\bnot\s+(?:asking|planning|going)\s+to\s+(?:redo|touch|do|change|repeat)\b"]
 # A runbook line that forbids what it names (「…の実行を禁止する」, "never run …"): its command is no step to approve.
 FORBIDDING_LINE = (r"禁止|厳禁|しないこと|しないでください|^[\W\d]*(?:do not|don'?t|never)\b"
@@ -797,7 +823,8 @@ DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
-                        "どこから見れば", "どこを見れば", "でわかり", "で分かり", "からわかり", "から分かり", "たの誰", "たのは誰", "された履歴", "した履歴", "ていないか", "てないか", "した人", "した疑い", "された疑い",
+                        "どこから見れば", "どこを見れば", "でわかり", "で分かり", "からわかり", "から分かり", "たの誰", "たのは誰", "された履歴", "した履歴",
+                        "ていないか", "てないか", "した人", "した疑い", "された疑い",
                         # whether an act really ran (「全メールボックスからのパージ、本当に実行されたか確認したい」)
                         "れたか確認", "れたかを確認", "れたかどうか確認", "れたかどうかを確認", "れたかチェック",
                         # …or about who may approve it, or what a command does
@@ -914,7 +941,8 @@ QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for m
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
                      # what a word means (「「パージ」の意味を教えて」)
-                     r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう)", r"どういう(?:機能|仕組み|意味|もの)", r"(?:って|という)(?:単語|言葉|用語|表現)", r"の定義", r"なぜ[^。?？]{0,30}?狙われ",
+                     r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう)", r"どういう(?:機能|仕組み|意味|もの)",
+                     r"(?:って|という)(?:単語|言葉|用語|表現)", r"の定義", r"なぜ[^。?？]{0,30}?狙われ",
                      r"\bwhy\s+(?:do|would)\s+attackers\b", r"(?:何て|なんて|どう)訳す", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)",
                      r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b"]
 # A question that supposes the act (「仮に rm -rf / を実行したとして」, "hypothetically, if someone shut down …")
@@ -981,7 +1009,8 @@ DETECTION_MARKERS_EN = [
     # what an act looks like in the logs, and alerting on it ("what would a PLC going into STOP look like in our OT
     # monitoring? want to build an alert")
     r"\blooks?\s+like\s+in\b", r"\b(?:build|write|create|set\s+up)\s+(?:an?\s+)?(?:alert|detection)s?\b",
-    r"\bcatch(es|ing)?\b(?!\s+up\b)", r"\bwhat\s+(?:logs?|events?)\s+(?:would\s+|will\s+|might\s+)?show", r"(?<![\w-])(kql|spl|sigma)(?![\w-])",
+    r"\bcatch(es|ing)?\b(?!\s+up\b)", r"\bwhat\s+(?:logs?|events?)\s+(?:would\s+|will\s+|might\s+)?show",
+    r"(?<![\w-])(kql|spl|sigma)(?![\w-])",
     r"\bwho('s|\s+is)?\s+(allowed|authori[sz]ed|permitted)\s+to\b", r"\bwho\s+approves\b", r"\bpolicy\s+on\s+who\b",
     r"\bwho\s+(can|should|must|needs?\s+to|has\s+to)\s+(approve|authori[sz]e|sign\s+off)\b",
     r"\bwhat\s+(does|do|would|will)\b.{0,80}\bdo\b", r"\bwhat\s+(does|do)\b.{0,60}\bmean\b",

@@ -71,8 +71,8 @@ _EN_PERMISSION = frozenset("ok okay fine alright acceptable problem issue mind c
                            "quickest cleanest better".split())
 # Who may do an act asked leave for or proposed.
 _EN_LEAVE_SUBJECTS = frozenset("i we someone somebody you u".split())
-# "we should just delete …", "I'll … ", "you can go ahead and remove …", "how about we disable …": what leads a verb
-# as a proposal, an offer or a go-ahead (fillers between are skipped); "would"/"might" only suppose.
+# "we should just delete …", "you can go ahead and remove …", "how about we disable …": what leads a verb as a proposal,
+# an offer or a go-ahead (fillers between are skipped); "would"/"might" only suppose.
 _EN_PROPOSING_MODALS = frozenset("should can could will must".split())
 _EN_FILLERS = frozenset("just simply probably definitely maybe really".split())
 # "I'm dropping the project", "we are disabling it now": the speaker announces the act (not "we were").

@@ -13,8 +13,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from constants import (MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_STEP_NOUN_JA, NEXT_TIME, TOPIC_CHANGE_EVIDENCE, TOPIC_CHANGE_MARKERS,
-                       TOPIC_CHANGE_MIN_CONCEPTS, TOPIC_CHANGE_OPENERS)
+from constants import (MAX_SHOWN_SKIP, NEXT_STEP_MARKERS, NEXT_STEP_NOUN_JA, NEXT_TIME, TOPIC_CHANGE_EVIDENCE,
+                       TOPIC_CHANGE_MARKERS, TOPIC_CHANGE_MIN_CONCEPTS, TOPIC_CHANGE_OPENERS)
 from evidence import concept_coverage
 from extractive import unsaid_lines
 from query_terms import analyse_query
