@@ -221,7 +221,9 @@ def lexical_signals(text: str) -> Signals:
     signals.benign = names_benign(normalized)
     signals.own = owns(normalized)
     asked_text, checked = settings_asked(normalized)
-    signals.weakening = [label for label, pattern in _WEAKENING.items() if pattern.search(asked_text)]
+    # what each weakening pattern matched: its label is found, and its words are what the question acts on
+    weakened_spans = {label: [m.group(0) for m in pattern.finditer(asked_text)] for label, pattern in _WEAKENING.items()}
+    signals.weakening = [label for label, spans in weakened_spans.items() if spans]
     signals.inventories = checked and not signals.weakening
     signals.constructive = bool(_CONSTRUCTIVE.search(normalized))
     signals.refrained = bool(_REFRAINED.search(normalized))
@@ -266,10 +268,10 @@ def lexical_signals(text: str) -> Signals:
     signals.requested = signals.requested or asks_to_run
     signals.described = signals.described or bool(signals.commands and _REPORTED_RUN.search(normalized))
     signals.detection = framed_by_detection(normalized)
-    # what a weakening setting's pattern matched is acted on too (「『不審なサインイン』の検知ルール、全社分ミュート」)
-    weakened = [m.group(0) for label in signals.weakening for m in _WEAKENING[label].finditer(asked_text)]
+    # detection words in what a weakening pattern matched frame nothing (「『不審なサインイン』の検知ルール、全社分ミュート」)
+    acted_on = signals.asked_objects + [span for label in signals.weakening for span in weakened_spans[label]]
     signals.about_detection = signals.detection and framed_by_detection(
-        without_setting_clauses(normalized, signals.asked_objects), signals.asked_objects + weakened)
+        without_setting_clauses(normalized, signals.asked_objects), acted_on)
     return signals
 
 
