@@ -237,7 +237,7 @@ DANGER_TARGETS = {
                   "antivirus", "av", "agent", "agents", "protection", "sensor", "siem", "xdr", "waf",
                   "ファイヤーウォール", "ファイアーウォール", "アンチウィルス", "ウィルス対策", "ルール", "ポリシー", "改ざん防止",
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
-                  "uac", "bitlocker", "selinux", "apparmor", "osquery", "ids", "ips", "alerting", "detections",
+                  "uac", "bitlocker", "selinux", "apparmor", "2fa", "two-factor", "tokenization", "二要素", "二段階認証", "2段階認証", "トークン化", "osquery", "ids", "ips", "alerting", "detections",
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
                   "条件付きアクセス", "conditional access", "スパム判定", "メールフィルタ", "迷惑メールフィルタ", "spam filter",
                   "spam filtering", "email filtering", "mail filtering", "proofpoint", "mimecast", "vlan分離", "ネットワーク分離",
@@ -411,7 +411,9 @@ DANGER_WEAKENING_PATTERNS = {
                   r"(保存|保持|保管)[^。?？]{0,12}?(限界まで|最短|最小)[^。?？]{0,4}?(短く|減ら|に)",
                   r"\bretention\b[^.?!]{0,30}?\b(?:as\s+short\s+as\s+(?:possible|it\s+goes)|to\s+the\s+minimum|to\s+the\s+shortest)\b", r"(?<![0-9])(0|ゼロ|1)\s*日で(消|削除|期限|失効)",
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
-                  r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b"],
+                  r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b",
+                r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(短縮|短く|減ら)",
+                r"\b(?:shorten|cut|reduce|lower|trim)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?retention\b(?!\s+(?:costs?|spend|bills?|budget))"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
@@ -444,7 +446,10 @@ DANGER_WEAKENING_PATTERNS = {
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*",
             r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
-            r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777"],
+            r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777",
+                r"\b(?:open|expose)\w*\s+(?:up\s+)?(?:the|our|this|that)\s+[^.?!]{0,40}?\bto\s+the\s+(?:internet|world|public)\b",
+                r"\bno_root_squash\b",
+                r"\beveryone\s*:\s*(?:\(?f\)?|full(?:\s*control)?)(?![a-z])"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -452,7 +457,8 @@ DANGER_WEAKENING_PATTERNS = {
                  r"署名\s*(の)?\s*(検証|チェック)[^。?？]{0,15}?(オフ|無効|切|しない|スキップ|外|false)",
                  r"\b(?:skip|disable|ignore|turn\s+off|bypass)\s+(?:the\s+)?(?:[\w-]+\s+)?signature\s+(?:verification|checks?|validation)\b",
                  r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
-                 r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)"],
+                 r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)",
+                r"\bso\s+(?:the\s+)?(?:vulns?|vulnerabilit\w+|findings|(?:security\s+)?scans?|cves?)\s+(?:don'?t|do\s+not|won'?t|can'?t|never)\s+(?:block|fail|break|stop)\b"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
@@ -484,7 +490,10 @@ DANGER_WEAKENING_PATTERNS = {
                    r"\b(?:comment\s+out|remove|disable|drop)\s+(?:the\s+)?pam_(?:faillock|tally2?)\b",
                    r"pam_(?:faillock|tally2?)[^。?？]{0,15}?(?:コメントアウト|外し|外す|削除|無効)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
-             r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr|scanning|monitoring|dlp)\b"],
+             r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr|scanning|monitoring|dlp)\b",
+                r"\b(?:add|create|make|put\s+in|set\s+up)\s+(?:a|an)\s+(?:dlp|data\s+loss(?:\s+prevention)?)\s+(?:exception|exclusion|bypass|carve-?out)",
+                r"(?:dlp|情報漏え?洩?い?防止)[^。?？]{0,20}?(?:例外|除外)(?:を)?(?:追加|入れ|設定|作)",
+                r"個人[^。?？]{0,30}?(?:上げ|アップ|送|保存)(?:られ|れ|でき)る(?:よう)?[、,]?\s*(?:例外|除外)(?:を)?(?:追加|入れ|設定)"],
     "防御エージェントの巻き戻し": [
         _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:roll\s+back|rollback|roll|downgrade|revert)\s+(?:\w+\s+){0,5}?(?:agents?|sensors?)\b"
         r"[^.?!]{0,40}?\b(?:back\s+)?to\s+(?:v(?:ersion)?\s*)?\d",
@@ -500,7 +509,11 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:通知|アラート)[^。?？]{0,20}。\s*(?:全部|すべて|全て)[^。?？]{0,6}?(?:ミュート|サイレンス)",
         r"(通知|アラート|検知ルール|分析ルール|相関ルール|analytics\s*rules?|ルール)[^。?？]{0,12}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,12}?(disable|無効|オフ|止め|停止)",
         r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:\w+\s+)?(?:alerts|notifications|saved\s+searches|"
-        r"detections|correlation\s+search(?:es)?|(?:analytics|detection|alert|correlation)\s+rules?)\b"],
+        r"detections|correlation\s+search(?:es)?|(?:analytics|detection|alert|correlation)\s+rules?)\b",
+                r"\b(?:suppress|mute|silence)\w*\s+(?:every|all)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:detections?|alerts?|findings|notifications)\b",
+                r"\bblanket[- ](?:suppress|mute|silence|dismiss)\w*",
+                r"\b(?:dismiss|close|resolve)\s+(?:all|every)\s+(?:the\s+|open\s+)?(?:[\w-]+\s+){0,2}?(?:alerts|findings|detections)\b",
+                r"(?:全部|すべて|全て|一括|まとめて)(?:で)?\s*(?:suppress|サプレス|抑制|ミュート|dismiss|却下)"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
         r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?",
@@ -508,7 +521,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"ドメイン[^。?？]{0,20}?(?:テナント)?(?:許可|ホワイト|セーフ)リスト(?:に|へ)(?:入れ|いれ|追加|登録)",
         r"\badd\s+(?:their|the|this|that|our|a|its)?\s*(?:sender\s+)?domain\s+to\s+(?:the\s+)?(?:tenant\s+)?(?:allow|safe|white)[- ]?list\b",
         r"(?:スパムフィルタ|迷惑メールフィルタ|spam\s+filter\w*)[^。?？]{0,6}?(?:(?:を)?通さない|(?:を)?通さず|バイパス|スキップ)",
-        r"\b(?:bypass|skip)\w*\s+(?:the\s+)?spam\s+filter\w*"],
+        r"\b(?:bypass|skip)\w*\s+(?:the\s+)?spam\s+filter\w*",
+                r"ドメイン[^。?？]{0,20}?(?:(?:許可|ホワイト|セーフ)リスト|allow\s*list|white\s*list|safe\s*list)(?:に|へ)[^。?？]{0,20}?(?:入れ|いれ|追加|登録)"],
     "特権の付与": [
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
@@ -526,7 +540,11 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:admin|管理者|オーナー|owner|ドメ管|ドメイン管理者)\s*(?:ロール|権限|role)(?:を)?(?:付け|つけ|付与し?|与え|あげ)(?:て|たい|と|ちゃ|ておいて|といて)",
         r"(?:admin|管理者|オーナー|owner)\s*(?:ロール|権限|role)[、,][^。?？]{0,30}?(?:付け|つけ|付与し?|与え)(?:て|たい|ちゃ|ておいて|といて)",
         r"(?:全|すべての|全ての)メールボックス[^。?？]{0,10}?(?:フルアクセス|full\s*access)",
-        r"\bfull\s*access\s+(?:on|to)\s+(?:every|all)\s+(?:the\s+)?mailbox"],
+        r"\bfull\s*access\s+(?:on|to)\s+(?:every|all)\s+(?:the\s+)?mailbox",
+                r"\b(?:give|grant|make)\s+[^.?!]{0,40}?\badmin\w*\s+(?:on|over|for|to|of)\s+(?:the\s+)?(?:whole|entire|all|every)\s+(?:the\s+)?(?:org\w*|tenant|repos?|repositories|projects?|subscriptions?|accounts?)\b",
+                r"\badd\w*\s+[^.?!]{0,40}?\bto\s+(?:every|all)\s+(?:the\s+)?admin\w*\s+(?:groups?|roles?)\b",
+                r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限)[^。?？]{0,25}?(?:付与|発行|割り当て|追加)し?ます",
+                r"フル権限(?:で|の)[^。?？]{0,10}?(?:発行|作成|作っ)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -553,7 +571,11 @@ DANGER_WEAKENING_PATTERNS = {
         r"[^。?？]{0,12}?(?:解除|外し|外す|無効|オフ|消し|消す)"],
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
-             r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除"],
+             r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除",
+                r"(?:一括|全件|全部|全て|すべて|まとめて|まるごと|丸ごと)\s*(?:で)?\s*(?:削除|消去|パージ|purge)(?:して|しといて|しておいて|お願い|おねがい|で|かけ|しちゃ|します|しよう|しましょ)",
+                r"全削除(?:で|して|お願い|おねがい|しといて|しちゃ|します)",
+                r"\d+\s*(?:か月|ヶ月|カ月|日|年|週間)分[^。?？]{0,4}?(?:削除|パージ|purge|消去)(?:して|しといて|お願い|で|しちゃ|しよう|します)",
+                r"\b(?:purge|wipe|nuke|erase|delete)\s+(?:every|all|everything)\b(?!\s+(?:of\s+)?(?:my|mine)\b)"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
@@ -656,7 +678,11 @@ DANGER_WEAKENING_PATTERNS = {
         r"承認(?:フロー|手続き)?(?:を|は)?(?:通さず|(?:すっ|ぶっ)?飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
         r"\b(?:flip|mark|set|change|move|switch)\s+(?:the\s+)?(?:cr|change|ticket|request|rfc)[\w-]*\s+(?:\w+\s+)?(?:to|as)\s+approved\b",
         r"\b(?:push|deploy|apply|roll\s+out|merge|ship)\b[^.?!]{0,60}?\b(?:without|before)\s+(?:waiting\s+(?:for|on)\s+)?"
-        r"(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b"],
+        r"(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b",
+                r"変更管理(?:の承認)?(?:を|は)?(?:スキップ|飛ばし|通さず|無視し|省略|なしで|抜きで)",
+                r"承認(?:を)?待ってると(?:間に合わ|遅)",
+                r"レビュー(?:必須|要求|の必須化|承認)(?:設定)?(?:を|は)?(?:オフ|無効|外|解除)",
+                r"\b(?:remove|disable|turn\s+off|drop|skip|bypass)\s+(?:the\s+)?(?:required\s+(?:status\s+)?(?:checks?|reviews?|approvals?)|approval\s+(?:gates?|steps?|checks?|requirements?))\b"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -668,7 +694,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:暗号化|bitlocker|tde|filevault)[^。?？]{0,10}?(?:解除(?!され)|無効(?!化?され|に?なっ)|オフ(?!にな)|外(?:し|す|そ))",
         r"\bencrypted\W{0,6}false\b",
         r"\b(?:disable|turn\s+off|switch\s+off|remove|decrypt)\s+(?:the\s+)?(?:bitlocker|(?:disk|drive|volume)\s+encryption)\b",
-        r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)"],
+        r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)",
+                r"\b(?:export|send|dump|copy|store|ship)\w*\b[^.?!]{0,40}?\b(?:unencrypted|in\s+plain\s?text|in\s+cleartext)\b",
+                r"平文(?:で|のまま)[^。?？]{0,6}?(?:エクスポート|出力|送|保存|書き出)"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -676,10 +704,13 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*)\b"
         r"[^?!]{0,80}?\b(?:skip|bypass|rip\s+(?:it\s+|them\s+)?out|disable|turn\s+(?:it\s+|them\s+)?off)\b",
         r"(?:sast|dast|secrets?\s*(?:scan\w*|detection)|シークレットスキャン|セキュリティスキャン|脆弱性スキャン|コードスキャン"
-        r"|依存関係スキャン)[^。?？]{0,30}?(?:外し|外す|外そ|無効|スキップ|飛ばし|飛ばす|止め|オフ|削除|消し|消す|抜い|抜く)"],
+        r"|依存関係スキャン)[^。?？]{0,30}?(?:外し|外す|外そ|無効|スキップ|飛ばし|飛ばす|止め|オフ|削除|消し|消す|抜い|抜く)",
+                r"\b(?:skip|bypass|disable)\w*\s+(?:the\s+)?(?:spam|malware|virus|av|attachment|url)\s*(?:(?:\+|and|&|/)\s*(?:spam|malware|virus|av|attachment|url)\s*)?(?:scanning|scans?|filtering|checks?)\b"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
               r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
+    "データの持ち出し": [r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
+                r"個人(?:の)?(?:メール|アドレス|gmail|dropbox|ドライブ|アカウント|pc|端末)(?:に|へ)[^。?？]{0,10}?(?:送|転送|上げ|アップ|コピー|保存)"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that
@@ -739,7 +770,7 @@ TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケ�
                           "requester", "requested by", "assignee", "owner", "status")
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
-CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",
+CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", r"ミュート(?:を)?解除", r"\bunmute", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",
                         # stopping someone from an act or prohibiting it ("stop developers from force-pushing", 「…を禁止したい」)
                         r"\b(?:stop|prevent|keep|block|forbid|disallow)\s+(?:\w+\s+){0,2}?(?:users?|developers?|devs|people|anyone"
                         r"|everyone|staff|employees|admins?|engineers?|contractors|interns|others)\s+from\s+[\w-]+ing\b",
@@ -848,7 +879,9 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r
                            # a mode a control is put in (「検知モードに落として」, "flip the IPS to detect-only")
                            r"検[知出](?:のみ|だけ)?モード", r"検[知出](?:のみ|だけ)に", r"\bdetect(?:ion)?[- ]only\b",
                            # alerts that are themselves switched off (「アラート全部無効にしたい」)
-                           r"(?:アラート|通知)(?=[^。?？]{0,20}?(?:無効|オフ|止め|停止|disable|ミュート|クローズ))"]
+                           r"(?:アラート|通知)(?=[^。?？]{0,20}?(?:無効|オフ|止め|停止|disable|ミュート|クローズ))",
+                           # past findings as data being deleted (「過去の検出結果も全削除」)
+                           r"(?:検出|検知|スキャン|解析)結果(?=[^。?？]{0,10}?(?:削除|消|パージ|purge))"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
 CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|これから|次回から|次回以降|以後)は?[、,]\s*)?"
