@@ -237,7 +237,7 @@ DANGER_TARGETS = {
                   "antivirus", "av", "agent", "agents", "protection", "sensor", "siem", "xdr", "waf",
                   "ファイヤーウォール", "ファイアーウォール", "アンチウィルス", "ウィルス対策", "ルール", "ポリシー", "改ざん防止",
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
-                  "uac", "bitlocker", "selinux", "apparmor", "2fa", "two-factor", "tokenization", "二要素", "二段階認証", "2段階認証", "トークン化", "osquery", "ids", "ips", "alerting", "detections",
+                  "uac", "bitlocker", "selinux", "apparmor", "2fa", "two-factor", "tokenization", "ボット対策", "bot protection", "captcha", "レート制限", "レートリミット", "二要素", "二段階認証", "2段階認証", "トークン化", "osquery", "ids", "ips", "alerting", "detections",
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
                   "条件付きアクセス", "conditional access", "スパム判定", "メールフィルタ", "迷惑メールフィルタ", "spam filter",
                   "spam filtering", "email filtering", "mail filtering", "proofpoint", "mimecast", "vlan分離", "ネットワーク分離",
@@ -413,7 +413,8 @@ DANGER_WEAKENING_PATTERNS = {
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b",
                 r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(短縮|短く|減ら)",
-                r"\b(?:shorten|cut|reduce|lower|trim)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?retention\b(?!\s+(?:costs?|spend|bills?|budget))"],
+                r"\b(?:shorten|cut|reduce|lower|trim)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?retention\b(?!\s+(?:costs?|spend|bills?|budget))",
+                r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?縮め"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
@@ -426,7 +427,7 @@ DANGER_WEAKENING_PATTERNS = {
             r"\bopen\s+(?:port\s+)?\d+\b[^.?!]{0,40}?\b(?:to|on)\s+(?:the\s+)?(?:internet|world|public)\b",
             r"(?:外|外部|社外|インターネット)から[^。?？]{0,20}?直接(?:つなが|繋が|アクセス)", r"tcp://0\.0\.0\.0:\d+",
             r"allowblobpublicaccess\W{0,6}(?:true|1)\b",
-            r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"0\.0\.0\.0/0", r"::/0",
+            r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"(?<!deny for )(?<!deny from )(?<!block )0\.0\.0\.0/0(?![^。?？.!\n]{0,25}?(?:拒否|ブロック|遮断|\bdeny\b|\bblock\b))", r"::/0",
             r"\bany\s*/\s*any\b", r"everyone\s*(?:に|へ|を|の)?\s*(?:フルコントロール|full\s*control)",
             r"\bfull\s+control\s+(?:to|for)\s+everyone\b",
             r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に", r"公開共有", r"全(?:aws)?アカウントに(?:公開|共有)",
@@ -449,7 +450,11 @@ DANGER_WEAKENING_PATTERNS = {
             r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777",
                 r"\b(?:open|expose)\w*\s+(?:up\s+)?(?:the|our|this|that)\s+[^.?!]{0,40}?\bto\s+the\s+(?:internet|world|public)\b",
                 r"\bno_root_squash\b",
-                r"\beveryone\s*:\s*(?:\(?f\)?|full(?:\s*control)?)(?![a-z])"],
+                r"\beveryone\s*:\s*(?:\(?f\)?|full(?:\s*control)?)(?![a-z])",
+                r"\b(?:give|grant)\s+everyone\b[^.?!]{0,40}?\b(?:read/write|read-write|write|full|edit|owner|admin)\b",
+                r"\bshared?\s+with\s+everyone\b",
+                r"\beveryone,?\s+including\s+(?:external|guests?|outside)",
+                r"社外から(?:も)?(?:見|アクセス|閲覧)(?:れ|られ|でき)るように"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -480,7 +485,8 @@ DANGER_WEAKENING_PATTERNS = {
                       r"(?:レポート専用|レポートのみ)(?:モード)?に(?:" + _MODE_SWITCHED_JA + r")",
                       r"\bfrom\s+block(?:ing|ed)?(?:\s+mode)?\s+to\s+(?:detect|detection|monitor|monitoring|alert|log|count)(?:[- ](?:only|mode))?\b",
                       _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
-                      r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b"],
+                      r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b",
+                r"検[知出](?:のみ|だけ)\s*(?:\([^)]{0,10}\))?\s*に(?:落と|切り替え|変更)"],
     "隔離の一括解除": [r"\brelease\s+(?:all|every)\b[^.?!]{0,30}?\b(?:in|from)\s+(?:the\s+)?quarantine\b",
                 r"(?:隔離|検疫)(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
@@ -513,7 +519,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:suppress|mute|silence)\w*\s+(?:every|all)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:detections?|alerts?|findings|notifications)\b",
                 r"\bblanket[- ](?:suppress|mute|silence|dismiss)\w*",
                 r"\b(?:dismiss|close|resolve)\s+(?:all|every)\s+(?:the\s+|open\s+)?(?:[\w-]+\s+){0,2}?(?:alerts|findings|detections)\b",
-                r"(?:全部|すべて|全て|一括|まとめて)(?:で)?\s*(?:suppress|サプレス|抑制|ミュート|dismiss|却下)"],
+                r"(?:全部|すべて|全て|一括|まとめて)(?:で)?\s*(?:suppress|サプレス|抑制|ミュート|dismiss|却下)",
+                r"全件\s*(?:を)?\s*(?:suppress|サプレス|抑制|ミュート|サイレンス)"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
         r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?",
@@ -544,7 +551,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:give|grant|make)\s+[^.?!]{0,40}?\badmin\w*\s+(?:on|over|for|to|of)\s+(?:the\s+)?(?:whole|entire|all|every)\s+(?:the\s+)?(?:org\w*|tenant|repos?|repositories|projects?|subscriptions?|accounts?)\b",
                 r"\badd\w*\s+[^.?!]{0,40}?\bto\s+(?:every|all)\s+(?:the\s+)?admin\w*\s+(?:groups?|roles?)\b",
                 r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限)[^。?？]{0,25}?(?:付与|発行|割り当て|追加)し?ます",
-                r"フル権限(?:で|の)[^。?？]{0,10}?(?:発行|作成|作っ)"],
+                r"フル権限(?:で|の)[^。?？]{0,10}?(?:発行|作成|作っ)",
+                r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限|domain\s*admins?)[^。?？]{0,25}?(?:付与|追加|割り当て|昇格)(?:を)?(?:お願い|依頼|頂|いただ)",
+                r"\b(?:give|grant|assign)\s+(?:the\s+)?(?:external|guest|contractor|vendor|temp|intern)\w*(?:'s)?\s+(?:\w+\s+){0,2}?(?:the\s+)?(?:owner|global\s+admin\w*|domain\s+admin\w*|admin)\s+(?:role|rights|access)\b",
+                r"サブスク(?!リプション)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)(?:権限)?[^。?？]{0,20}?(?:付け|つけ|付与|与え|割り当て)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -575,7 +585,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:一括|全件|全部|全て|すべて|まとめて|まるごと|丸ごと)\s*(?:で)?\s*(?:削除|消去|パージ|purge)(?:して|しといて|しておいて|お願い|おねがい|で|かけ|しちゃ|します|しよう|しましょ)",
                 r"全削除(?:で|して|お願い|おねがい|しといて|しちゃ|します)",
                 r"\d+\s*(?:か月|ヶ月|カ月|日|年|週間)分[^。?？]{0,4}?(?:削除|パージ|purge|消去)(?:して|しといて|お願い|で|しちゃ|しよう|します)",
-                r"\b(?:purge|wipe|nuke|erase|delete)\s+(?:every|all|everything)\b(?!\s+(?:of\s+)?(?:my|mine)\b)"],
+                r"\b(?:purge|wipe|nuke|erase|delete)\s+(?:every|all|everything)\b(?!\s+(?:of\s+)?(?:my|mine)\b)",
+                r"\b(?:purge|wipe|delete|erase|nuke)\s+100\s*%"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
@@ -609,7 +620,11 @@ DANGER_WEAKENING_PATTERNS = {
                r"\bnla\b[^。?？.!]{0,12}?(?:無効|オフ|disable|off)",
                r"\bwith\s+(?:the\s+)?auth\w*\s+(?:turned\s+|switched\s+)?(?:off|disabled)\b", r"認証(?:なし|無し)で[^。?？]{0,20}?公開",
                r"lmcompatibilitylevel(?:\W{0,6}|\s+to\s+)[0-2]\b", r"allowinsecureguestauth\W{0,3}1\b",
-               r"permitemptypasswords\s+yes\b"],
+               r"permitemptypasswords\s+yes\b",
+                r"(?:トークン|キー|パスワード|証明書|api\s*key|token)[^。?？]{0,20}?(?:有効期限(?:を)?なし|無期限)",
+                r"\b(?:session_cookie_secure|session_cookie_httponly|httponly|secure)\W{0,4}(?:=|:)\s*false\b",
+                r"\bsamesite\W{0,4}(?:=|:)\s*\W?none\b",
+                r"(?:basic|ベーシック)\s*認証(?:を)?(?:はず|外|解除|オフ|無効)"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
@@ -621,14 +636,17 @@ DANGER_WEAKENING_PATTERNS = {
                   r"\bthrow\s+away\s+(?:everything|all)\b",
                   r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
                   r"|original)\b"],
-    "削除の予約": [r"削除(スケジュール|予定)(に|を)?(入れ|いれ|設定|登録)", r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for\s+)?deletion\b"],
+    "削除の予約": [r"削除(スケジュール|予定)(に|を)?(入れ|いれ|設定|登録)", r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for\s+)?deletion\b",
+                r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,8}?for\s+deletion\b"],
     "ログの破棄": [r"\b(?:logs?|logging|syslog|rsyslog|journald|audit\w*)\b[^.?!。？]{0,60}?/dev/null", r"ログ[^。?？]{0,30}?/dev/null",
               r"\b(?:filter|rule|processor)\s+that\s+(?:just\s+|simply\s+)?drops\s+(?:everything|all\b)",
               r"ログ[^。?？]{0,12}?(?:drop|破棄|捨て)する(?:フィルタ|ルール|設定)"],
     # history rewritten over what others rely on (「検知ルールのリポジトリ、3月の状態にforce pushで戻して」)
     "履歴の強制上書き": [r"force[- ]?push(?:で(?:戻|上書き|消)し?(?:て|ちゃ|といて|ておいて|たい)|して|しちゃ|しといて)",
                   r"\b(?:need|have|want|going|got)\s+to\s+force[- ]push\b", r"\blet'?s\s+force[- ]push\b",
-                  _MODE_ASKED_EN + r"|\bjust\s+|\band\s+)force[- ]push\s+(?:\w+\s+){0,3}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b"],
+                  _MODE_ASKED_EN + r"|\bjust\s+|\band\s+)force[- ]push\s+(?:\w+\s+){0,3}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b",
+                r"(?:^|\bplease\s+|\bpls\s+|[,;:]\s*|[.!?]\s+|\bjust\s+)force[- ]push\s+(?:[\w./-]+\s+){0,4}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b",
+                r"(?:main|master|本番)\s*(?:に|へ)\s*(?:--force|-f|force)\s*(?:で|して)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
                r"\b(?:skip|bypass|disable|turn\s+off|remove)\s+(?:the\s+)?(?:threat|ssl|tls|content|security)[- ](?:inspection|profiles?"
@@ -651,7 +669,8 @@ DANGER_WEAKENING_PATTERNS = {
                r"(?:[\w'\"-]+\s+){0,1}?warning\s+banners?\b",
                r"dmarc[^。?？.!]{0,40}?\bp\s*=\s*none\b",
                r"(?:ジオブロック|国別制限|geo-?(?:ip\s*)?block\w*)[^。?？]{0,6}?(?:解除|無効|オフ|外)",
-               r"\b(?:disable|remove|turn\s+off|lift)\s+(?:the\s+)?geo-?(?:ip\s+)?(?:block\w*|restrictions?)\b"],
+               r"\b(?:disable|remove|turn\s+off|lift)\s+(?:the\s+)?geo-?(?:ip\s+)?(?:block\w*|restrictions?)\b",
+                r"(?:レート制限|レートリミット|rate\s*limit\w*)[^。?？.!\n]{0,40}?(?:無制限|unlimited|撤廃|外し|外して|オフに|無効に)"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
@@ -682,7 +701,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"変更管理(?:の承認)?(?:を|は)?(?:スキップ|飛ばし|通さず|無視し|省略|なしで|抜きで)",
                 r"承認(?:を)?待ってると(?:間に合わ|遅)",
                 r"レビュー(?:必須|要求|の必須化|承認)(?:設定)?(?:を|は)?(?:オフ|無効|外|解除)",
-                r"\b(?:remove|disable|turn\s+off|drop|skip|bypass)\s+(?:the\s+)?(?:required\s+(?:status\s+)?(?:checks?|reviews?|approvals?)|approval\s+(?:gates?|steps?|checks?|requirements?))\b"],
+                r"\b(?:remove|disable|turn\s+off|drop|skip|bypass)\s+(?:the\s+)?(?:required\s+(?:status\s+)?(?:checks?|reviews?|approvals?)|approval\s+(?:gates?|steps?|checks?|requirements?))\b",
+                r"承認(?:フロー|手続き)(?:を)?待っ?て(?:られ|らんな|る暇)",
+                r"承認(?:フロー|手続き)?(?:を|は)?(?:全部|全て|すべて)(?:を)?(?:通さず|(?:すっ|ぶっ)?飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
+                r"\bskip\s+(?:the\s+)?(?:review|change\s+ticket|change\s+request)(?=\s*(?:$|[,.;!]))"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -705,7 +727,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"[^?!]{0,80}?\b(?:skip|bypass|rip\s+(?:it\s+|them\s+)?out|disable|turn\s+(?:it\s+|them\s+)?off)\b",
         r"(?:sast|dast|secrets?\s*(?:scan\w*|detection)|シークレットスキャン|セキュリティスキャン|脆弱性スキャン|コードスキャン"
         r"|依存関係スキャン)[^。?？]{0,30}?(?:外し|外す|外そ|無効|スキップ|飛ばし|飛ばす|止め|オフ|削除|消し|消す|抜い|抜く)",
-                r"\b(?:skip|bypass|disable)\w*\s+(?:the\s+)?(?:spam|malware|virus|av|attachment|url)\s*(?:(?:\+|and|&|/)\s*(?:spam|malware|virus|av|attachment|url)\s*)?(?:scanning|scans?|filtering|checks?)\b"],
+                r"\b(?:skip|bypass|disable)\w*\s+(?:the\s+)?(?:spam|malware|virus|av|attachment|url)\s*(?:(?:\+|and|&|/)\s*(?:spam|malware|virus|av|attachment|url)\s*)?(?:scanning|scans?|filtering|checks?)\b",
+                r"\balg\W{0,4}none\b"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
               r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
@@ -851,7 +874,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
+DETECTION_MARKERS_JA = ["検知", "検出", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         "どこから見れば", "どこを見れば", "でわかり", "で分かり", "からわかり", "から分かり", "たの誰", "たのは誰", "された履歴", "した履歴",
@@ -881,7 +904,9 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r
                            # alerts that are themselves switched off (「アラート全部無効にしたい」)
                            r"(?:アラート|通知)(?=[^。?？]{0,20}?(?:無効|オフ|止め|停止|disable|ミュート|クローズ))",
                            # past findings as data being deleted (「過去の検出結果も全削除」)
-                           r"(?:検出|検知|スキャン|解析)結果(?=[^。?？]{0,10}?(?:削除|消|パージ|purge))"]
+                           r"(?:検出|検知|スキャン|解析)結果(?=[^。?？]{0,10}?(?:削除|消|パージ|purge))",
+                           # an investigation as a time (「調査前に止めといて」) is no question about detecting
+                           r"(?:調査|解析|フォレンジック)(?:の)?(?:前|開始前|着手前)に"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
 CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|これから|次回から|次回以降|以後)は?[、,]\s*)?"
@@ -1034,7 +1059,7 @@ DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
-    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhether\b",
+    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b", r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
     r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b",

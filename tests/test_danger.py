@@ -2080,3 +2080,22 @@ def test_round_51_retention_scanning_bulk_dismissal_data_taken_out_and_exposure_
 def test_a_forwarding_rule_found_is_no_data_taken_out(e5):
     """What an inbox rule was found doing is a report, not a request to send mail out."""
     assert not flagged("Found a mailbox rule forwarding everything to a gmail address, what now?", e5)
+
+
+@pytest.mark.parametrize("query", [
+    "give everyone read-write on the finance share until friday",
+    "佐藤さんにグローバル管理者の付与をお願いできますか",
+    "夜間のアラート、全件ミュートでお願いします",
+    "承認フロー待ってられないから今日中に入れちゃいます",
+    "push the hotfix to prod, skip review",
+    "set the verifier to accept alg none for now",
+    "set SESSION_COOKIE_SECURE = False in the prod settings",
+])
+def test_round_52_shares_polite_grants_muting_waived_reviews_and_weak_tokens_are_read(query, e5):
+    """Everyone given write, a grant asked in keigo, every alert muted, the approval flow not waited for or a
+    review skipped, JWTs accepted unsigned, session cookies sent in the clear."""
+    assert flagged(query, e5), query
+
+
+def test_a_query_that_shows_an_open_rule_is_a_detection_question(e5):
+    assert not flagged("what query shows a security group opened to 0.0.0.0/0?", e5)
