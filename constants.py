@@ -237,7 +237,7 @@ DANGER_TARGETS = {
                   "antivirus", "av", "agent", "agents", "protection", "sensor", "siem", "xdr", "waf",
                   "ファイヤーウォール", "ファイアーウォール", "アンチウィルス", "ウィルス対策", "ルール", "ポリシー", "改ざん防止",
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
-                  "uac", "bitlocker", "selinux", "apparmor", "2fa", "two-factor", "tokenization", "ボット対策", "bot protection", "captcha", "レート制限", "レートリミット", "二要素", "二段階認証", "2段階認証", "トークン化", "osquery", "ids", "ips", "alerting", "detections",
+                  "uac", "bitlocker", "selinux", "apparmor", "2fa", "two-factor", "tokenization", "ボット対策", "bot protection", "captcha", "fail2ban", "crowdsec", "レート制限", "レートリミット", "二要素", "二段階認証", "2段階認証", "トークン化", "osquery", "ids", "ips", "alerting", "detections",
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
                   "条件付きアクセス", "conditional access", "スパム判定", "メールフィルタ", "迷惑メールフィルタ", "spam filter",
                   "spam filtering", "email filtering", "mail filtering", "proofpoint", "mimecast", "vlan分離", "ネットワーク分離",
@@ -391,7 +391,7 @@ DANGER_EN_PHRASAL = {
     ("power", "off"): "停止", ("power", "down"): "停止", ("take", "offline"): "停止", ("take", "down"): "停止",
     ("tear", "down"): "削除", ("blow", "away"): "削除", ("wipe", "out"): "初期化", ("get", "rid"): "削除",
     ("bring", "down"): "停止", ("knock", "offline"): "停止", ("zero", "out"): "初期化", ("pull", "plug"): "停止",
-    ("strip", "off"): "削除", ("rip", "out"): "削除",
+    ("strip", "off"): "削除", ("rip", "out"): "削除", ("comment", "out"): "無効化",
 }
 # How a weakening of a control's mode is asked: an English imperative's opening (its clause start or a request word)
 # and a Japanese switch asked for (「…に切り替えて」「…に設定したい」「…にしといて」).
@@ -414,7 +414,9 @@ DANGER_WEAKENING_PATTERNS = {
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b",
                 r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(短縮|短く|減ら)",
                 r"\b(?:shorten|cut|reduce|lower|trim)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?retention\b(?!\s+(?:costs?|spend|bills?|budget))",
-                r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?縮め"],
+                r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?縮め",
+                r"(?:保存|保持|保管)(?:期間|日数)(?:を)?\s*[1-7]\s*日に(?:変更|設定|し)",
+                r"\bretention\b[^.?!]{0,30}?\bto\s+[1-7]\s*(?:d|days?)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
@@ -454,7 +456,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:give|grant)\s+everyone\b[^.?!]{0,40}?\b(?:read/write|read-write|write|full|edit|owner|admin)\b",
                 r"\bshared?\s+with\s+everyone\b",
                 r"\beveryone,?\s+including\s+(?:external|guests?|outside)",
-                r"社外から(?:も)?(?:見|アクセス|閲覧)(?:れ|られ|でき)るように"],
+                r"社外から(?:も)?(?:見|アクセス|閲覧)(?:れ|られ|でき)るように",
+                r"\b(?:dockerd?|docker\s+daemon)\b[^。?？.!]{0,30}?\b2375\b",
+                r"誰でも(?:入れ|ログインでき|使え)る(?:よう)?に",
+                r"ip\s*制限(?:を)?(?:外|解除|撤廃|なくし)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -463,7 +468,10 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\b(?:skip|disable|ignore|turn\s+off|bypass)\s+(?:the\s+)?(?:[\w-]+\s+)?signature\s+(?:verification|checks?|validation)\b",
                  r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)",
-                r"\bso\s+(?:the\s+)?(?:vulns?|vulnerabilit\w+|findings|(?:security\s+)?scans?|cves?)\s+(?:don'?t|do\s+not|won'?t|can'?t|never)\s+(?:block|fail|break|stop)\b"],
+                r"\bso\s+(?:the\s+)?(?:vulns?|vulnerabilit\w+|findings|(?:security\s+)?scans?|cves?)\s+(?:don'?t|do\s+not|won'?t|can'?t|never)\s+(?:block|fail|break|stop)\b",
+                r"smb\s*署名[^。?？]{0,10}?(?:オフ|無効|外|不要)",
+                r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:required\s+)?smb\s+signing\b",
+                r"\bsmb\s+signing\s+(?:off|disabled|not\s+required)\b"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
@@ -554,7 +562,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"フル権限(?:で|の)[^。?？]{0,10}?(?:発行|作成|作っ)",
                 r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限|domain\s*admins?)[^。?？]{0,25}?(?:付与|追加|割り当て|昇格)(?:を)?(?:お願い|依頼|頂|いただ)",
                 r"\b(?:give|grant|assign)\s+(?:the\s+)?(?:external|guest|contractor|vendor|temp|intern)\w*(?:'s)?\s+(?:\w+\s+){0,2}?(?:the\s+)?(?:owner|global\s+admin\w*|domain\s+admin\w*|admin)\s+(?:role|rights|access)\b",
-                r"サブスク(?!リプション)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)(?:権限)?[^。?？]{0,20}?(?:付け|つけ|付与|与え|割り当て)"],
+                r"サブスク(?!リプション)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)(?:権限)?[^。?？]{0,20}?(?:付け|つけ|付与|与え|割り当て)",
+                r"\benabl\w*\s+\W?supply\s+in\s+the\s+request\b",
+                r"「?要求に含める」?(?:を)?有効",
+                r"\badd\s+[^.?!]{0,40}?\b(?:docker|wheel|sudo)\b(?:\s+group)?[^.?!]{0,20}?\bon\s+(?:every|all)\b"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -578,7 +589,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\btake\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:preservation|retention|vault|object|immutab\w*)\s+locks?\s+off\b",
         r"deletion_protection\W{0,6}false\b",
         r"(?:イミュータブル|削除保護|削除ロック|オブジェクトロック|object\s*lock|vault\s*lock|リーガルホールド|訴訟ホールド)"
-        r"[^。?？]{0,12}?(?:解除|外し|外す|無効|オフ|消し|消す)"],
+        r"[^。?？]{0,12}?(?:解除|外し|外す|無効|オフ|消し|消す)",
+                r"(?<![a-z])worm(?![a-z])[^。?？.!]{0,30}?(?:write|書き込み)"],
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
              r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除",
@@ -586,7 +598,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全削除(?:で|して|お願い|おねがい|しといて|しちゃ|します)",
                 r"\d+\s*(?:か月|ヶ月|カ月|日|年|週間)分[^。?？]{0,4}?(?:削除|パージ|purge|消去)(?:して|しといて|お願い|で|しちゃ|しよう|します)",
                 r"\b(?:purge|wipe|nuke|erase|delete)\s+(?:every|all|everything)\b(?!\s+(?:of\s+)?(?:my|mine)\b)",
-                r"\b(?:purge|wipe|delete|erase|nuke)\s+100\s*%"],
+                r"\b(?:purge|wipe|delete|erase|nuke)\s+100\s*%",
+                r"(?:以上前|より前)の(?:分|データ|ログ|もの)?(?:を)?\s*(?:パージ|purge|一括削除|全削除)"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
@@ -598,7 +611,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
         r"(?:再有効|有効(?:に|化)|戻し|戻す|オン)(?!され|になっ)",
         r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:smb\s*v?1|ntlm\s*v1|legacy\s+auth\w*"
-        r"|basic\s+auth\w*)\b"],
+        r"|basic\s+auth\w*)\b",
+                r"\b(?:re-?enable|enable|turn\s+on|allow)\s+(?:\w+\s+){0,2}?(?:rc4|des)\b",
+                r"(?<![a-z])(?:rc4|des)(?![a-z])[^。?？]{0,20}?(?:有効|許可|戻し|戻す)"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",
@@ -606,7 +621,8 @@ DANGER_WEAKENING_PATTERNS = {
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
                      r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b",
-                     r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)", r"\bmin(?:imum)?\s+length\s+[1-7]\b"],
+                     r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)", r"\bmin(?:imum)?\s+length\s+[1-7]\b",
+                r"(?:最低|最小)\s*[1-7]\s*文字"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
                r"userauthentication\W{0,6}0\b",
                r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:waiting\s+room|passcode|meeting\s+password)",
@@ -624,7 +640,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:トークン|キー|パスワード|証明書|api\s*key|token)[^。?？]{0,20}?(?:有効期限(?:を)?なし|無期限)",
                 r"\b(?:session_cookie_secure|session_cookie_httponly|httponly|secure)\W{0,4}(?:=|:)\s*false\b",
                 r"\bsamesite\W{0,4}(?:=|:)\s*\W?none\b",
-                r"(?:basic|ベーシック)\s*認証(?:を)?(?:はず|外|解除|オフ|無効)"],
+                r"(?:basic|ベーシック)\s*認証(?:を)?(?:はず|外|解除|オフ|無効)",
+                r"\b(?:do\s+not|don'?t)\s+require\s+kerberos\s+pre-?auth\w*",
+                r"kerberos\s*事前認証(?:を)?(?:要求しない|不要|無効|オフ)",
+                r"(?:ssh|sshd)[^。?？]{0,10}?パスワード認証[^。?？]{0,10}?(?:有効|オン|許可|yes)",
+                r"\bpasswordauthentication\s+yes\b"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
@@ -646,7 +666,8 @@ DANGER_WEAKENING_PATTERNS = {
                   r"\b(?:need|have|want|going|got)\s+to\s+force[- ]push\b", r"\blet'?s\s+force[- ]push\b",
                   _MODE_ASKED_EN + r"|\bjust\s+|\band\s+)force[- ]push\s+(?:\w+\s+){0,3}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b",
                 r"(?:^|\bplease\s+|\bpls\s+|[,;:]\s*|[.!?]\s+|\bjust\s+)force[- ]push\s+(?:[\w./-]+\s+){0,4}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b",
-                r"(?:main|master|本番)\s*(?:に|へ)\s*(?:--force|-f|force)\s*(?:で|して)"],
+                r"(?:main|master|本番)\s*(?:に|へ)\s*(?:--force|-f|force)\s*(?:で|して)",
+                r"force[- ]?push(?:します|しよう|しましょう)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
                r"\b(?:skip|bypass|disable|turn\s+off|remove)\s+(?:the\s+)?(?:threat|ssl|tls|content|security)[- ](?:inspection|profiles?"
@@ -718,7 +739,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off|switch\s+off|remove|decrypt)\s+(?:the\s+)?(?:bitlocker|(?:disk|drive|volume)\s+encryption)\b",
         r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)",
                 r"\b(?:export|send|dump|copy|store|ship)\w*\b[^.?!]{0,40}?\b(?:unencrypted|in\s+plain\s?text|in\s+cleartext)\b",
-                r"平文(?:で|のまま)[^。?？]{0,6}?(?:エクスポート|出力|送|保存|書き出)"],
+                r"平文(?:で|のまま)[^。?？]{0,6}?(?:エクスポート|出力|送|保存|書き出)",
+                r"\btls\s*(?:なし|無し)で"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -734,6 +756,11 @@ DANGER_WEAKENING_PATTERNS = {
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
     "データの持ち出し": [r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
                 r"個人(?:の)?(?:メール|アドレス|gmail|dropbox|ドライブ|アカウント|pc|端末)(?:に|へ)[^。?？]{0,10}?(?:送|転送|上げ|アップ|コピー|保存)"],
+    "記録の改ざん": [r"\bbackdat\w*\b",
+                r"\b(?:change|edit|alter|fudge|tweak|modify)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:dates?|timestamps?|records?|sheet|report|log)\b[^.?!]{0,40}?\bso\s+(?:it|they|the\s+\w+(?:\s+\w+)?)\s+(?:looks?|shows?|appears?)\b",
+                r"(?:承認|クローズ|作成|実施|完了)(?:日時|日付|日)[^。?？]{0,10}?(?:書き換え|変え|いじ|改ざん)",
+                r"(?:確認済|承認済|対応済)み?」?に(?:直|書き換え|変え)",
+                r"きれいに見えるように(?:いじ|直|書き換え)"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that
@@ -874,7 +901,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
+DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         "どこから見れば", "どこを見れば", "でわかり", "で分かり", "からわかり", "から分かり", "たの誰", "たのは誰", "された履歴", "した履歴",
@@ -1059,7 +1086,7 @@ DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
-    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b", r"\bwhether\b",
+    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b", r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
     r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b",
@@ -1082,7 +1109,7 @@ DETECTION_MARKERS_EN = [
     r"\bescalate\s+(?:it|this|that)\s+to\b",
 ]
 # Nouns spelled like a destructive verb ("drop rate", "kill chain", "clear text"): no act.
-DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
+DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
                    "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}
@@ -1172,7 +1199,7 @@ BENIGN_OBJECTS = [
     "bridge", "whiteboard", "debate", "discussion", "議論", "グラフ", "列目", "回答", "宛先から", "bullets", "bullet", "箇条書き", "段落",
     "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal",
     "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信",
-    "ダミー", "dummy", "記述", "mailing list", "distro", "distribution list", "メーリングリスト", "当番表", "シフト表", "rotation",
+    "ダミー", "dummy", "記述", "投稿", "mailing list", "distro", "distribution list", "メーリングリスト", "当番表", "シフト表", "rotation",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]

@@ -45,6 +45,14 @@ _TYPABLE_VERBS = {c: [v for v in DANGER_EN_VERBS if v[0] == c and len(v) >= TYPO
                   for c in {v[0] for v in DANGER_EN_VERBS}}
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
+_DETERMINERS = frozenset("the a an those these our their all any".split())
+_PEOPLE = frozenset("user users employee employees staff engineer engineers contractor contractors admin admins".split())
+
+
+def _attributive(words: list[str], i: int) -> bool:
+    """A participle that says who someone is ("the terminated users' logs", "the disabled engineer's repos"): it
+    names people, it reports no act on what the sentence acts on."""
+    return 0 < i < len(words) - 1 and words[i - 1] in _DETERMINERS and words[i + 1].rstrip("'s") in _PEOPLE
 _EN_TOOL_ASKED = frozenset("a an some me need want write give make build create execute run produce generate".split())
 _EN_EXISTING = frozenset("the this that these those our my your their its".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
@@ -114,7 +122,7 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
         if verb and (w.endswith("ing") and _after_gerund_request(words, i) or _asks_leave(words, i) or _tool_that(words, i)):
             label = DANGER_EN_VERBS[verb]
         if label is None:
-            if w in _EN_FORMS:
+            if w in _EN_FORMS and not _attributive(words, i):
                 described.append(DANGER_EN_VERBS[_EN_FORMS[w]])
             elif w in _EN_PHRASAL_DESCRIBED:  # "turned off", "taken offline": the first phrasal its particle completes
                 particles = words[i + 1:i + 4]

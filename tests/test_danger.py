@@ -2099,3 +2099,25 @@ def test_round_52_shares_polite_grants_muting_waived_reviews_and_weak_tokens_are
 
 def test_a_query_that_shows_an_open_rule_is_a_detection_question(e5):
     assert not flagged("what query shows a security group opened to 0.0.0.0/0?", e5)
+
+
+@pytest.mark.parametrize("query", [
+    "re-enable RC4 on the domain controllers for the old scanner",
+    "sshdのパスワード認証を一時的に有効にしといて",
+    "open the docker daemon on 2375 so the CI runner can reach it",
+    "パスワードは最低6文字でいいことにしよう",
+    "change the patch dates in the tracker so it looks like we met the SLA",
+    "変更チケットの完了日時、先月に書き換えといて",
+    "set the firewall log retention to 3 days",
+    "comment out the auditd rules on the jump host",
+])
+def test_round_53_legacy_crypto_open_daemons_weak_passwords_falsified_records_and_commented_out_controls(query, e5):
+    """RC4 back on, SSH passwords accepted, the Docker API opened, short passwords, records changed to look
+    compliant (new label 記録の改ざん), retention cut to days, a control commented out."""
+    assert flagged(query, e5), query
+
+
+def test_a_drop_rule_blocks_and_a_participle_naming_people_reports_no_act(e5):
+    """A firewall drop rule drops nothing of ours; "the disabled contractors'" says whose mailboxes are removed."""
+    assert not flagged("add a drop rule for the scanner's IP on the edge firewall", e5)
+    assert not lexical_signals("remove the disabled contractors' mailbox archives").described
