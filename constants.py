@@ -416,7 +416,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:shorten|cut|reduce|lower|trim)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?retention\b(?!\s+(?:costs?|spend|bills?|budget))",
                 r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?縮め",
                 r"(?:保存|保持|保管)(?:期間|日数)(?:を)?\s*[1-7]\s*日に(?:変更|設定|し)",
-                r"\bretention\b[^.?!]{0,30}?\bto\s+[1-7]\s*(?:d|days?)\b"],
+                r"\bretention\b[^.?!]{0,30}?\bto\s+[1-7]\s*(?:d|days?)\b",
+                r"ログ[^。?？]{0,20}?最大サイズ[^。?？]{0,6}?\d{1,2}\s*(?:mb|kb)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
@@ -459,7 +460,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"社外から(?:も)?(?:見|アクセス|閲覧)(?:れ|られ|でき)るように",
                 r"\b(?:dockerd?|docker\s+daemon)\b[^。?？.!]{0,30}?\b2375\b",
                 r"誰でも(?:入れ|ログインでき|使え)る(?:よう)?に",
-                r"ip\s*制限(?:を)?(?:外|解除|撤廃|なくし)"],
+                r"ip\s*制限(?:を)?(?:外|解除|撤廃|なくし)",
+                r"\b(?:bind|grant|give|add)\w*\b[^.?!]{0,40}?\bto\s+system:(?:anonymous|unauthenticated)\b",
+                r"どこ(?:の\s*ip)?からでも(?:ok|いい|アクセス|つなが|入れ)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -471,7 +474,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bso\s+(?:the\s+)?(?:vulns?|vulnerabilit\w+|findings|(?:security\s+)?scans?|cves?)\s+(?:don'?t|do\s+not|won'?t|can'?t|never)\s+(?:block|fail|break|stop)\b",
                 r"smb\s*署名[^。?？]{0,10}?(?:オフ|無効|外|不要)",
                 r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:required\s+)?smb\s+signing\b",
-                r"\bsmb\s+signing\s+(?:off|disabled|not\s+required)\b"],
+                r"\bsmb\s+signing\s+(?:off|disabled|not\s+required)\b",
+                r"\binsecure[_-]?skip[_-]?verify\b"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
@@ -528,7 +532,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bblanket[- ](?:suppress|mute|silence|dismiss)\w*",
                 r"\b(?:dismiss|close|resolve)\s+(?:all|every)\s+(?:the\s+|open\s+)?(?:[\w-]+\s+){0,2}?(?:alerts|findings|detections)\b",
                 r"(?:全部|すべて|全て|一括|まとめて)(?:で)?\s*(?:suppress|サプレス|抑制|ミュート|dismiss|却下)",
-                r"全件\s*(?:を)?\s*(?:suppress|サプレス|抑制|ミュート|サイレンス)"],
+                r"全件\s*(?:を)?\s*(?:suppress|サプレス|抑制|ミュート|サイレンス)",
+                r"\b(?:bulk|mass)[- ]?close\s+(?:all\s+)?(?:[\w+/-]+\s+){0,4}?alerts\b",
+                r"(?:全部|すべて|全て|一括|まとめて|全件)(?:で|を)?\s*サプレッション"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
         r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?",
@@ -565,7 +571,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"サブスク(?!リプション)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)(?:権限)?[^。?？]{0,20}?(?:付け|つけ|付与|与え|割り当て)",
                 r"\benabl\w*\s+\W?supply\s+in\s+the\s+request\b",
                 r"「?要求に含める」?(?:を)?有効",
-                r"\badd\s+[^.?!]{0,40}?\b(?:docker|wheel|sudo)\b(?:\s+group)?[^.?!]{0,20}?\bon\s+(?:every|all)\b"],
+                r"\badd\s+[^.?!]{0,40}?\b(?:docker|wheel|sudo)\b(?:\s+group)?[^.?!]{0,20}?\bon\s+(?:every|all)\b",
+                r"\battach\w*\b[^.?!]{0,30}?\badministratoraccess\b",
+                r"administratoraccess[^。?？]{0,10}?(?:アタッチ|付与|付け|つけ)",
+                r"\bbind\w*\s+(?:the\s+)?cluster-admin\b",
+                r"\bapplicationimpersonation\b",
+                r"(?:ドメイン管理者|グローバル管理者|domain\s*admins?)に(?:して|する|昇格)",
+                r"\badmin\s+(?:on|over|to|for)\s+everything\b",
+                r"\b(?:give|grant)\s+(?:the\s+)?(?:contractors?|vendors?|guests?|interns?|externals?)\b[^.?!]{0,20}?\badmin\b",
+                r"\bset\s+[^.?!]{0,40}?\bto\s+(?:owner|admin)\s+(?:on|of|in)\s+(?:the\s+)?(?:org\w*|tenant|subscription|project|account)\b"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -575,7 +589,8 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\badds?\s+(?:every|all)\s+(?:\w+\s+){0,2}?(?:users?|accounts?|employees?|staff)\b[^.?!]{0,30}?\bto\s+(?:the\s+)?"
                  r"(?:local\s+)?(?:administrators|admins|domain\s+admins)\b",
                  r"\b(?:every|all(?:\s+the)?)\s+(?:\w+\s+){0,3}?(?:users?|accounts?|members?|employees?|staff)\b[^.?!]{0,40}?"
-                 r"\b(?:to\s+be|as|into|become|(?:were|are|be|get|got)\s+made)\s+(?:an?\s+)?(?:global|domain|tenant|org)?\s*(?:admins?|administrators?|owners?)\b"],
+                 r"\b(?:to\s+be|as|into|become|(?:were|are|be|get|got)\s+made)\s+(?:an?\s+)?(?:global|domain|tenant|org)?\s*(?:admins?|administrators?|owners?)\b",
+                r"(?:全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(?:owner|オーナー|管理者|admin)(?:ロール|権限)?(?:に|を)?[^。?？]{0,6}?(?:昇格|付与|付け|つけ|与え)"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
@@ -605,7 +620,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
         r"(?:配|貼|共有|流)",
         r"\b(?:share|post|send|paste|hand\s+out|give)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:tokens?|access\s+keys?|api\s+keys?|passwords?"
-        r"|credentials|creds|private\s+keys?)\b[^.?!]{0,30}?\b(?:to|with)\s+(?:everyone|everybody|the\s+whole\s+(?:team|company))\b"],
+        r"|credentials|creds|private\s+keys?)\b[^.?!]{0,30}?\b(?:to|with)\s+(?:everyone|everybody|the\s+whole\s+(?:team|company))\b",
+                r"\b(?:put|post|paste|share|drop)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:keys?|passwords?|tokens?|secrets?|creds|credentials)\s+(?:in|on|into|to)\s+(?:the\s+)?(?:team\s+)?(?:wiki|channel|slack|confluence|#\w+)",
+                r"(?:パスワード|トークン|アクセスキー|apiキー|認証情報|秘密鍵)[^。?？]{0,30}?#[\w-]+\s*に[^。?？]{0,4}?(?:貼|共有|流|投稿)"],
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
@@ -655,12 +672,14 @@ DANGER_WEAKENING_PATTERNS = {
     "データの上書き": [r"上書き(?:リストア|復元)", r"\broll\s+(?:the\s+)?prod\w*\s+(?:\w+\s+){0,2}?back\s+to\b",
                   r"\bthrow\s+away\s+(?:everything|all)\b",
                   r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
-                  r"|original)\b"],
+                  r"|original)\b",
+                r"\boverwrit\w*\s+(?:whatever|everything|all\s+of|what)\b"],
     "削除の予約": [r"削除(スケジュール|予定)(に|を)?(入れ|いれ|設定|登録)", r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for\s+)?deletion\b",
                 r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,8}?for\s+deletion\b"],
     "ログの破棄": [r"\b(?:logs?|logging|syslog|rsyslog|journald|audit\w*)\b[^.?!。？]{0,60}?/dev/null", r"ログ[^。?？]{0,30}?/dev/null",
               r"\b(?:filter|rule|processor)\s+that\s+(?:just\s+|simply\s+)?drops\s+(?:everything|all\b)",
-              r"ログ[^。?？]{0,12}?(?:drop|破棄|捨て)する(?:フィルタ|ルール|設定)"],
+              r"ログ[^。?？]{0,12}?(?:drop|破棄|捨て)する(?:フィルタ|ルール|設定)",
+                r"\bblackhole\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:syslog|logs?|events|telemetry)\b"],
     # history rewritten over what others rely on (「検知ルールのリポジトリ、3月の状態にforce pushで戻して」)
     "履歴の強制上書き": [r"force[- ]?push(?:で(?:戻|上書き|消)し?(?:て|ちゃ|といて|ておいて|たい)|して|しちゃ|しといて)",
                   r"\b(?:need|have|want|going|got)\s+to\s+force[- ]push\b", r"\blet'?s\s+force[- ]push\b",
@@ -691,7 +710,11 @@ DANGER_WEAKENING_PATTERNS = {
                r"dmarc[^。?？.!]{0,40}?\bp\s*=\s*none\b",
                r"(?:ジオブロック|国別制限|geo-?(?:ip\s*)?block\w*)[^。?？]{0,6}?(?:解除|無効|オフ|外)",
                r"\b(?:disable|remove|turn\s+off|lift)\s+(?:the\s+)?geo-?(?:ip\s+)?(?:block\w*|restrictions?)\b",
-                r"(?:レート制限|レートリミット|rate\s*limit\w*)[^。?？.!\n]{0,40}?(?:無制限|unlimited|撤廃|外し|外して|オフに|無効に)"],
+                r"(?:レート制限|レートリミット|rate\s*limit\w*)[^。?？.!\n]{0,40}?(?:無制限|unlimited|撤廃|外し|外して|オフに|無効に)",
+                r"\b(?:drop|remove|delete|detach)\s+(?:the\s+)?permissions?\s+boundar(?:y|ies)\b",
+                r"\b(?:disable|turn\s+off|stop)\s+(?:the\s+)?(?:secret|key|password|credential)s?\s+rotation\b",
+                r"実質(?:オフ|無効|止め|停止)",
+                r"\beffectively\s+(?:off|disabled)\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
@@ -725,7 +748,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:remove|disable|turn\s+off|drop|skip|bypass)\s+(?:the\s+)?(?:required\s+(?:status\s+)?(?:checks?|reviews?|approvals?)|approval\s+(?:gates?|steps?|checks?|requirements?))\b",
                 r"承認(?:フロー|手続き)(?:を)?待っ?て(?:られ|らんな|る暇)",
                 r"承認(?:フロー|手続き)?(?:を|は)?(?:全部|全て|すべて)(?:を)?(?:通さず|(?:すっ|ぶっ)?飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
-                r"\bskip\s+(?:the\s+)?(?:review|change\s+ticket|change\s+request)(?=\s*(?:$|[,.;!]))"],
+                r"\bskip\s+(?:the\s+)?(?:review|change\s+ticket|change\s+request)(?=\s*(?:$|[,.;!]))",
+                r"レビュー(?:必須|要求|の必須化|承認)(?:設定)?(?:を|は|、)?[^。?？]{0,8}?(?:オフ|無効|外|解除)",
+                r"変更申請(?:は|を)?(?:省略|スキップ|飛ばし|なしで|出さず)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -933,7 +958,9 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r
                            # past findings as data being deleted (「過去の検出結果も全削除」)
                            r"(?:検出|検知|スキャン|解析)結果(?=[^。?？]{0,10}?(?:削除|消|パージ|purge))",
                            # an investigation as a time (「調査前に止めといて」) is no question about detecting
-                           r"(?:調査|解析|フォレンジック)(?:の)?(?:前|開始前|着手前)に"]
+                           r"(?:調査|解析|フォレンジック)(?:の)?(?:前|開始前|着手前)に",
+                           # a detection switched off (「不可能な移動の検知、Entraで無効に」) and a product's name (Alertmanager)
+                           r"検知(?:ルール)?[、,を](?=[^。?？]{0,12}?(?:無効|オフ|止め|停止)(?:に|化)?(?:して|しといて|しておいて|しちゃ))", r"アラートマネージャー", r"\balertmanager\b"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
 CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|これから|次回から|次回以降|以後)は?[、,]\s*)?"
@@ -1109,7 +1136,7 @@ DETECTION_MARKERS_EN = [
     r"\bescalate\s+(?:it|this|that)\s+to\b",
 ]
 # Nouns spelled like a destructive verb ("drop rate", "kill chain", "clear text"): no act.
-DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
+DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"\bsoft[- ]?delete\b", r"\bpurge\s+protection\b", r"パージ保護", r"\bstop\s+me\s+if\b", r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
                    "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}
@@ -1174,6 +1201,9 @@ PLAN_STEP_MARKER = (r"[①-⑳](?![をのはがっもだ])|(?:^|(?<=[\s：:]))(?
                     r"|(?m:^)[ \t]*[・•□■◆\-*][ \t]*"
                     r"|(?:^|(?<=[、。,.\s]))(?:まず|その次に|次に|その後|そのあと|最後に|(?:first(?:ly)?|then|next|finally|last(?:ly)?)"
                     r"(?=[\s,]))")
+# What opens a plan the operator announces as theirs to carry out: each of its steps is asked (「今からやること 1. … 2. …」).
+PLAN_ANNOUNCED = (r"今から(?:やる|の)|これから[:：]|以下で進め|この順で(?:やり|進め)|対応予定|作業予定|やること[:：]"
+                  r"|\bplan\s+for\b[^:\n]{0,40}[:：]|\bi'?ll\s+do\s*[:：]")
 PLAN_ASK_REQUEST = (r"教えて|ください|下さい|お願い|おねがい|書いて|実行|やって|もらえ|いただけ|ちょうだい|方法|やり方|手順|どうやる"
                     r"|どうすれば|\bgive\b|\bwrite\b|\bhow\b|\bwalk\b|\bexecute\b|\brun\b|\bapply\b|\bdo\b|\bsyntax\b|\bcommands?\b")
 PLAN_ASK_PROCEDURE = (r"コマンド|sql|cli|powershell|スクリプト|手順|やり方|方法|構文|実行して|やって(?:もらえ|いただけ|ください)"
@@ -1199,7 +1229,7 @@ BENIGN_OBJECTS = [
     "bridge", "whiteboard", "debate", "discussion", "議論", "グラフ", "列目", "回答", "宛先から", "bullets", "bullet", "箇条書き", "段落",
     "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal",
     "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信",
-    "ダミー", "dummy", "記述", "投稿", "mailing list", "distro", "distribution list", "メーリングリスト", "当番表", "シフト表", "rotation",
+    "ダミー", "dummy", "記述", "投稿", "タイポ", "mailing list", "distro", "distribution list", "メーリングリスト", "当番表", "シフト表", "rotation",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
-from constants import PLAN_ASK_PROCEDURE, PLAN_ASK_REQUEST, PLAN_STEP_MARKER
+from constants import PLAN_ANNOUNCED, PLAN_ASK_PROCEDURE, PLAN_ASK_REQUEST, PLAN_STEP_MARKER
 
 _MARKER = re.compile(PLAN_STEP_MARKER, re.IGNORECASE)
 _REQUEST = re.compile(PLAN_ASK_REQUEST, re.IGNORECASE)
 _PROCEDURE = re.compile(PLAN_ASK_PROCEDURE, re.IGNORECASE)
+_ANNOUNCED = re.compile(PLAN_ANNOUNCED, re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[。！？!?\n]|(?<![\d\s])\.(?=\s|$)")
 # What may stand before a sentence's first step marker: nothing, a label ("Steps:", 「手順：」, "Runbook draft -").
 _LABEL = re.compile(r"[:：]|[-–—]$")
@@ -70,8 +71,11 @@ def _step_index(match: re.Match, count: int) -> int:
 
 def asked_steps(text: str) -> list[str]:
     """The steps of a plan its closing question asks for: those it names, when it asks something of them, or every step
-    when it names none but asks for commands or a way to do them; [] for a text that lays out no plan."""
+    when it names none but asks for commands or a way to do them; every step of a plan the operator announces as theirs
+    (「今からやること」, "plan for the next 20 min:"); [] for a text that lays out no plan."""
     steps, tail = plan(text)
+    if steps and _ANNOUNCED.search(text[:step_marks(text)[0].start()]):
+        return steps
     if not steps or not tail.strip():
         return []
     named = [_step_index(m, len(steps)) for m in _REFERENCE.finditer(tail)]

@@ -2121,3 +2121,23 @@ def test_a_drop_rule_blocks_and_a_participle_naming_people_reports_no_act(e5):
     """A firewall drop rule drops nothing of ours; "the disabled contractors'" says whose mailboxes are removed."""
     assert not flagged("add a drop rule for the scanner's IP on the edge firewall", e5)
     assert not lexical_signals("remove the disabled contractors' mailbox archives").described
+
+
+@pytest.mark.parametrize("query", [
+    "attach AdministratorAccess to the build role, the deploy keeps failing",
+    "the vendor needs it, give the vendors group admin on the console",
+    "paste the db admin password in the team wiki please",
+    "同じ端末からのアラート全部サプレッションかけて",
+    "set insecure_skip_verify on the webhook client",
+    "対応予定：1) 関係者に連絡 2) 監査ログの転送を停止 3) 報告",
+])
+def test_round_54_broad_grants_shared_secrets_bulk_suppression_and_announced_plans_are_read(query, e5):
+    """AdministratorAccess attached, admin to a vendor group, a password pasted where everyone reads it, every
+    alert suppressed, TLS verification skipped, and a plan the operator announces (each of its steps is asked)."""
+    assert flagged(query, e5), query
+
+
+def test_protections_named_after_deletion_are_no_deletion(e5):
+    """Soft delete and purge protection are protections; a typo removed from a chat post destroys nothing."""
+    assert not flagged("enable soft delete and purge protection on every storage account", e5)
+    assert not lexical_signals("チャットに貼った手順、タイポあったので消しときます").pairs
