@@ -45,14 +45,10 @@ _TYPABLE_VERBS = {c: [v for v in DANGER_EN_VERBS if v[0] == c and len(v) >= TYPO
                   for c in {v[0] for v in DANGER_EN_VERBS}}
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
+# "the terminated users' logs": a participle between these names who the people are.
 _DETERMINERS = frozenset("the a an those these our their all any".split())
-_PEOPLE = frozenset("user users employee employees staff engineer engineers contractor contractors admin admins".split())
-
-
-def _attributive(words: list[str], i: int) -> bool:
-    """A participle that says who someone is ("the terminated users' logs", "the disabled engineer's repos"): it
-    names people, it reports no act on what the sentence acts on."""
-    return 0 < i < len(words) - 1 and words[i - 1] in _DETERMINERS and words[i + 1].rstrip("'s") in _PEOPLE
+_PEOPLE = frozenset("user users employee employees staff engineer engineers contractor contractors admin admins "
+                    "user's employee's engineer's contractor's admin's".split())
 _EN_TOOL_ASKED = frozenset("a an some me need want write give make build create execute run produce generate".split())
 _EN_EXISTING = frozenset("the this that these those our my your their its".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
@@ -87,6 +83,13 @@ _EN_FILLERS = frozenset("just simply probably definitely maybe really".split())
 _EN_ANNOUNCERS = frozenset(("i'm", "im", "we're"))
 _EN_REQUEST_LEADS = (("how", "about", "we"), ("how", "about", "i"), ("do", "me", "a", "favor", "and"),
                      ("do", "me", "a", "favour", "and"), ("go", "ahead", "and"))
+
+
+
+def _attributive(words: list[str], i: int) -> bool:
+    """A participle that says who someone is ("the terminated users' logs", "the disabled engineer's repos"): it
+    names people, it reports no act on what the sentence acts on."""
+    return 0 < i < len(words) - 1 and words[i - 1] in _DETERMINERS and words[i + 1] in _PEOPLE
 
 
 def en_actions(words: list[str], names_target: Callable[[str], bool], instruction: bool = False,
