@@ -225,7 +225,7 @@ DANGER_TARGETS = {
     "監査ログ": ["監査", "証跡", "audit", "auditing", "cloudtrail", "auditpol", "auditd", "trail", "trails"],
     "バックアップ": ["バックアップ", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント", "リストアポイント",
                  "restore points", "recovery points", "veeam", "commvault", "rubrik", "backup job", "backup jobs",
-                 "pitr", "point-in-time recovery", "ポイントインタイムリカバリ", "versioning", "バージョニング",
+                 "pitr", "point-in-time recovery", "ポイントインタイムリカバリ", "versioning", "バージョニング", "レプリケーション", "replication",
                  "backup", "backups", "shadow", "shadows", "snapshot", "snapshots", "ami", "amis", "マシンイメージ", "machine image",
                  "machine images"],
     "ログ": ["ログ", "履歴", "ロギング", "記録", "イベントビューア", "テレメトリ", "ジャーナル", "syslog", "log", "logs",
@@ -417,7 +417,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?縮め",
                 r"(?:保存|保持|保管)(?:期間|日数)(?:を)?\s*[1-7]\s*日に(?:変更|設定|し)",
                 r"\bretention\b[^.?!]{0,30}?\bto\s+[1-7]\s*(?:d|days?)\b",
-                r"ログ[^。?？]{0,20}?最大サイズ[^。?？]{0,6}?\d{1,2}\s*(?:mb|kb)\b"],
+                r"ログ[^。?？]{0,20}?最大サイズ[^。?？]{0,6}?\d{1,2}\s*(?:mb|kb)\b",
+                r"expir\w*[^.?!]{0,50}?\bafter\s+(?:0|1|one|zero|a)\s+(?:day|hour)s?\b",
+                r"(?:タイムトラベル|time\s*travel)[^。?？]{0,10}?(?:0|ゼロ)\s*日",
+                r"\btime\s*travel[^.?!]{0,20}?\b(?:0|zero)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
@@ -462,7 +465,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"誰でも(?:入れ|ログインでき|使え)る(?:よう)?に",
                 r"ip\s*制限(?:を)?(?:外|解除|撤廃|なくし)",
                 r"\b(?:bind|grant|give|add)\w*\b[^.?!]{0,40}?\bto\s+system:(?:anonymous|unauthenticated)\b",
-                r"どこ(?:の\s*ip)?からでも(?:ok|いい|アクセス|つなが|入れ)"],
+                r"どこ(?:の\s*ip)?からでも(?:ok|いい|アクセス|つなが|入れ)",
+                r"\ballow\s+public\s+(?:blob\s+|read\s+|bucket\s+|container\s+)?access\b",
+                r"\beveryone\W{0,3}\s*(?:group\s+)?(?:with|:)\s*full\s*control",
+                r"匿名バインド[^。?？]{0,6}?(?:許可|有効|オン)",
+                r"(?:外部共有|共有)[^。?？]{0,6}?全員に(?:開放|公開|許可)",
+                r"(?:招待|共有|アクセス)の?制限(?:を|も)?(?:外|解除|撤廃|なくし)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -579,7 +587,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ドメイン管理者|グローバル管理者|domain\s*admins?)に(?:して|する|昇格)",
                 r"\badmin\s+(?:on|over|to|for)\s+everything\b",
                 r"\b(?:give|grant)\s+(?:the\s+)?(?:contractors?|vendors?|guests?|interns?|externals?)\b[^.?!]{0,20}?\badmin\b",
-                r"\bset\s+[^.?!]{0,40}?\bto\s+(?:owner|admin)\s+(?:on|of|in)\s+(?:the\s+)?(?:org\w*|tenant|subscription|project|account)\b"],
+                r"\bset\s+[^.?!]{0,40}?\bto\s+(?:owner|admin)\s+(?:on|of|in)\s+(?:the\s+)?(?:org\w*|tenant|subscription|project|account)\b",
+                r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限|domain\s*admins?)[^。?？]{0,25}?(?:付与|追加|割り当て|昇格)(?:を)?願",
+                r"(?:サブスクリプション|サブスク|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|owner|オーナー)(?:ロール|権限)?[^。?？]{0,10}?(?:付与|割り当て|付け|つけ)",
+                r"(?:global|domain|enterprise)\s*admins?\s*(?:ロール|権限)?(?:を)?(?:付け|つけ|付与|与え|追加)",
+                r"\b(?:give|grant)\s+[^?!]{0,40}?admin\w*\s+(?:on|over)\s+(?:the\s+)?(?:whole|entire)\s+(?:org\w*|tenant|project|subscription|account)\b",
+                r"全権限で(?:発行|作成|作っ)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -605,7 +618,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"deletion_protection\W{0,6}false\b",
         r"(?:イミュータブル|削除保護|削除ロック|オブジェクトロック|object\s*lock|vault\s*lock|リーガルホールド|訴訟ホールド)"
         r"[^。?？]{0,12}?(?:解除|外し|外す|無効|オフ|消し|消す)",
-                r"(?<![a-z])worm(?![a-z])[^。?？.!]{0,30}?(?:write|書き込み)"],
+                r"(?<![a-z])worm(?![a-z])[^。?？.!]{0,30}?(?:write|書き込み)",
+                r"(?:soft[- ]?delete|論理的な削除|論理削除)[^。?？]{0,12}?(?:無効|オフ|外|disable)",
+                r"\b(?:disable|turn\s+off)\s+(?:the\s+)?soft[- ]?delete\b"],
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
              r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除",
@@ -614,7 +629,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\d+\s*(?:か月|ヶ月|カ月|日|年|週間)分[^。?？]{0,4}?(?:削除|パージ|purge|消去)(?:して|しといて|お願い|で|しちゃ|しよう|します)",
                 r"\b(?:purge|wipe|nuke|erase|delete)\s+(?:every|all|everything)\b(?!\s+(?:of\s+)?(?:my|mine)\b)",
                 r"\b(?:purge|wipe|delete|erase|nuke)\s+100\s*%",
-                r"(?:以上前|より前)の(?:分|データ|ログ|もの)?(?:を)?\s*(?:パージ|purge|一括削除|全削除)"],
+                r"(?:以上前|より前)の(?:分|データ|ログ|もの)?(?:を)?\s*(?:パージ|purge|一括削除|全削除)",
+                r"\bauto-?delete\b[^.?!]{0,30}?\b(?:all|every|org-wide)\b[^.?!]{0,20}",
+                r"中身ごと(?:削除|消|パージ)"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
@@ -661,14 +678,18 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:do\s+not|don'?t)\s+require\s+kerberos\s+pre-?auth\w*",
                 r"kerberos\s*事前認証(?:を)?(?:要求しない|不要|無効|オフ)",
                 r"(?:ssh|sshd)[^。?？]{0,10}?パスワード認証[^。?？]{0,10}?(?:有効|オン|許可|yes)",
-                r"\bpasswordauthentication\s+yes\b"],
+                r"\bpasswordauthentication\s+yes\b",
+                r"本人確認(?:なし|無し|せず|抜き)で",
+                r"有効期限\s*(?:[5-9]|\d{2})\s*年"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
                   r"(?:して|しておいて|しといて|させ|お願い|を)",
                   r"\block\s+(?:out\s+)?(?:every|all)\s+(?:\w+\s+){0,2}?(?:accounts?|users?)\b", r"\bblock\s+all\s+(?:vpn\s+)?(?:logins?|sign-?ins?)\b"],
     "証跡の消去": [r"\bmake\b[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
-              r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)", r"痕跡(を)?(整理|消|削除|隠)"],
+              r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)", r"痕跡(を)?(整理|消|削除|隠)",
+                r"(?:消|削除|クローズ)[^。?？]{0,30}?(?:見られたくない|バレないよう|バレる前に|知られたくない)",
+                r"(?:見られたくない|バレないよう|バレる前に|知られたくない)[^。?？]{0,30}?(?:消|削除)"],
     "データの上書き": [r"上書き(?:リストア|復元)", r"\broll\s+(?:the\s+)?prod\w*\s+(?:\w+\s+){0,2}?back\s+to\b",
                   r"\bthrow\s+away\s+(?:everything|all)\b",
                   r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
@@ -714,14 +735,18 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:drop|remove|delete|detach)\s+(?:the\s+)?permissions?\s+boundar(?:y|ies)\b",
                 r"\b(?:disable|turn\s+off|stop)\s+(?:the\s+)?(?:secret|key|password|credential)s?\s+rotation\b",
                 r"実質(?:オフ|無効|止め|停止)",
-                r"\beffectively\s+(?:off|disabled)\b"],
+                r"\beffectively\s+(?:off|disabled)\b",
+                r"セキュリティ(?:の)?既定値(?:群)?[^。?？]{0,6}?(?:無効|オフ|外)",
+                r"\b(?:disable|turn\s+off)\s+(?:the\s+)?security\s+defaults\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:2-step|two-step|2sv)\s*(?:verification\s*)?"
                   r"(?:requirement|enforcement)?\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
-                  r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)"],
+                  r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)",
+                r"mfa[^。?？]{0,6}?(?:バイパス|スキップ|免除)",
+                r"\bbypass\w*\s+(?:the\s+)?mfa\b"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
         r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b", r"承認(?:を)?待っ?て(?:られ|らんな|る暇)",
@@ -792,7 +817,7 @@ DANGER_WEAKENING_PATTERNS = {
 # counts everything, and a request form (mass_containment.at_scale).
 MASS_CONTAINMENT_LABEL = "大規模なネットワーク隔離"
 CONTAINMENT_ACTS_JA = r"隔離|切り離|オフラインに"
-CONTAINMENT_ACTS_EN = frozenset(("isolate", "quarantine", "disconnect"))
+CONTAINMENT_ACTS_EN = frozenset(("isolate", "quarantine", "disconnect", "contain", "network-contain"))
 MASS_SCOPE_PATTERNS = [
     r"全(?:台|端末|サーバー?|ホスト|pc|社|拠点|部署|店舗)", r"一斉", r"\d{2,}\s*台",
     r"(?:セグメント|ネットワーク|拠点|部署|部門|フロア|サブネット|vlan|環境|ou|テナント|本番)ごと",
@@ -926,7 +951,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
+DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "されたら通知", "されたら即通知", "されたらアラート", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         "どこから見れば", "どこを見れば", "でわかり", "で分かり", "からわかり", "から分かり", "たの誰", "たのは誰", "された履歴", "した履歴",
@@ -1113,7 +1138,7 @@ DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
-    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b", r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bwhether\b",
+    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b", r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bflag\s+(?:any\s+)?(?:\w+\s+)?changes?\b", r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
     r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b",
@@ -1229,7 +1254,7 @@ BENIGN_OBJECTS = [
     "bridge", "whiteboard", "debate", "discussion", "議論", "グラフ", "列目", "回答", "宛先から", "bullets", "bullet", "箇条書き", "段落",
     "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal",
     "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信",
-    "ダミー", "dummy", "記述", "投稿", "タイポ", "mailing list", "distro", "distribution list", "メーリングリスト", "当番表", "シフト表", "rotation",
+    "ダミー", "dummy", "記述", "投稿", "タイポ", "重複行", "duplicate rows", "mailing list", "distro", "distribution list", "メーリングリスト", "当番表", "シフト表", "rotation",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]

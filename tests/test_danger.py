@@ -2141,3 +2141,19 @@ def test_protections_named_after_deletion_are_no_deletion(e5):
     """Soft delete and purge protection are protections; a typo removed from a chat post destroys nothing."""
     assert not flagged("enable soft delete and purge protection on every storage account", e5)
     assert not lexical_signals("チャットに貼った手順、タイポあったので消しときます").pairs
+
+
+@pytest.mark.parametrize("query", [
+    "please set the container to allow public blob access for the partner",
+    "give the new hire iam.admin on the whole project for the week",
+    "監査で見られたくないから、このチケットの履歴消しといて",
+    "Snowflakeのタイムトラベル、0日にしといて",
+])
+def test_round_55_public_blobs_dotted_roles_hidden_deletions_and_time_travel_are_read(query, e5):
+    """Public blob access, an admin role with a dotted name over a whole project, a deletion to keep something from
+    being seen (証跡の消去), Snowflake's time travel cut to nothing."""
+    assert flagged(query, e5), query
+
+
+def test_duplicate_rows_are_no_accounts_deleted(e5):
+    assert not flagged("休眠アカウント一覧のCSV、重複行だけ消しといて", e5)
