@@ -324,7 +324,7 @@ DANGER_JA_NOUNS = {
     "無効化": "無効化", "初期化": "初期化", "フォーマット": "初期化", "ワイプ": "初期化", "リセット": "リセット",
     "一掃": "削除", "全消し": "削除", "撤廃": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
     "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
-    "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
+    "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "再イメージ化": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
     "ドロップ": "削除", "サスペンド": "無効化", "ディセーブル": "無効化", "サインインブロック": "無効化", "ディスエーブル": "無効化", "リボーク": "無効化", "再イメージング": "初期化", "リイメージング": "初期化", "デリート": "削除",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
@@ -470,7 +470,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\beveryone\W{0,3}\s*(?:group\s+)?(?:with|:)\s*full\s*control",
                 r"匿名バインド[^。?？]{0,6}?(?:許可|有効|オン)",
                 r"(?:外部共有|共有)[^。?？]{0,6}?全員に(?:開放|公開|許可)",
-                r"(?:招待|共有|アクセス)の?制限(?:を|も)?(?:外|解除|撤廃|なくし)"],
+                r"(?:招待|共有|アクセス)の?制限(?:を|も)?(?:外|解除|撤廃|なくし)",
+                r"\bvisibility\s+(?:to\s+)?public\b",
+                r"全員(?:が)?(?:編集|書き込み)(?:可|できる)",
+                r"社外に(?:も)?(?:リンク|url)(?:を)?(?:出|共有|公開)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -592,7 +595,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:サブスクリプション|サブスク|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|owner|オーナー)(?:ロール|権限)?[^。?？]{0,10}?(?:付与|割り当て|付け|つけ)",
                 r"(?:global|domain|enterprise)\s*admins?\s*(?:ロール|権限)?(?:を)?(?:付け|つけ|付与|与え|追加)",
                 r"\b(?:give|grant)\s+[^?!]{0,40}?admin\w*\s+(?:on|over)\s+(?:the\s+)?(?:whole|entire)\s+(?:org\w*|tenant|project|subscription|account)\b",
-                r"全権限で(?:発行|作成|作っ)"],
+                r"全権限で(?:発行|作成|作っ)",
+                r"\b(?:give|grant)\s+[^.?!]{0,40}?\bowner\s+(?:on|of|over)\s+(?:the\s+)?(?:prod\w*\s+)?(?:[\w-]+\s+)?(?:project|org\w*|subscription|tenant|account)\b"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -603,7 +607,9 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(?:local\s+)?(?:administrators|admins|domain\s+admins)\b",
                  r"\b(?:every|all(?:\s+the)?)\s+(?:\w+\s+){0,3}?(?:users?|accounts?|members?|employees?|staff)\b[^.?!]{0,40}?"
                  r"\b(?:to\s+be|as|into|become|(?:were|are|be|get|got)\s+made)\s+(?:an?\s+)?(?:global|domain|tenant|org)?\s*(?:admins?|administrators?|owners?)\b",
-                r"(?:全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(?:owner|オーナー|管理者|admin)(?:ロール|権限)?(?:に|を)?[^。?？]{0,6}?(?:昇格|付与|付け|つけ|与え)"],
+                r"(?:全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(?:owner|オーナー|管理者|admin)(?:ロール|権限)?(?:に|を)?[^。?？]{0,6}?(?:昇格|付与|付け|つけ|与え)",
+                r"(?:dba|管理者|admin|owner|オーナー)\s*権限[^。?？]{0,10}?(?:全員|みんな|全メンバー)に[^。?？]{0,6}?(?:付与|付け|つけ|与え)",
+                r"\b(?:give|grant)\s+(?:the\s+)?(?:whole|entire|all)\s+[^.?!]{0,30}?\badmin\b"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
@@ -631,7 +637,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:purge|wipe|delete|erase|nuke)\s+100\s*%",
                 r"(?:以上前|より前)の(?:分|データ|ログ|もの)?(?:を)?\s*(?:パージ|purge|一括削除|全削除)",
                 r"\bauto-?delete\b[^.?!]{0,30}?\b(?:all|every|org-wide)\b[^.?!]{0,20}",
-                r"中身ごと(?:削除|消|パージ)"],
+                r"中身ごと(?:削除|消|パージ)",
+                r"\bzeroi[sz]e\w*\b",
+                r"ぜんぶ\s*(?:削除|消去|パージ)(?:して|しといて|お願い|で|します|しよう)"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
@@ -737,7 +745,13 @@ DANGER_WEAKENING_PATTERNS = {
                 r"実質(?:オフ|無効|止め|停止)",
                 r"\beffectively\s+(?:off|disabled)\b",
                 r"セキュリティ(?:の)?既定値(?:群)?[^。?？]{0,6}?(?:無効|オフ|外)",
-                r"\b(?:disable|turn\s+off)\s+(?:the\s+)?security\s+defaults\b"],
+                r"\b(?:disable|turn\s+off)\s+(?:the\s+)?security\s+defaults\b",
+                r"(?:プレイブック|playbook)[^。?？]{0,8}?(?:全部|すべて|全て)[^。?？]{0,4}?(?:止め|停止|無効)",
+                r"インターロック(?:を)?(?:解除|外|無効に|バイパス)し?(?:て|といて|ちゃ)(?!たら|た|る)|インターロック(?:を)?(?:解除|バイパス)(?:お願い|します)",
+                r"\b(?:bypass|disable|defeat)\s+(?:the\s+)?(?:safety\s+)?interlocks?\b",
+                r"(?<![a-z])sis(?![a-z])\s*(?:を)?\s*バイパス|\bbypass\s+(?:the\s+)?sis\b|バイパスモードに(?:して|しといて|切り替え|変更|入れ)",
+                r"\bthreshold\b[^.?!]{0,40}?\bso\s+(?:it|they|nothing)\s+(?:stops?|never|doesn'?t|don'?t|won'?t)\s+(?:alert|fire|trigger)",
+                r"(?:アラート|通知)(?:が)?鳴らないように"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
@@ -746,7 +760,8 @@ DANGER_WEAKENING_PATTERNS = {
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)",
                 r"mfa[^。?？]{0,6}?(?:バイパス|スキップ|免除)",
-                r"\bbypass\w*\s+(?:the\s+)?mfa\b"],
+                r"\bbypass\w*\s+(?:the\s+)?mfa\b",
+                r"mfa[^。?？]{0,10}?(?:off|オフ)に"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
         r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b", r"承認(?:を)?待っ?て(?:られ|らんな|る暇)",
@@ -775,7 +790,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"承認(?:フロー|手続き)?(?:を|は)?(?:全部|全て|すべて)(?:を)?(?:通さず|(?:すっ|ぶっ)?飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
                 r"\bskip\s+(?:the\s+)?(?:review|change\s+ticket|change\s+request)(?=\s*(?:$|[,.;!]))",
                 r"レビュー(?:必須|要求|の必須化|承認)(?:設定)?(?:を|は|、)?[^。?？]{0,8}?(?:オフ|無効|外|解除)",
-                r"変更申請(?:は|を)?(?:省略|スキップ|飛ばし|なしで|出さず)"],
+                r"変更申請(?:は|を)?(?:省略|スキップ|飛ばし|なしで|出さず)",
+                r"承認(?:は|を)?\s*skip"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -951,7 +967,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "されたら通知", "されたら即通知", "されたらアラート", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
+DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "どのログに", "ログに残る", "されたら通知", "されたら即通知", "されたらアラート", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         "どこから見れば", "どこを見れば", "でわかり", "で分かり", "からわかり", "から分かり", "たの誰", "たのは誰", "された履歴", "した履歴",
@@ -1138,7 +1154,7 @@ DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
-    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b", r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bflag\s+(?:any\s+)?(?:\w+\s+)?changes?\b", r"\bwhether\b",
+    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b", r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bflag\s+(?:any\s+)?(?:\w+\s+)?changes?\b", r"\b(?:splunk|kql|spl|sentinel|elastic)\s+(?:search|query)\s+for\b", r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
     r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b",
@@ -1257,7 +1273,7 @@ BENIGN_OBJECTS = [
     "ダミー", "dummy", "記述", "投稿", "タイポ", "重複行", "duplicate rows", "mailing list", "distro", "distribution list", "メーリングリスト", "当番表", "シフト表", "rotation",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
-OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "own", "mine", "myself"]
+OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "自分宛", "own", "mine", "myself", "my local", "my password", "my pw"]
 
 # Interrogatives and fillers that carry no topic on their own (spec §5.3).
 INTERROGATIVE_WORDS = [

@@ -45,6 +45,8 @@ _TYPABLE_VERBS = {c: [v for v in DANGER_EN_VERBS if v[0] == c and len(v) >= TYPO
                   for c in {v[0] for v in DANGER_EN_VERBS}}
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
+# Where a phrasal verb's particle can no longer be: a coordinated or a new clause ("…, it's been off since").
+_PHRASAL_BREAKS = frozenset("and or then but it's been since because".split())
 # "the terminated users' logs": a participle between these names who the people are.
 _DETERMINERS = frozenset("the a an those these our their all any".split())
 _PEOPLE = frozenset("user users employee employees staff engineer engineers contractor contractors admin admins "
@@ -163,7 +165,9 @@ def _phrasal_reach(words: list[str], i: int) -> list[str]:
     """The words after the verb at `i` where its particle may stand: up to PHRASAL_REACH of them, its object
     between ("flip the require mfa for all users policy off"), up to the next coordinated clause."""
     reach = words[i + 1:i + 1 + PHRASAL_REACH]
-    cut = next((j for j, w in enumerate(reach) if w in ("and", "or", "then", "but")), len(reach))
+    if reach[:1] == ["on"]:  # "turn on logging …, it's been off": the verb is "turn on"
+        return []
+    cut = next((j for j, w in enumerate(reach) if w in _PHRASAL_BREAKS), len(reach))
     return reach[:cut]
 
 
