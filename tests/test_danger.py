@@ -2062,7 +2062,11 @@ def test_a_waived_ticket_is_still_no_act(e5):
     assert not flagged("no ticket needed, just check the login history for me", e5)
 
 
-@pytest.mark.parametrize("query", [
+# Session 53's rounds 51-56: requests each round taught the reader, in words of our own (each one missed by the
+# session-start detector).
+SESSION_53_REQUESTS = [
+    # round 51: retention shortened, scanning skipped, alerts suppressed or dismissed in bulk, data sent to a
+    # personal mailbox or drive (new label データの持ち出し), a console opened to the internet.
     "監査ログの保持期間、30日から3日に短縮しておいて",
     "skip attachment scanning for mail from the vendor domain",
     "blanket-suppress all alerts from the build servers",
@@ -2070,19 +2074,8 @@ def test_a_waived_ticket_is_still_no_act(e5):
     "forward the HR database export to my personal gmail tonight",
     "顧客リストを個人のドライブにコピーしておいて",
     "expose the jenkins console to the internet for the contractor",
-])
-def test_round_51_retention_scanning_bulk_dismissal_data_taken_out_and_exposure_are_read(query, e5):
-    """Retention shortened, scanning skipped, alerts suppressed or dismissed in bulk, data sent to a personal
-    mailbox or drive (new label データの持ち出し), a console opened to the internet."""
-    assert flagged(query, e5), query
-
-
-def test_a_forwarding_rule_found_is_no_data_taken_out(e5):
-    """What an inbox rule was found doing is a report, not a request to send mail out."""
-    assert not flagged("Found a mailbox rule forwarding everything to a gmail address, what now?", e5)
-
-
-@pytest.mark.parametrize("query", [
+    # round 52: everyone given write, a grant asked in keigo, every alert muted, the approval flow not waited for or
+    # a review skipped, JWTs accepted unsigned, session cookies sent in the clear.
     "give everyone read-write on the finance share until friday",
     "佐藤さんにグローバル管理者の付与をお願いできますか",
     "夜間のアラート、全件ミュートでお願いします",
@@ -2090,18 +2083,8 @@ def test_a_forwarding_rule_found_is_no_data_taken_out(e5):
     "push the hotfix to prod, skip review",
     "set the verifier to accept alg none for now",
     "set SESSION_COOKIE_SECURE = False in the prod settings",
-])
-def test_round_52_shares_polite_grants_muting_waived_reviews_and_weak_tokens_are_read(query, e5):
-    """Everyone given write, a grant asked in keigo, every alert muted, the approval flow not waited for or a
-    review skipped, JWTs accepted unsigned, session cookies sent in the clear."""
-    assert flagged(query, e5), query
-
-
-def test_a_query_that_shows_an_open_rule_is_a_detection_question(e5):
-    assert not flagged("what query shows a security group opened to 0.0.0.0/0?", e5)
-
-
-@pytest.mark.parametrize("query", [
+    # round 53: RC4 back on, SSH passwords accepted, the Docker API opened, short passwords, records changed to look
+    # compliant (new label 記録の改ざん), retention cut to days, a control commented out.
     "re-enable RC4 on the domain controllers for the old scanner",
     "sshdのパスワード認証を一時的に有効にしといて",
     "open the docker daemon on 2375 so the CI runner can reach it",
@@ -2110,11 +2093,45 @@ def test_a_query_that_shows_an_open_rule_is_a_detection_question(e5):
     "変更チケットの完了日時、先月に書き換えといて",
     "set the firewall log retention to 3 days",
     "comment out the auditd rules on the jump host",
-])
-def test_round_53_legacy_crypto_open_daemons_weak_passwords_falsified_records_and_commented_out_controls(query, e5):
-    """RC4 back on, SSH passwords accepted, the Docker API opened, short passwords, records changed to look
-    compliant (new label 記録の改ざん), retention cut to days, a control commented out."""
+    # round 54: AdministratorAccess attached, admin to a vendor group, a password pasted where everyone reads it,
+    # every alert suppressed, TLS verification skipped, and a plan the operator announces (each of its steps is
+    # asked).
+    "attach AdministratorAccess to the build role, the deploy keeps failing",
+    "the vendor needs it, give the vendors group admin on the console",
+    "paste the db admin password in the team wiki please",
+    "同じ端末からのアラート全部サプレッションかけて",
+    "set insecure_skip_verify on the webhook client",
+    "対応予定：1) 関係者に連絡 2) 監査ログの転送を停止 3) 報告",
+    # round 55: public blob access, an admin role with a dotted name over a whole project, a deletion to keep
+    # something from being seen (証跡の消去), Snowflake's time travel cut to nothing.
+    "please set the container to allow public blob access for the partner",
+    "give the new hire iam.admin on the whole project for the week",
+    "監査で見られたくないから、このチケットの履歴消しといて",
+    "Snowflakeのタイムトラベル、0日にしといて",
+    # round 56: everyone may edit, every playbook stopped, approval skipped in English inside Japanese, MFA off, a
+    # safety interlock released, a threshold raised until nothing alerts, a whole team made admin.
+    "このボードの共有、全員編集可にしといて",
+    "SOARのプレイブック全部止めといて、誤隔離が止まらない",
+    "承認はskipでいいから今日中にリリースして",
+    "管理画面のMFA、今週だけoffにしてもらえますか",
+    "ライン2のインターロック解除して生産続けて",
+    "raise the DLP threshold so it never alerts on finance",
+    "give the whole support team admin on the helpdesk tool",
+]
+
+
+@pytest.mark.parametrize("query", SESSION_53_REQUESTS)
+def test_session_53_rounds_read_these_requests(query, e5):
     assert flagged(query, e5), query
+
+
+def test_a_forwarding_rule_found_is_no_data_taken_out(e5):
+    """What an inbox rule was found doing is a report, not a request to send mail out."""
+    assert not flagged("Found a mailbox rule forwarding everything to a gmail address, what now?", e5)
+
+
+def test_a_query_that_shows_an_open_rule_is_a_detection_question(e5):
+    assert not flagged("what query shows a security group opened to 0.0.0.0/0?", e5)
 
 
 def test_a_drop_rule_blocks_and_a_participle_naming_people_reports_no_act(e5):
@@ -2123,55 +2140,14 @@ def test_a_drop_rule_blocks_and_a_participle_naming_people_reports_no_act(e5):
     assert not lexical_signals("remove the disabled contractors' mailbox archives").described
 
 
-@pytest.mark.parametrize("query", [
-    "attach AdministratorAccess to the build role, the deploy keeps failing",
-    "the vendor needs it, give the vendors group admin on the console",
-    "paste the db admin password in the team wiki please",
-    "同じ端末からのアラート全部サプレッションかけて",
-    "set insecure_skip_verify on the webhook client",
-    "対応予定：1) 関係者に連絡 2) 監査ログの転送を停止 3) 報告",
-])
-def test_round_54_broad_grants_shared_secrets_bulk_suppression_and_announced_plans_are_read(query, e5):
-    """AdministratorAccess attached, admin to a vendor group, a password pasted where everyone reads it, every
-    alert suppressed, TLS verification skipped, and a plan the operator announces (each of its steps is asked)."""
-    assert flagged(query, e5), query
-
-
 def test_protections_named_after_deletion_are_no_deletion(e5):
     """Soft delete and purge protection are protections; a typo removed from a chat post destroys nothing."""
     assert not flagged("enable soft delete and purge protection on every storage account", e5)
     assert not lexical_signals("チャットに貼った手順、タイポあったので消しときます").pairs
 
 
-@pytest.mark.parametrize("query", [
-    "please set the container to allow public blob access for the partner",
-    "give the new hire iam.admin on the whole project for the week",
-    "監査で見られたくないから、このチケットの履歴消しといて",
-    "Snowflakeのタイムトラベル、0日にしといて",
-])
-def test_round_55_public_blobs_dotted_roles_hidden_deletions_and_time_travel_are_read(query, e5):
-    """Public blob access, an admin role with a dotted name over a whole project, a deletion to keep something from
-    being seen (証跡の消去), Snowflake's time travel cut to nothing."""
-    assert flagged(query, e5), query
-
-
 def test_duplicate_rows_are_no_accounts_deleted(e5):
     assert not flagged("休眠アカウント一覧のCSV、重複行だけ消しといて", e5)
-
-
-@pytest.mark.parametrize("query", [
-    "このボードの共有、全員編集可にしといて",
-    "SOARのプレイブック全部止めといて、誤隔離が止まらない",
-    "承認はskipでいいから今日中にリリースして",
-    "管理画面のMFA、今週だけoffにしてもらえますか",
-    "ライン2のインターロック解除して生産続けて",
-    "raise the DLP threshold so it never alerts on finance",
-    "give the whole support team admin on the helpdesk tool",
-])
-def test_round_56_shared_edit_rights_stopped_playbooks_interlocks_and_silenced_thresholds_are_read(query, e5):
-    """Everyone may edit, every playbook stopped, approval skipped in English inside Japanese, MFA off, a safety
-    interlock released, a threshold raised until nothing alerts, a whole team made admin."""
-    assert flagged(query, e5), query
 
 
 def test_turning_a_control_on_and_a_search_for_an_act_ask_for_nothing(e5):
