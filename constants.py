@@ -300,7 +300,10 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         # "page the owner" alerts someone; 「タグが付いてない」 qualifies what is acted on
                         r"\bpage\s+(?:the|him|her|them|someone|somebody|anyone|me|us|on-?call)\b",
                         r"\bcall\s+(?:detail\s+)?records?\b",
-                        r"タグ(?:が|の)?(?:付いてない|ついてない|付いていない|ついていない|なし|無し)"]
+                        r"タグ(?:が|の)?(?:付いてない|ついてない|付いていない|ついていない|なし|無し)",
+                        # a bot as a service identity (「botトークン」, "the bot account", RPAロボット) is no chatbot
+                        r"(?:bot|ボット)\s*(?:の)?\s*(?:トークン|token|apiキー|api\s*key|アカウント|account|ユーザー|用)",
+                        r"(?:bot|ボット)が", "ロボット"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
 NUMBERED_HOST_ROLES = frozenset("web app srv svr fs mx jump bastion proxy nas esx esxi sql ws".split())
 # Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
@@ -313,7 +316,7 @@ DANGER_JA_VERBS = {
     "消す": "削除", "消し去る": "削除", "飛ばす": "削除", "吹っ飛ばす": "削除", "ぶっ飛ばす": "削除", "外す": "削除",
     "捨てる": "削除", "潰す": "削除", "なくす": "削除", "無くす": "削除", "切る": "無効化", "削る": "削除",
     "壊す": "削除", "ぶっ壊す": "削除", "抜く": "停止", "とめる": "停止", "けす": "削除", "おとす": "停止",
-    "消せる": "削除", "止められる": "停止", "剥がす": "削除", "はがす": "削除", "緩める": "緩和",
+    "消せる": "削除", "止められる": "停止", "剥がす": "削除", "はがす": "削除", "緩める": "緩和", "焼き直す": "初期化",
 }
 # janome reads 吹っ飛ばし as 吹っ飛ぶ + す: an intransitive verb followed by す is its transitive form.
 DANGER_JA_CAUSATIVE = {"吹っ飛ぶ": "吹っ飛ばす", "ぶっ飛ぶ": "ぶっ飛ばす", "飛ぶ": "飛ばす"}
@@ -420,7 +423,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"ログ[^。?？]{0,20}?最大サイズ[^。?？]{0,6}?\d{1,2}\s*(?:mb|kb)\b",
                 r"expir\w*[^.?!]{0,50}?\bafter\s+(?:0|1|one|zero|a)\s+(?:day|hour)s?\b",
                 r"(?:タイムトラベル|time\s*travel)[^。?？]{0,10}?(?:0|ゼロ)\s*日",
-                r"\btime\s*travel[^.?!]{0,20}?\b(?:0|zero)\b"],
+                r"\btime\s*travel[^.?!]{0,20}?\b(?:0|zero)\b",
+                r"\bdelet\w*\s+(?:the\s+)?(?:logs?|objects?|data|files?|everything)\s+after\s+(?:0|1|one|a)\s+(?:day|hour)s?\b",
+                r"(?:履歴|ログ|メッセージ)を?自動削除"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
@@ -596,7 +601,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:global|domain|enterprise)\s*admins?\s*(?:ロール|権限)?(?:を)?(?:付け|つけ|付与|与え|追加)",
                 r"\b(?:give|grant)\s+[^?!]{0,40}?admin\w*\s+(?:on|over)\s+(?:the\s+)?(?:whole|entire)\s+(?:org\w*|tenant|project|subscription|account)\b",
                 r"全権限で(?:発行|作成|作っ)",
-                r"\b(?:give|grant)\s+[^.?!]{0,40}?\bowner\s+(?:on|of|over)\s+(?:the\s+)?(?:prod\w*\s+)?(?:[\w-]+\s+)?(?:project|org\w*|subscription|tenant|account)\b"],
+                r"\b(?:give|grant)\s+[^.?!]{0,40}?\bowner\s+(?:on|of|over)\s+(?:the\s+)?(?:prod\w*\s+)?(?:[\w-]+\s+)?(?:project|org\w*|subscription|tenant|account)\b",
+                r"\b(?:give|grant|assign|add)\b[^.?!]{0,40}?\b(?:exchange\s+admin\w*|privileged\s+role\s+admin\w*|privileged\s+authentication\s+admin\w*|security\s+admin\w*)\b"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -639,7 +645,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bauto-?delete\b[^.?!]{0,30}?\b(?:all|every|org-wide)\b[^.?!]{0,20}",
                 r"中身ごと(?:削除|消|パージ)",
                 r"\bzeroi[sz]e\w*\b",
-                r"ぜんぶ\s*(?:削除|消去|パージ)(?:して|しといて|お願い|で|します|しよう)"],
+                r"ぜんぶ\s*(?:削除|消去|パージ)(?:して|しといて|お願い|で|します|しよう)",
+                r"全(?:ボリューム|ディスク|ドライブ|パーティション)[^。?？]{0,4}?(?:フォーマット|初期化|消去|ワイプ)"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
@@ -655,7 +662,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:smb\s*v?1|ntlm\s*v1|legacy\s+auth\w*"
         r"|basic\s+auth\w*)\b",
                 r"\b(?:re-?enable|enable|turn\s+on|allow)\s+(?:\w+\s+){0,2}?(?:rc4|des)\b",
-                r"(?<![a-z])(?:rc4|des)(?![a-z])[^。?？]{0,20}?(?:有効|許可|戻し|戻す)"],
+                r"(?<![a-z])(?:rc4|des)(?![a-z])[^。?？]{0,20}?(?:有効|許可|戻し|戻す)",
+                r"レガシー認証(?:の)?(?:ブロック)?(?:を)?(?:解除|許可|有効)"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",
@@ -664,7 +672,9 @@ DANGER_WEAKENING_PATTERNS = {
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
                      r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b",
                      r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)", r"\bmin(?:imum)?\s+length\s+[1-7]\b",
-                r"(?:最低|最小)\s*[1-7]\s*文字"],
+                r"(?:最低|最小)\s*[1-7]\s*文字",
+                r"最小文字数\s*[1-7]\s*文字",
+                r"ロックアウト(?:を)?なし"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
                r"userauthentication\W{0,6}0\b",
                r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:waiting\s+room|passcode|meeting\s+password)",
@@ -708,14 +718,16 @@ DANGER_WEAKENING_PATTERNS = {
     "ログの破棄": [r"\b(?:logs?|logging|syslog|rsyslog|journald|audit\w*)\b[^.?!。？]{0,60}?/dev/null", r"ログ[^。?？]{0,30}?/dev/null",
               r"\b(?:filter|rule|processor)\s+that\s+(?:just\s+|simply\s+)?drops\s+(?:everything|all\b)",
               r"ログ[^。?？]{0,12}?(?:drop|破棄|捨て)する(?:フィルタ|ルール|設定)",
-                r"\bblackhole\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:syslog|logs?|events|telemetry)\b"],
+                r"\bblackhole\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:syslog|logs?|events|telemetry)\b",
+                r"(?:監査ログ|ログ)(?:を)?(?:保存|記録|取得)しない(?:設定|よう)"],
     # history rewritten over what others rely on (「検知ルールのリポジトリ、3月の状態にforce pushで戻して」)
     "履歴の強制上書き": [r"force[- ]?push(?:で(?:戻|上書き|消)し?(?:て|ちゃ|といて|ておいて|たい)|して|しちゃ|しといて)",
                   r"\b(?:need|have|want|going|got)\s+to\s+force[- ]push\b", r"\blet'?s\s+force[- ]push\b",
                   _MODE_ASKED_EN + r"|\bjust\s+|\band\s+)force[- ]push\s+(?:\w+\s+){0,3}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b",
                 r"(?:^|\bplease\s+|\bpls\s+|[,;:]\s*|[.!?]\s+|\bjust\s+)force[- ]push\s+(?:[\w./-]+\s+){0,4}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b",
                 r"(?:main|master|本番)\s*(?:に|へ)\s*(?:--force|-f|force)\s*(?:で|して)",
-                r"force[- ]?push(?:します|しよう|しましょう)"],
+                r"force[- ]?push(?:します|しよう|しましょう)",
+                r"(?:^|[,;:]\s*|\bjust\s+)force[- ]push\s+(?:to\s+)?(?:main|master|prod\w*|release\w*)\b"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
                r"\b(?:skip|bypass|disable|turn\s+off|remove)\s+(?:the\s+)?(?:threat|ssl|tls|content|security)[- ](?:inspection|profiles?"
@@ -751,7 +763,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:bypass|disable|defeat)\s+(?:the\s+)?(?:safety\s+)?interlocks?\b",
                 r"(?<![a-z])sis(?![a-z])\s*(?:を)?\s*バイパス|\bbypass\s+(?:the\s+)?sis\b|バイパスモードに(?:して|しといて|切り替え|変更|入れ)",
                 r"\bthreshold\b[^.?!]{0,40}?\bso\s+(?:it|they|nothing)\s+(?:stops?|never|doesn'?t|don'?t|won'?t)\s+(?:alert|fire|trigger)",
-                r"(?:アラート|通知)(?:が)?鳴らないように"],
+                r"(?:アラート|通知)(?:が)?鳴らないように",
+                r"usb[^。?？]{0,10}?制限(?:を)?(?:解除|外|撤廃)"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
@@ -967,7 +980,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "どのログに", "ログに残る", "されたら通知", "されたら即通知", "されたらアラート", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
+DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "で追え", "どのログに", "ログに残る", "されたら通知", "されたら即通知", "されたらアラート", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         "どこから見れば", "どこを見れば", "でわかり", "で分かり", "からわかり", "から分かり", "たの誰", "たのは誰", "された履歴", "した履歴",
@@ -1177,7 +1190,7 @@ DETECTION_MARKERS_EN = [
     r"\bescalate\s+(?:it|this|that)\s+to\b",
 ]
 # Nouns spelled like a destructive verb ("drop rate", "kill chain", "clear text"): no act.
-DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"\bsoft[- ]?delete\b", r"\bpurge\s+protection\b", r"パージ保護", r"\bstop\s+me\s+if\b", r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
+DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"論理削除", r"\bsoft[- ]?delete\b", r"\bpurge\s+protection\b", r"パージ保護", r"\bstop\s+me\s+if\b", r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
                    "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}
