@@ -303,7 +303,7 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         r"タグ(?:が|の)?(?:付いてない|ついてない|付いていない|ついていない|なし|無し)",
                         # a bot as a service identity (「botトークン」, "the bot account", RPAロボット) is no chatbot
                         r"(?:bot|ボット)\s*(?:の)?\s*(?:トークン|token|apiキー|api\s*key|アカウント|account|ユーザー|用)",
-                        r"(?:bot|ボット)が", "ロボット"]
+                        r"(?:bot|ボット)が", "ロボット", r"\b(?:cloudfront|cdn)\s+distros?\b"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
 NUMBERED_HOST_ROLES = frozenset("web app srv svr fs mx jump bastion proxy nas esx esxi sql ws".split())
 # Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
@@ -327,7 +327,7 @@ DANGER_JA_NOUNS = {
     "無効化": "無効化", "初期化": "初期化", "フォーマット": "初期化", "ワイプ": "初期化", "リセット": "リセット",
     "一掃": "削除", "全消し": "削除", "撤廃": "削除", "クリーンインストール": "初期化", "ダウン": "停止", "オフ": "無効化",
     "再起動": "再起動", "リブート": "再起動", "強制ログアウト": "無効化", "強制サインアウト": "無効化",
-    "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "再イメージ化": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
+    "失効": "無効化", "電源断": "停止", "再イメージ": "初期化", "再イメージ化": "初期化", "パワーウォッシュ": "初期化", "リイメージ": "初期化", "ターミネート": "停止",
     "ドロップ": "削除", "サスペンド": "無効化", "ディセーブル": "無効化", "サインインブロック": "無効化", "ディスエーブル": "無効化", "リボーク": "無効化", "再イメージング": "初期化", "リイメージング": "初期化", "デリート": "削除",
 }
 # Action nouns that name a format or a state as often as an act (ログのフォーマット, 画面クリア): they act only with する.
@@ -478,7 +478,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:招待|共有|アクセス)の?制限(?:を|も)?(?:外|解除|撤廃|なくし)",
                 r"\bvisibility\s+(?:to\s+)?public\b",
                 r"全員(?:が)?(?:編集|書き込み)(?:可|できる)",
-                r"社外に(?:も)?(?:リンク|url)(?:を)?(?:出|共有|公開)"],
+                r"社外に(?:も)?(?:リンク|url)(?:を)?(?:出|共有|公開)",
+                r"\b(?:accept|allow)\w*\s+(?:connections?\s+|mail\s+|traffic\s+|relay\s+)?from\s+any\s+(?:ip|address|source|host)\b",
+                r"どの\s*ip\s*からでも(?:受け付け|アクセス|接続|許可)",
+                r"パブリック(?:読み取り|読取|リード)(?:に|可)",
+                r"\bopen\s+(?:port\s+)?(?:3389|445|23|5900)\b"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -491,7 +495,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"smb\s*署名[^。?？]{0,10}?(?:オフ|無効|外|不要)",
                 r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:required\s+)?smb\s+signing\b",
                 r"\bsmb\s+signing\s+(?:off|disabled|not\s+required)\b",
-                r"\binsecure[_-]?skip[_-]?verify\b"],
+                r"\binsecure[_-]?skip[_-]?verify\b",
+                r"\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?dnssec\b",
+                r"dnssec[^。?？]{0,10}?(?:オフ|無効|外)"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
@@ -514,7 +520,9 @@ DANGER_WEAKENING_PATTERNS = {
                       r"\bfrom\s+block(?:ing|ed)?(?:\s+mode)?\s+to\s+(?:detect|detection|monitor|monitoring|alert|log|count)(?:[- ](?:only|mode))?\b",
                       _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
                       r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b",
-                r"検[知出](?:のみ|だけ)\s*(?:\([^)]{0,10}\))?\s*に(?:落と|切り替え|変更)"],
+                r"検[知出](?:のみ|だけ)\s*(?:\([^)]{0,10}\))?\s*に(?:落と|切り替え|変更)",
+                r"\bso\s+nothing\s+(?:gets\s+|is\s+)?blocked\b",
+                r"\bfrom\s+deny\w*\s+to\s+alert(?:[- ]only)?\b"],
     "隔離の一括解除": [r"\brelease\s+(?:all|every)\b[^.?!]{0,30}?\b(?:in|from)\s+(?:the\s+)?quarantine\b",
                 r"(?:隔離|検疫)(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
@@ -559,7 +567,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\badd\s+(?:their|the|this|that|our|a|its)?\s*(?:sender\s+)?domain\s+to\s+(?:the\s+)?(?:tenant\s+)?(?:allow|safe|white)[- ]?list\b",
         r"(?:スパムフィルタ|迷惑メールフィルタ|spam\s+filter\w*)[^。?？]{0,6}?(?:(?:を)?通さない|(?:を)?通さず|バイパス|スキップ)",
         r"\b(?:bypass|skip)\w*\s+(?:the\s+)?spam\s+filter\w*",
-                r"ドメイン[^。?？]{0,20}?(?:(?:許可|ホワイト|セーフ)リスト|allow\s*list|white\s*list|safe\s*list)(?:に|へ)[^。?？]{0,20}?(?:入れ|いれ|追加|登録)"],
+                r"ドメイン[^。?？]{0,20}?(?:(?:許可|ホワイト|セーフ)リスト|allow\s*list|white\s*list|safe\s*list)(?:に|へ)[^。?？]{0,20}?(?:入れ|いれ|追加|登録)",
+                r"(?:スパムフィルタ|迷惑メールフィルタ)[^。?？]{0,30}?バイパス"],
     "特権の付与": [
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
@@ -602,7 +611,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:give|grant)\s+[^?!]{0,40}?admin\w*\s+(?:on|over)\s+(?:the\s+)?(?:whole|entire)\s+(?:org\w*|tenant|project|subscription|account)\b",
                 r"全権限で(?:発行|作成|作っ)",
                 r"\b(?:give|grant)\s+[^.?!]{0,40}?\bowner\s+(?:on|of|over)\s+(?:the\s+)?(?:prod\w*\s+)?(?:[\w-]+\s+)?(?:project|org\w*|subscription|tenant|account)\b",
-                r"\b(?:give|grant|assign|add)\b[^.?!]{0,40}?\b(?:exchange\s+admin\w*|privileged\s+role\s+admin\w*|privileged\s+authentication\s+admin\w*|security\s+admin\w*)\b"],
+                r"\b(?:give|grant|assign|add)\b[^.?!]{0,40}?\b(?:exchange\s+admin\w*|privileged\s+role\s+admin\w*|privileged\s+authentication\s+admin\w*|security\s+admin\w*)\b",
+                r"\b(?:give|grant)\s+(?:the\s+)?(?:intern|contractor|vendor|guest|temp)\w*\s+(?:write|admin|full|owner)\s+(?:access|rights|permissions?)\b",
+                r"\bmake\s+[^.?!]{0,30}?\b(?:a|an)\s+(?:super|global|domain|org)\s*admin\w*\b"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -707,7 +718,8 @@ DANGER_WEAKENING_PATTERNS = {
     "証跡の消去": [r"\bmake\b[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
               r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)", r"痕跡(を)?(整理|消|削除|隠)",
                 r"(?:消|削除|クローズ)[^。?？]{0,30}?(?:見られたくない|バレないよう|バレる前に|知られたくない)",
-                r"(?:見られたくない|バレないよう|バレる前に|知られたくない)[^。?？]{0,30}?(?:消|削除)"],
+                r"(?:見られたくない|バレないよう|バレる前に|知られたくない)[^。?？]{0,30}?(?:消|削除)",
+                r"\b(?:overwrite|delete|remove|discard)\s+(?:the\s+)?(?:old\s+)?chain\s+of\s+custody\b"],
     "データの上書き": [r"上書き(?:リストア|復元)", r"\broll\s+(?:the\s+)?prod\w*\s+(?:\w+\s+){0,2}?back\s+to\b",
                   r"\bthrow\s+away\s+(?:everything|all)\b",
                   r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
@@ -764,7 +776,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?<![a-z])sis(?![a-z])\s*(?:を)?\s*バイパス|\bbypass\s+(?:the\s+)?sis\b|バイパスモードに(?:して|しといて|切り替え|変更|入れ)",
                 r"\bthreshold\b[^.?!]{0,40}?\bso\s+(?:it|they|nothing)\s+(?:stops?|never|doesn'?t|don'?t|won'?t)\s+(?:alert|fire|trigger)",
                 r"(?:アラート|通知)(?:が)?鳴らないように",
-                r"usb[^。?？]{0,10}?制限(?:を)?(?:解除|外|撤廃)"],
+                r"usb[^。?？]{0,10}?制限(?:を)?(?:解除|外|撤廃)",
+                r"(?:ディテクタ|detector)(?:も|を)?\s*(?:無効|オフ|停止|削除)"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
@@ -834,12 +847,15 @@ DANGER_WEAKENING_PATTERNS = {
               r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
     "データの持ち出し": [r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
-                r"個人(?:の)?(?:メール|アドレス|gmail|dropbox|ドライブ|アカウント|pc|端末)(?:に|へ)[^。?？]{0,10}?(?:送|転送|上げ|アップ|コピー|保存)"],
+                r"個人(?:の)?(?:メール|アドレス|gmail|dropbox|ドライブ|アカウント|pc|端末)(?:に|へ)[^。?？]{0,10}?(?:送|転送|上げ|アップ|コピー|保存)",
+                r"(?:外部への)?自動転送(?:の)?(?:ブロック|制限|禁止)(?:を)?(?:解除|外|撤廃)"],
     "記録の改ざん": [r"\bbackdat\w*\b",
                 r"\b(?:change|edit|alter|fudge|tweak|modify)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:dates?|timestamps?|records?|sheet|report|log)\b[^.?!]{0,40}?\bso\s+(?:it|they|the\s+\w+(?:\s+\w+)?)\s+(?:looks?|shows?|appears?)\b",
                 r"(?:承認|クローズ|作成|実施|完了)(?:日時|日付|日)[^。?？]{0,10}?(?:書き換え|変え|いじ|改ざん)",
                 r"(?:確認済|承認済|対応済)み?」?に(?:直|書き換え|変え)",
-                r"きれいに見えるように(?:いじ|直|書き換え)"],
+                r"きれいに見えるように(?:いじ|直|書き換え)",
+                r"\bedit\s+(?:the\s+)?(?:ticket|case|incident|audit|change)\s+(?:history|log|record)s?\b",
+                r"(?:チケット|ケース|インシデント|監査)[^。?？]{0,6}?履歴(?:を)?いじ"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that
@@ -980,7 +996,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "で追え", "どのログに", "ログに残る", "されたら通知", "されたら即通知", "されたらアラート", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
+DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "で追え", "どのログに", "ログに残る", "されたら通知", "されたら即通知", "されたらアラート", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         "どこから見れば", "どこを見れば", "でわかり", "で分かり", "からわかり", "から分かり", "たの誰", "たのは誰", "された履歴", "した履歴",
@@ -1104,7 +1120,7 @@ _FORBIDS = r"(?:禁止|厳禁|してはならない|してはいけない|しな
 QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for mark, stop, end in (
     ("「", "」", "」"), ("『", "』", "』"), ('"', '"', '"'), ("“", "”", "”"), (r"(?<![a-z0-9])'", "'", r"'(?![a-z])")))
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
-MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
+MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bis\s+it\s+normal\s+(?:for|that)\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
                      # what a word means (「「パージ」の意味を教えて」)
                      r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう)", r"どういう(?:機能|仕組み|意味|もの)",
@@ -1167,7 +1183,7 @@ DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
-    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b", r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bflag\s+(?:any\s+)?(?:\w+\s+)?changes?\b", r"\b(?:splunk|kql|spl|sentinel|elastic)\s+(?:search|query)\s+for\b", r"\bwhether\b",
+    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b", r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bflag\s+(?:any\s+)?(?:\w+\s+)?changes?\b", r"\b(?:splunk|kql|spl|sentinel|elastic)\s+(?:search|query)\s+for\b", r"\bsigma\s+rules?\b", r"\balert\s+whenever\b", r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
     r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b",
@@ -1277,7 +1293,7 @@ BENIGN_OBJECTS = [
     "下書き", "ドラフト", "バナー", "ページ", "署名", "自動返信", "リマインダー", "タイマー", "スライド", "議事録",
     "モード", "画面", "チャンネル", "訓練", "テンプレート", "キャッシュ", "空白行", "表示", "クエリ",
     "report", "reports", "update", "updates", "notification", "notifications", "meeting", "call", "ticket",
-    "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
+    "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest", "digests",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
     "bridge", "whiteboard", "debate", "discussion", "議論", "グラフ", "列目", "回答", "宛先から", "bullets", "bullet", "箇条書き", "段落",

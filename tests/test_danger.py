@@ -2062,7 +2062,7 @@ def test_a_waived_ticket_is_still_no_act(e5):
     assert not flagged("no ticket needed, just check the login history for me", e5)
 
 
-# Session 53's rounds 51-57: requests each round taught the reader, in words of our own (each one missed by the
+# Session 53's rounds 51-58: requests each round taught the reader, in words of our own (each one missed by the
 # session-start detector).
 SESSION_53_REQUESTS = [
     # round 51: retention shortened, scanning skipped, alerts suppressed or dismissed in bulk, data sent to a
@@ -2123,6 +2123,13 @@ SESSION_53_REQUESTS = [
     "grant the support group Privileged Role Admin for the migration",
     "レガシー認証のブロック解除お願いします",
     "botのAPIトークン、フル権限で発行しといて",
+    # round 58: a relay open to any sender, a spam filter bypassed, external auto-forwarding unblocked, a super admin
+    # made, devices powerwashed.
+    "open the SMTP relay to accept mail from any IP for the migration",
+    "スパムフィルタ、取引先ドメインからのはバイパスする設定にしといて",
+    "外部への自動転送ブロック解除してください",
+    "make the new manager a super admin in Google Admin",
+    "生徒用タブレット、まとめてパワーウォッシュしといて",
 ]
 
 
