@@ -237,7 +237,9 @@ DANGER_TARGETS = {
                   "antivirus", "av", "agent", "agents", "protection", "sensor", "siem", "xdr", "waf",
                   "ファイヤーウォール", "ファイアーウォール", "アンチウィルス", "ウィルス対策", "ルール", "ポリシー", "改ざん防止",
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
-                  "uac", "bitlocker", "selinux", "apparmor", "2fa", "two-factor", "tokenization", "ボット対策", "bot protection", "captcha", "fail2ban", "crowdsec", "レート制限", "レートリミット", "二要素", "二段階認証", "2段階認証", "トークン化", "osquery", "ids", "ips", "alerting", "detections",
+                  "uac", "bitlocker", "selinux", "apparmor", "2fa", "two-factor", "tokenization", "ボット対策",
+                  "bot protection", "captcha", "fail2ban", "crowdsec", "レート制限", "レートリミット", "二要素", "二段階認証", "2段階認証",
+                  "トークン化", "osquery", "ids", "ips", "alerting", "detections",
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
                   "条件付きアクセス", "conditional access", "スパム判定", "メールフィルタ", "迷惑メールフィルタ", "spam filter",
                   "spam filtering", "email filtering", "mail filtering", "proofpoint", "mimecast", "vlan分離", "ネットワーク分離",
@@ -414,9 +416,11 @@ DANGER_WEAKENING_PATTERNS = {
                   r"(保存|保持|保管)[^。?？]{0,12}?(限界まで|最短|最小)[^。?？]{0,4}?(短く|減ら|に)",
                   r"\bretention\b[^.?!]{0,30}?\b(?:as\s+short\s+as\s+(?:possible|it\s+goes)|to\s+the\s+minimum|to\s+the\s+shortest)\b", r"(?<![0-9])(0|ゼロ|1)\s*日で(消|削除|期限|失効)",
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
-                  r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b", r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b",
+                  r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b",
+                  r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b",
                 r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(短縮|短く|減ら)",
-                r"\b(?:shorten|cut|reduce|lower|trim)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?retention\b(?!\s+(?:costs?|spend|bills?|budget))",
+                r"\b(?:shorten|cut|reduce|lower|trim)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?retention\b(?!\s+"
+                r"(?:costs?|spend|bills?|budget))",
                 r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?縮め",
                 r"(?:保存|保持|保管)(?:期間|日数)(?:を)?\s*[1-7]\s*日に(?:変更|設定|し)",
                 r"\bretention\b[^.?!]{0,30}?\bto\s+[1-7]\s*(?:d|days?)\b",
@@ -424,7 +428,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"expir\w*[^.?!]{0,50}?\bafter\s+(?:0|1|one|zero|a)\s+(?:day|hour)s?\b",
                 r"(?:タイムトラベル|time\s*travel)[^。?？]{0,10}?(?:0|ゼロ)\s*日",
                 r"\btime\s*travel[^.?!]{0,20}?\b(?:0|zero)\b",
-                r"\bdelet\w*\s+(?:the\s+)?(?:logs?|objects?|data|files?|everything)\s+after\s+(?:0|1|one|a)\s+(?:day|hour)s?\b",
+                r"\bdelet\w*\s+(?:the\s+)?(?:logs?|objects?|data|files?|everything)\s+after\s+(?:0|1|one"
+                r"|a)\s+(?:day|hour)s?\b",
                 r"(?:履歴|ログ|メッセージ)を?自動削除"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
@@ -438,7 +443,10 @@ DANGER_WEAKENING_PATTERNS = {
             r"\bopen\s+(?:port\s+)?\d+\b[^.?!]{0,40}?\b(?:to|on)\s+(?:the\s+)?(?:internet|world|public)\b",
             r"(?:外|外部|社外|インターネット)から[^。?？]{0,20}?直接(?:つなが|繋が|アクセス)", r"tcp://0\.0\.0\.0:\d+",
             r"allowblobpublicaccess\W{0,6}(?:true|1)\b",
-            r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)", r"(?<!deny for )(?<!deny from )(?<!block )0\.0\.0\.0/0(?![^。?？.!\n]{0,25}?(?:拒否|ブロック|遮断|\bdeny\b|\bblock\b))", r"::/0",
+            r"(?:グローバル|パブリック)\s*ip(?:アドレス)?(?:に|で)[^。?？]{0,6}?(?:公開|晒|出し|出す)",
+            r"(?<!deny for )(?<!deny from )(?<!block )0\.0\.0\.0/0"
+            r"(?![^。?？.!\n]{0,25}?(?:拒否|ブロック|遮断|\bdeny\b|\bblock\b))",
+            r"::/0",
             r"\bany\s*/\s*any\b", r"everyone\s*(?:に|へ|を|の)?\s*(?:フルコントロール|full\s*control)",
             r"\bfull\s+control\s+(?:to|for)\s+everyone\b",
             r"誰でも(?:招待|参加|登録|共有)できる(?:よう)?に", r"公開共有", r"全(?:aws)?アカウントに(?:公開|共有)",
@@ -458,8 +466,10 @@ DANGER_WEAKENING_PATTERNS = {
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*",
             r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
-            r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)", r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777",
-                r"\b(?:open|expose)\w*\s+(?:up\s+)?(?:the|our|this|that)\s+[^.?!]{0,40}?\bto\s+the\s+(?:internet|world|public)\b",
+            r"匿名(読み取り|読取り?|参照)(を)?(可|許可|オン|有効)", r"\banonymous\s+(access|bind|read)",
+            r"(chmod|権限|パーミッション|permission)[^。?？]{0,15}?777",
+                r"\b(?:open|expose)\w*\s+(?:up\s+)?(?:the|our|this|that)\s+[^.?!]{0,40}?\bto\s+the\s+"
+                r"(?:internet|world|public)\b",
                 r"\bno_root_squash\b",
                 r"\beveryone\s*:\s*(?:\(?f\)?|full(?:\s*control)?)(?![a-z])",
                 r"\b(?:give|grant)\s+everyone\b[^.?!]{0,40}?\b(?:read/write|read-write|write|full|edit|owner|admin)\b",
@@ -479,7 +489,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bvisibility\s+(?:to\s+)?public\b",
                 r"全員(?:が)?(?:編集|書き込み)(?:可|できる)",
                 r"社外に(?:も)?(?:リンク|url)(?:を)?(?:出|共有|公開)",
-                r"\b(?:accept|allow)\w*\s+(?:connections?\s+|mail\s+|traffic\s+|relay\s+)?from\s+any\s+(?:ip|address|source|host)\b",
+                r"\b(?:accept|allow)\w*\s+(?:connections?\s+|mail\s+|traffic\s+|relay\s+)?from\s+any\s+"
+                r"(?:ip|address|source|host)\b",
                 r"どの\s*ip\s*からでも(?:受け付け|アクセス|接続|許可)",
                 r"パブリック(?:読み取り|読取|リード)(?:に|可)",
                 r"\bopen\s+(?:port\s+)?(?:3389|445|23|5900)\b"],
@@ -491,7 +502,8 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\b(?:skip|disable|ignore|turn\s+off|bypass)\s+(?:the\s+)?(?:[\w-]+\s+)?signature\s+(?:verification|checks?|validation)\b",
                  r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)",
-                r"\bso\s+(?:the\s+)?(?:vulns?|vulnerabilit\w+|findings|(?:security\s+)?scans?|cves?)\s+(?:don'?t|do\s+not|won'?t|can'?t|never)\s+(?:block|fail|break|stop)\b",
+                r"\bso\s+(?:the\s+)?(?:vulns?|vulnerabilit\w+|findings|(?:security\s+)?scans?|cves?)\s+"
+                r"(?:don'?t|do\s+not|won'?t|can'?t|never)\s+(?:block|fail|break|stop)\b",
                 r"smb\s*署名[^。?？]{0,10}?(?:オフ|無効|外|不要)",
                 r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:required\s+)?smb\s+signing\b",
                 r"\bsmb\s+signing\s+(?:off|disabled|not\s+required)\b",
@@ -519,7 +531,8 @@ DANGER_WEAKENING_PATTERNS = {
                       r"(?:レポート専用|レポートのみ)(?:モード)?に(?:" + _MODE_SWITCHED_JA + r")",
                       r"\bfrom\s+block(?:ing|ed)?(?:\s+mode)?\s+to\s+(?:detect|detection|monitor|monitoring|alert|log|count)(?:[- ](?:only|mode))?\b",
                       _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:put|set|switch|flip|move|change|drop|downgrade)\s+"
-                      r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert|passive|count)[- ](?:only|mode)\b",
+                      r"(?:\w+\s+){0,6}?(?:to|into|in)\s+(?:detect|detection|monitor|monitoring|audit|alert"
+                      r"|passive|count)[- ](?:only|mode)\b",
                 r"検[知出](?:のみ|だけ)\s*(?:\([^)]{0,10}\))?\s*に(?:落と|切り替え|変更)",
                 r"\bso\s+nothing\s+(?:gets\s+|is\s+)?blocked\b",
                 r"\bfrom\s+deny\w*\s+to\s+alert(?:[- ]only)?\b"],
@@ -532,8 +545,10 @@ DANGER_WEAKENING_PATTERNS = {
                    r"\b(?:comment\s+out|remove|disable|drop)\s+(?:the\s+)?pam_(?:faillock|tally2?)\b",
                    r"pam_(?:faillock|tally2?)[^。?？]{0,15}?(?:コメントアウト|外し|外す|削除|無効)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
-             r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr|scanning|monitoring|dlp)\b",
-                r"\b(?:add|create|make|put\s+in|set\s+up)\s+(?:a|an)\s+(?:dlp|data\s+loss(?:\s+prevention)?)\s+(?:exception|exclusion|bypass|carve-?out)",
+             r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr"
+             r"|scanning|monitoring|dlp)\b",
+                r"\b(?:add|create|make|put\s+in|set\s+up)\s+(?:a|an)\s+(?:dlp|data\s+loss"
+                r"(?:\s+prevention)?)\s+(?:exception|exclusion|bypass|carve-?out)",
                 r"(?:dlp|情報漏え?洩?い?防止)[^。?？]{0,20}?(?:例外|除外)(?:を)?(?:追加|入れ|設定|作)",
                 r"個人[^。?？]{0,30}?(?:上げ|アップ|送|保存)(?:られ|れ|でき)る(?:よう)?[、,]?\s*(?:例外|除外)(?:を)?(?:追加|入れ|設定)"],
     "防御エージェントの巻き戻し": [
@@ -552,9 +567,11 @@ DANGER_WEAKENING_PATTERNS = {
         r"(通知|アラート|検知ルール|分析ルール|相関ルール|analytics\s*rules?|ルール)[^。?？]{0,12}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,12}?(disable|無効|オフ|止め|停止)",
         r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:\w+\s+)?(?:alerts|notifications|saved\s+searches|"
         r"detections|correlation\s+search(?:es)?|(?:analytics|detection|alert|correlation)\s+rules?)\b",
-                r"\b(?:suppress|mute|silence)\w*\s+(?:every|all)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:detections?|alerts?|findings|notifications)\b",
+                r"\b(?:suppress|mute|silence)\w*\s+(?:every|all)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:detections?"
+                r"|alerts?|findings|notifications)\b",
                 r"\bblanket[- ](?:suppress|mute|silence|dismiss)\w*",
-                r"\b(?:dismiss|close|resolve)\s+(?:all|every)\s+(?:the\s+|open\s+)?(?:[\w-]+\s+){0,2}?(?:alerts|findings|detections)\b",
+                r"\b(?:dismiss|close|resolve)\s+(?:all|every)\s+(?:the\s+|open\s+)?(?:[\w-]+\s+){0,2}?"
+                r"(?:alerts|findings|detections)\b",
                 r"(?:全部|すべて|全て|一括|まとめて)(?:で)?\s*(?:suppress|サプレス|抑制|ミュート|dismiss|却下)",
                 r"全件\s*(?:を)?\s*(?:suppress|サプレス|抑制|ミュート|サイレンス)",
                 r"\b(?:bulk|mass)[- ]?close\s+(?:all\s+)?(?:[\w+/-]+\s+){0,4}?alerts\b",
@@ -567,7 +584,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\badd\s+(?:their|the|this|that|our|a|its)?\s*(?:sender\s+)?domain\s+to\s+(?:the\s+)?(?:tenant\s+)?(?:allow|safe|white)[- ]?list\b",
         r"(?:スパムフィルタ|迷惑メールフィルタ|spam\s+filter\w*)[^。?？]{0,6}?(?:(?:を)?通さない|(?:を)?通さず|バイパス|スキップ)",
         r"\b(?:bypass|skip)\w*\s+(?:the\s+)?spam\s+filter\w*",
-                r"ドメイン[^。?？]{0,20}?(?:(?:許可|ホワイト|セーフ)リスト|allow\s*list|white\s*list|safe\s*list)(?:に|へ)[^。?？]{0,20}?(?:入れ|いれ|追加|登録)",
+                r"ドメイン[^。?？]{0,20}?(?:(?:許可|ホワイト|セーフ)リスト|allow\s*list|white\s*list|safe\s*list)(?:に|へ)"
+                r"[^。?？]{0,20}?(?:入れ|いれ|追加|登録)",
                 r"(?:スパムフィルタ|迷惑メールフィルタ)[^。?？]{0,30}?バイパス"],
     "特権の付与": [
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
@@ -587,12 +605,17 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:admin|管理者|オーナー|owner)\s*(?:ロール|権限|role)[、,][^。?？]{0,30}?(?:付け|つけ|付与し?|与え)(?:て|たい|ちゃ|ておいて|といて)",
         r"(?:全|すべての|全ての)メールボックス[^。?？]{0,10}?(?:フルアクセス|full\s*access)",
         r"\bfull\s*access\s+(?:on|to)\s+(?:every|all)\s+(?:the\s+)?mailbox",
-                r"\b(?:give|grant|make)\s+[^.?!]{0,40}?\badmin\w*\s+(?:on|over|for|to|of)\s+(?:the\s+)?(?:whole|entire|all|every)\s+(?:the\s+)?(?:org\w*|tenant|repos?|repositories|projects?|subscriptions?|accounts?)\b",
+                r"\b(?:give|grant|make)\s+[^.?!]{0,40}?\badmin\w*\s+(?:on|over|for|to|of)\s+(?:the\s+)?"
+                r"(?:whole|entire|all|every)\s+(?:the\s+)?(?:org\w*|tenant|repos?|repositories|projects?"
+                r"|subscriptions?|accounts?)\b",
                 r"\badd\w*\s+[^.?!]{0,40}?\bto\s+(?:every|all)\s+(?:the\s+)?admin\w*\s+(?:groups?|roles?)\b",
                 r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限)[^。?？]{0,25}?(?:付与|発行|割り当て|追加)し?ます",
                 r"フル権限(?:で|の)[^。?？]{0,10}?(?:発行|作成|作っ)",
-                r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限|domain\s*admins?)[^。?？]{0,25}?(?:付与|追加|割り当て|昇格)(?:を)?(?:お願い|依頼|頂|いただ)",
-                r"\b(?:give|grant|assign)\s+(?:the\s+)?(?:external|guest|contractor|vendor|temp|intern)\w*(?:'s)?\s+(?:\w+\s+){0,2}?(?:the\s+)?(?:owner|global\s+admin\w*|domain\s+admin\w*|admin)\s+(?:role|rights|access)\b",
+                r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限|domain\s*admins?)[^。?？]{0,25}?(?:付与|追加|割り当て"
+                r"|昇格)(?:を)?(?:お願い|依頼|頂|いただ)",
+                r"\b(?:give|grant|assign)\s+(?:the\s+)?(?:external|guest|contractor|vendor|temp|intern)\w*"
+                r"(?:'s)?\s+(?:\w+\s+){0,2}?(?:the\s+)?(?:owner|global\s+admin\w*|domain\s+admin\w*"
+                r"|admin)\s+(?:role|rights|access)\b",
                 r"サブスク(?!リプション)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)(?:権限)?[^。?？]{0,20}?(?:付け|つけ|付与|与え|割り当て)",
                 r"\benabl\w*\s+\W?supply\s+in\s+the\s+request\b",
                 r"「?要求に含める」?(?:を)?有効",
@@ -603,16 +626,24 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bapplicationimpersonation\b",
                 r"(?:ドメイン管理者|グローバル管理者|domain\s*admins?)に(?:して|する|昇格)",
                 r"\badmin\s+(?:on|over|to|for)\s+everything\b",
-                r"\b(?:give|grant)\s+(?:the\s+)?(?:contractors?|vendors?|guests?|interns?|externals?)\b[^.?!]{0,20}?\badmin\b",
-                r"\bset\s+[^.?!]{0,40}?\bto\s+(?:owner|admin)\s+(?:on|of|in)\s+(?:the\s+)?(?:org\w*|tenant|subscription|project|account)\b",
+                r"\b(?:give|grant)\s+(?:the\s+)?(?:contractors?|vendors?|guests?|interns?|externals?)\b"
+                r"[^.?!]{0,20}?\badmin\b",
+                r"\bset\s+[^.?!]{0,40}?\bto\s+(?:owner|admin)\s+(?:on|of|in)\s+(?:the\s+)?(?:org\w*|tenant"
+                r"|subscription|project|account)\b",
                 r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限|domain\s*admins?)[^。?？]{0,25}?(?:付与|追加|割り当て|昇格)(?:を)?願",
-                r"(?:サブスクリプション|サブスク|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|owner|オーナー)(?:ロール|権限)?[^。?？]{0,10}?(?:付与|割り当て|付け|つけ)",
+                r"(?:サブスクリプション|サブスク|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|owner|オーナー)(?:ロール|権限)?[^。?？]{0,10}?"
+                r"(?:付与|割り当て|付け|つけ)",
                 r"(?:global|domain|enterprise)\s*admins?\s*(?:ロール|権限)?(?:を)?(?:付け|つけ|付与|与え|追加)",
-                r"\b(?:give|grant)\s+[^?!]{0,40}?admin\w*\s+(?:on|over)\s+(?:the\s+)?(?:whole|entire)\s+(?:org\w*|tenant|project|subscription|account)\b",
+                r"\b(?:give|grant)\s+[^?!]{0,40}?admin\w*\s+(?:on|over)\s+(?:the\s+)?(?:whole|entire)\s+"
+                r"(?:org\w*|tenant|project|subscription|account)\b",
                 r"全権限で(?:発行|作成|作っ)",
-                r"\b(?:give|grant)\s+[^.?!]{0,40}?\bowner\s+(?:on|of|over)\s+(?:the\s+)?(?:prod\w*\s+)?(?:[\w-]+\s+)?(?:project|org\w*|subscription|tenant|account)\b",
-                r"\b(?:give|grant|assign|add)\b[^.?!]{0,40}?\b(?:exchange\s+admin\w*|privileged\s+role\s+admin\w*|privileged\s+authentication\s+admin\w*|security\s+admin\w*)\b",
-                r"\b(?:give|grant)\s+(?:the\s+)?(?:intern|contractor|vendor|guest|temp)\w*\s+(?:write|admin|full|owner)\s+(?:access|rights|permissions?)\b",
+                r"\b(?:give|grant)\s+[^.?!]{0,40}?\bowner\s+(?:on|of|over)\s+(?:the\s+)?(?:prod\w*\s+)?(?:"
+                r"[\w-]+\s+)?(?:project|org\w*|subscription|tenant|account)\b",
+                r"\b(?:give|grant|assign|add)\b[^.?!]{0,40}?\b(?:exchange\s+admin\w*"
+                r"|privileged\s+role\s+admin\w*|privileged\s+authentication\s+admin\w*"
+                r"|security\s+admin\w*)\b",
+                r"\b(?:give|grant)\s+(?:the\s+)?(?:intern|contractor|vendor|guest|temp)\w*\s+(?:write|admin"
+                r"|full|owner)\s+(?:access|rights|permissions?)\b",
                 r"\bmake\s+[^.?!]{0,30}?\b(?:a|an)\s+(?:super|global|domain|org)\s*admin\w*\b"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
@@ -623,8 +654,10 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\badds?\s+(?:every|all)\s+(?:\w+\s+){0,2}?(?:users?|accounts?|employees?|staff)\b[^.?!]{0,30}?\bto\s+(?:the\s+)?"
                  r"(?:local\s+)?(?:administrators|admins|domain\s+admins)\b",
                  r"\b(?:every|all(?:\s+the)?)\s+(?:\w+\s+){0,3}?(?:users?|accounts?|members?|employees?|staff)\b[^.?!]{0,40}?"
-                 r"\b(?:to\s+be|as|into|become|(?:were|are|be|get|got)\s+made)\s+(?:an?\s+)?(?:global|domain|tenant|org)?\s*(?:admins?|administrators?|owners?)\b",
-                r"(?:全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(?:owner|オーナー|管理者|admin)(?:ロール|権限)?(?:に|を)?[^。?？]{0,6}?(?:昇格|付与|付け|つけ|与え)",
+                 r"\b(?:to\s+be|as|into|become|(?:were|are|be|get|got)\s+made)\s+(?:an?\s+)?(?:global"
+                 r"|domain|tenant|org)?\s*(?:admins?|administrators?|owners?)\b",
+                r"(?:全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(?:owner|オーナー|管理者|admin)(?:ロール|権限)?(?:に|を)?"
+                r"[^。?？]{0,6}?(?:昇格|付与|付け|つけ|与え)",
                 r"(?:dba|管理者|admin|owner|オーナー)\s*権限[^。?？]{0,10}?(?:全員|みんな|全メンバー)に[^。?？]{0,6}?(?:付与|付け|つけ|与え)",
                 r"\b(?:give|grant)\s+(?:the\s+)?(?:whole|entire|all)\s+[^.?!]{0,30}?\badmin\b"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
@@ -647,7 +680,8 @@ DANGER_WEAKENING_PATTERNS = {
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
              r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除",
-                r"(?:一括|全件|全部|全て|すべて|まとめて|まるごと|丸ごと)\s*(?:で)?\s*(?:削除|消去|パージ|purge)(?:して|しといて|しておいて|お願い|おねがい|で|かけ|しちゃ|します|しよう|しましょ)",
+                r"(?:一括|全件|全部|全て|すべて|まとめて|まるごと|丸ごと)\s*(?:で)?\s*(?:削除|消去|パージ|purge)(?:して|しといて|しておいて|お願い|おねがい"
+                r"|で|かけ|しちゃ|します|しよう|しましょ)",
                 r"全削除(?:で|して|お願い|おねがい|しといて|しちゃ|します)",
                 r"\d+\s*(?:か月|ヶ月|カ月|日|年|週間)分[^。?？]{0,4}?(?:削除|パージ|purge|消去)(?:して|しといて|お願い|で|しちゃ|しよう|します)",
                 r"\b(?:purge|wipe|nuke|erase|delete)\s+(?:every|all|everything)\b(?!\s+(?:of\s+)?(?:my|mine)\b)",
@@ -663,8 +697,11 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
         r"(?:配|貼|共有|流)",
         r"\b(?:share|post|send|paste|hand\s+out|give)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:tokens?|access\s+keys?|api\s+keys?|passwords?"
-        r"|credentials|creds|private\s+keys?)\b[^.?!]{0,30}?\b(?:to|with)\s+(?:everyone|everybody|the\s+whole\s+(?:team|company))\b",
-                r"\b(?:put|post|paste|share|drop)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:keys?|passwords?|tokens?|secrets?|creds|credentials)\s+(?:in|on|into|to)\s+(?:the\s+)?(?:team\s+)?(?:wiki|channel|slack|confluence|#\w+)",
+        r"|credentials|creds|private\s+keys?)\b[^.?!]{0,30}?\b(?:to|with)\s+(?:everyone|everybody"
+        r"|the\s+whole\s+(?:team|company))\b",
+                r"\b(?:put|post|paste|share|drop)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:keys?|passwords?"
+                r"|tokens?|secrets?|creds|credentials)\s+(?:in|on|into|to)\s+(?:the\s+)?(?:team\s+)?(?:wiki"
+                r"|channel|slack|confluence|#\w+)",
                 r"(?:パスワード|トークン|アクセスキー|apiキー|認証情報|秘密鍵)[^。?？]{0,30}?#[\w-]+\s*に[^。?？]{0,4}?(?:貼|共有|流|投稿)"],
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
@@ -682,7 +719,8 @@ DANGER_WEAKENING_PATTERNS = {
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
                      r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b",
-                     r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)", r"\bmin(?:imum)?\s+length\s+[1-7]\b",
+                     r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)",
+                     r"\bmin(?:imum)?\s+length\s+[1-7]\b",
                 r"(?:最低|最小)\s*[1-7]\s*文字",
                 r"最小文字数\s*[1-7]\s*文字",
                 r"ロックアウト(?:を)?なし"],
@@ -735,8 +773,10 @@ DANGER_WEAKENING_PATTERNS = {
     # history rewritten over what others rely on (「検知ルールのリポジトリ、3月の状態にforce pushで戻して」)
     "履歴の強制上書き": [r"force[- ]?push(?:で(?:戻|上書き|消)し?(?:て|ちゃ|といて|ておいて|たい)|して|しちゃ|しといて)",
                   r"\b(?:need|have|want|going|got)\s+to\s+force[- ]push\b", r"\blet'?s\s+force[- ]push\b",
-                  _MODE_ASKED_EN + r"|\bjust\s+|\band\s+)force[- ]push\s+(?:\w+\s+){0,3}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b",
-                r"(?:^|\bplease\s+|\bpls\s+|[,;:]\s*|[.!?]\s+|\bjust\s+)force[- ]push\s+(?:[\w./-]+\s+){0,4}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b",
+                  _MODE_ASKED_EN + r"|\bjust\s+|\band\s+)force[- ]push\s+(?:\w+\s+){0,3}?(?:over|onto|to)\s+"
+                  r"(?:main|master|prod\w*|release\w*)\b",
+                r"(?:^|\bplease\s+|\bpls\s+|[,;:]\s*|[.!?]\s+|\bjust\s+)force[- ]push\s+(?:"
+                r"[\w./-]+\s+){0,4}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b",
                 r"(?:main|master|本番)\s*(?:に|へ)\s*(?:--force|-f|force)\s*(?:で|して)",
                 r"force[- ]?push(?:します|しよう|しましょう)",
                 r"(?:^|[,;:]\s*|\bjust\s+)force[- ]push\s+(?:to\s+)?(?:main|master|prod\w*|release\w*)\b"],
@@ -774,7 +814,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"インターロック(?:を)?(?:解除|外|無効に|バイパス)し?(?:て|といて|ちゃ)(?!たら|た|る)|インターロック(?:を)?(?:解除|バイパス)(?:お願い|します)",
                 r"\b(?:bypass|disable|defeat)\s+(?:the\s+)?(?:safety\s+)?interlocks?\b",
                 r"(?<![a-z])sis(?![a-z])\s*(?:を)?\s*バイパス|\bbypass\s+(?:the\s+)?sis\b|バイパスモードに(?:して|しといて|切り替え|変更|入れ)",
-                r"\bthreshold\b[^.?!]{0,40}?\bso\s+(?:it|they|nothing)\s+(?:stops?|never|doesn'?t|don'?t|won'?t)\s+(?:alert|fire|trigger)",
+                r"\bthreshold\b[^.?!]{0,40}?\bso\s+(?:it|they|nothing)\s+(?:stops?|never|doesn'?t|don'?t"
+                r"|won'?t)\s+(?:alert|fire|trigger)",
                 r"(?:アラート|通知)(?:が)?鳴らないように",
                 r"usb[^。?？]{0,10}?制限(?:を)?(?:解除|外|撤廃)",
                 r"(?:ディテクタ|detector)(?:も|を)?\s*(?:無効|オフ|停止|削除)"],
@@ -784,7 +825,8 @@ DANGER_WEAKENING_PATTERNS = {
                   r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:2-step|two-step|2sv)\s*(?:verification\s*)?"
                   r"(?:requirement|enforcement)?\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
-                  r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b", r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)",
+                  r"(mfa|多要素|二要素|2fa)[^。?？]{0,8}?(求めない|要求しない|スキップ|聞かない)", r"\b(no|without)\s+(an?\s+)?mfa\b",
+                  r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)",
                 r"mfa[^。?？]{0,6}?(?:バイパス|スキップ|免除)",
                 r"\bbypass\w*\s+(?:the\s+)?mfa\b",
                 r"mfa[^。?？]{0,10}?(?:off|オフ)に"],
@@ -811,7 +853,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"変更管理(?:の承認)?(?:を|は)?(?:スキップ|飛ばし|通さず|無視し|省略|なしで|抜きで)",
                 r"承認(?:を)?待ってると(?:間に合わ|遅)",
                 r"レビュー(?:必須|要求|の必須化|承認)(?:設定)?(?:を|は)?(?:オフ|無効|外|解除)",
-                r"\b(?:remove|disable|turn\s+off|drop|skip|bypass)\s+(?:the\s+)?(?:required\s+(?:status\s+)?(?:checks?|reviews?|approvals?)|approval\s+(?:gates?|steps?|checks?|requirements?))\b",
+                r"\b(?:remove|disable|turn\s+off|drop|skip|bypass)\s+(?:the\s+)?(?:required\s+"
+                r"(?:status\s+)?(?:checks?|reviews?|approvals?)|approval\s+(?:gates?|steps?|checks?"
+                r"|requirements?))\b",
                 r"承認(?:フロー|手続き)(?:を)?待っ?て(?:られ|らんな|る暇)",
                 r"承認(?:フロー|手続き)?(?:を|は)?(?:全部|全て|すべて)(?:を)?(?:通さず|(?:すっ|ぶっ)?飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
                 r"\bskip\s+(?:the\s+)?(?:review|change\s+ticket|change\s+request)(?=\s*(?:$|[,.;!]))",
@@ -830,7 +874,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\bencrypted\W{0,6}false\b",
         r"\b(?:disable|turn\s+off|switch\s+off|remove|decrypt)\s+(?:the\s+)?(?:bitlocker|(?:disk|drive|volume)\s+encryption)\b",
         r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)",
-                r"\b(?:export|send|dump|copy|store|ship)\w*\b[^.?!]{0,40}?\b(?:unencrypted|in\s+plain\s?text|in\s+cleartext)\b",
+                r"\b(?:export|send|dump|copy|store|ship)\w*\b[^.?!]{0,40}?\b(?:unencrypted"
+                r"|in\s+plain\s?text|in\s+cleartext)\b",
                 r"平文(?:で|のまま)[^。?？]{0,6}?(?:エクスポート|出力|送|保存|書き出)",
                 r"\btls\s*(?:なし|無し)で"],
     "セキュリティ検査の無効化": [
@@ -841,16 +886,24 @@ DANGER_WEAKENING_PATTERNS = {
         r"[^?!]{0,80}?\b(?:skip|bypass|rip\s+(?:it\s+|them\s+)?out|disable|turn\s+(?:it\s+|them\s+)?off)\b",
         r"(?:sast|dast|secrets?\s*(?:scan\w*|detection)|シークレットスキャン|セキュリティスキャン|脆弱性スキャン|コードスキャン"
         r"|依存関係スキャン)[^。?？]{0,30}?(?:外し|外す|外そ|無効|スキップ|飛ばし|飛ばす|止め|オフ|削除|消し|消す|抜い|抜く)",
-                r"\b(?:skip|bypass|disable)\w*\s+(?:the\s+)?(?:spam|malware|virus|av|attachment|url)\s*(?:(?:\+|and|&|/)\s*(?:spam|malware|virus|av|attachment|url)\s*)?(?:scanning|scans?|filtering|checks?)\b",
+                r"\b(?:skip|bypass|disable)\w*\s+(?:the\s+)?(?:spam|malware|virus|av|attachment|url)\s*(?:"
+                r"(?:\+|and|&|/)\s*(?:spam|malware|virus|av|attachment|url)\s*)?(?:scanning|scans?"
+                r"|filtering|checks?)\b",
                 r"\balg\W{0,4}none\b"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
               r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
-    "データの持ち出し": [r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
+    "データの持ち出し": [
+                r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+"
+                r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
+                r"(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)"
+                r"|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
                 r"個人(?:の)?(?:メール|アドレス|gmail|dropbox|ドライブ|アカウント|pc|端末)(?:に|へ)[^。?？]{0,10}?(?:送|転送|上げ|アップ|コピー|保存)",
                 r"(?:外部への)?自動転送(?:の)?(?:ブロック|制限|禁止)(?:を)?(?:解除|外|撤廃)"],
     "記録の改ざん": [r"\bbackdat\w*\b",
-                r"\b(?:change|edit|alter|fudge|tweak|modify)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:dates?|timestamps?|records?|sheet|report|log)\b[^.?!]{0,40}?\bso\s+(?:it|they|the\s+\w+(?:\s+\w+)?)\s+(?:looks?|shows?|appears?)\b",
+                r"\b(?:change|edit|alter|fudge|tweak|modify)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:dates?"
+                r"|timestamps?|records?|sheet|report|log)\b[^.?!]{0,40}?\bso\s+(?:it|they|the\s+\w+"
+                r"(?:\s+\w+)?)\s+(?:looks?|shows?|appears?)\b",
                 r"(?:承認|クローズ|作成|実施|完了)(?:日時|日付|日)[^。?？]{0,10}?(?:書き換え|変え|いじ|改ざん)",
                 r"(?:確認済|承認済|対応済)み?」?に(?:直|書き換え|変え)",
                 r"きれいに見えるように(?:いじ|直|書き換え)",
@@ -996,7 +1049,9 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "で追え", "どのログに", "ログに残る", "されたら通知", "されたら即通知", "されたらアラート", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口", "監視し", "監視す", "監視を",
+DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "で追え", "どのログに", "ログに残る",
+    "されたら通知", "されたら即通知", "されたらアラート", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
+    "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
                         "どこから見れば", "どこを見れば", "でわかり", "で分かり", "からわかり", "から分かり", "たの誰", "たのは誰", "された履歴", "した履歴",
@@ -1030,7 +1085,8 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "誤検知", "過検知", r
                            # an investigation as a time (「調査前に止めといて」) is no question about detecting
                            r"(?:調査|解析|フォレンジック)(?:の)?(?:前|開始前|着手前)に",
                            # a detection switched off (「不可能な移動の検知、Entraで無効に」) and a product's name (Alertmanager)
-                           r"検知(?:ルール)?[、,を](?=[^。?？]{0,12}?(?:無効|オフ|止め|停止)(?:に|化)?(?:して|しといて|しておいて|しちゃ))", r"アラートマネージャー", r"\balertmanager\b"]
+                           r"検知(?:ルール)?[、,を](?=[^。?？]{0,12}?(?:無効|オフ|止め|停止)(?:に|化)?(?:して|しといて|しておいて|しちゃ))",
+                           r"アラートマネージャー", r"\balertmanager\b"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
 CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|これから|次回から|次回以降|以後)は?[、,]\s*)?"
@@ -1120,7 +1176,8 @@ _FORBIDS = r"(?:禁止|厳禁|してはならない|してはいけない|しな
 QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for mark, stop, end in (
     ("「", "」", "」"), ("『", "』", "』"), ('"', '"', '"'), ("“", "”", "”"), (r"(?<![a-z0-9])'", "'", r"'(?![a-z])")))
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
-MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bis\s+it\s+normal\s+(?:for|that)\b", r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
+MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bis\s+it\s+normal\s+(?:for|that)\b",
+    r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
                      # what a word means (「「パージ」の意味を教えて」)
                      r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう)", r"どういう(?:機能|仕組み|意味|もの)",
@@ -1183,7 +1240,11 @@ DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
-    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show", r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b", r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bflag\s+(?:any\s+)?(?:\w+\s+)?changes?\b", r"\b(?:splunk|kql|spl|sentinel|elastic)\s+(?:search|query)\s+for\b", r"\bsigma\s+rules?\b", r"\balert\s+whenever\b", r"\bwhether\b",
+    r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show",
+    r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b",
+    r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bflag\s+(?:any\s+)?(?:\w+\s+)?changes?\b",
+    r"\b(?:splunk|kql|spl|sentinel|elastic)\s+(?:search|query)\s+for\b", r"\bsigma\s+rules?\b", r"\balert\s+whenever\b",
+    r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
     r"\bsee\s+if\s+(anyone|someone|somebody|they|the\s+attacker)\b",
@@ -1206,7 +1267,9 @@ DETECTION_MARKERS_EN = [
     r"\bescalate\s+(?:it|this|that)\s+to\b",
 ]
 # Nouns spelled like a destructive verb ("drop rate", "kill chain", "clear text"): no act.
-DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"論理削除", r"\bsoft[- ]?delete\b", r"\bpurge\s+protection\b", r"パージ保護", r"\bstop\s+me\s+if\b", r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b", r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
+DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"論理削除", r"\bsoft[- ]?delete\b", r"\bpurge\s+protection\b", r"パージ保護",
+    r"\bstop\s+me\s+if\b", r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b",
+    r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
                    "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}
@@ -1293,13 +1356,15 @@ BENIGN_OBJECTS = [
     "下書き", "ドラフト", "バナー", "ページ", "署名", "自動返信", "リマインダー", "タイマー", "スライド", "議事録",
     "モード", "画面", "チャンネル", "訓練", "テンプレート", "キャッシュ", "空白行", "表示", "クエリ",
     "report", "reports", "update", "updates", "notification", "notifications", "meeting", "call", "ticket",
-    "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest", "digests",
+    "tag", "filter", "filters", "banner", "page", "draft", "reminder", "reminders", "timer", "layout", "digest",
+    "digests",
     "recording", "screen", "attendee", "invite", "campaign", "simulation", "cc", "mode", "cells", "spreadsheet",
     "summary", "template", "signature", "storm", "drop-down", "paged", "sync", "standup", "stand-up", "huddle",
     "bridge", "whiteboard", "debate", "discussion", "議論", "グラフ", "列目", "回答", "宛先から", "bullets", "bullet", "箇条書き", "段落",
     "文章", "誤字", "paragraph", "typo", "flag", "flags", "フラグ", "replay", "playback", "再生", "idea", "pitch", "proposal",
     "アイデア", "chatbot", "bot", "チャットボット", "ボット", "miro", "mural", "jamboard", "livestream", "ホワイトボード", "勉強会", "ライブ配信",
-    "ダミー", "dummy", "記述", "投稿", "タイポ", "重複行", "duplicate rows", "mailing list", "distro", "distribution list", "メーリングリスト", "当番表", "シフト表", "rotation",
+    "ダミー", "dummy", "記述", "投稿", "タイポ", "重複行", "duplicate rows", "mailing list", "distro", "distribution list",
+    "メーリングリスト", "当番表", "シフト表", "rotation",
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "自分宛", "own", "mine", "myself", "my local", "my password", "my pw"]
