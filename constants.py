@@ -418,10 +418,9 @@ DANGER_WEAKENING_PATTERNS = {
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
                   r"expir\w*[^.?!]{0,30}?\bafter\s+(0|1|one|zero)\s+(day|hour)s?\b",
                   r"retention[^.?!]{0,20}?\b(to\s+)?(zero|none|0)\b",
-                r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(短縮|短く|減ら)",
+                r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(短縮|短く|減ら|縮め)",
                 r"\b(?:shorten|cut|reduce|lower|trim)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?retention\b(?!\s+"
                 r"(?:costs?|spend|bills?|budget))",
-                r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?縮め",
                 r"(?:保存|保持|保管)(?:期間|日数)(?:を)?\s*[1-7]\s*日に(?:変更|設定|し)",
                 r"\bretention\b[^.?!]{0,30}?\bto\s+[1-7]\s*(?:d|days?)\b",
                 r"ログ[^。?？]{0,20}?最大サイズ[^。?？]{0,6}?\d{1,2}\s*(?:mb|kb)\b",
@@ -612,7 +611,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限)[^。?？]{0,25}?(?:付与|発行|割り当て|追加)し?ます",
                 r"フル権限(?:で|の)[^。?？]{0,10}?(?:発行|作成|作っ)",
                 r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限|domain\s*admins?)[^。?？]{0,25}?(?:付与|追加|割り当て"
-                r"|昇格)(?:を)?(?:お願い|依頼|頂|いただ)",
+                r"|昇格)(?:を)?(?:お願い|依頼|頂|いただ|願)",
                 r"\b(?:give|grant|assign)\s+(?:the\s+)?(?:external|guest|contractor|vendor|temp|intern)\w*"
                 r"(?:'s)?\s+(?:\w+\s+){0,2}?(?:the\s+)?(?:owner|global\s+admin\w*|domain\s+admin\w*"
                 r"|admin)\s+(?:role|rights|access)\b",
@@ -630,7 +629,6 @@ DANGER_WEAKENING_PATTERNS = {
                 r"[^.?!]{0,20}?\badmin\b",
                 r"\bset\s+[^.?!]{0,40}?\bto\s+(?:owner|admin)\s+(?:on|of|in)\s+(?:the\s+)?(?:org\w*|tenant"
                 r"|subscription|project|account)\b",
-                r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル権限|domain\s*admins?)[^。?？]{0,25}?(?:付与|追加|割り当て|昇格)(?:を)?願",
                 r"(?:サブスクリプション|サブスク|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|owner|オーナー)(?:ロール|権限)?[^。?？]{0,10}?"
                 r"(?:付与|割り当て|付け|つけ)",
                 r"(?:global|domain|enterprise)\s*admins?\s*(?:ロール|権限)?(?:を)?(?:付け|つけ|付与|与え|追加)",
@@ -832,7 +830,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"mfa[^。?？]{0,10}?(?:off|オフ)に"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
-        r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b", r"承認(?:を)?待っ?て(?:られ|らんな|る暇)",
+        r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b",
+        r"承認(?:フロー|手続き)?(?:を)?待っ?て(?:られ|らんな|る暇)",
         r"承認(?:フロー|手続き|ステップ)?(?:を)?(?:外し|なくし|無くし|削除し)", r"\b(?:skip|skipping|bypass\w*|go\s+around)\s+(?:the\s+)?cab\b",
         r"\bapprove\s+(?:my|your|his|her|their)\s+own\b",
         r"\b(?:skip|skipping|bypass\w*)\s+(?:the\s+)?(?:change\s+)?approv(?:er|al)\s+(?:steps?|gates?)\b",
@@ -846,18 +845,16 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:skip|skipping|bypass\w*|override|overriding)\s+(?:the\s+)?(?:(?:required|mandatory|code|pr|peer)\s+){1,2}reviews?\b",
         r"\b(?:nobody|no\s+one)\s+needs?\s+(?:a\s+|to\s+)?(?:review|approv\w*)",
         r"(?:チケット|変更|申請|cr|rfc)[^。?？]{0,20}?承認済み(?:に|へ)(?:書き換え|変更|し|更新)",
-        r"承認(?:フロー|手続き)?(?:を|は)?(?:通さず|(?:すっ|ぶっ)?飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
+        r"承認(?:フロー|手続き)?(?:を|は)?(?:(?:全部|全て|すべて)(?:を)?)?(?:通さず|(?:すっ|ぶっ)?飛ばし|無視し|スキップし?|省略し|省い)"
+        r"(?:て|に)",
         r"\b(?:flip|mark|set|change|move|switch)\s+(?:the\s+)?(?:cr|change|ticket|request|rfc)[\w-]*\s+(?:\w+\s+)?(?:to|as)\s+approved\b",
         r"\b(?:push|deploy|apply|roll\s+out|merge|ship)\b[^.?!]{0,60}?\b(?:without|before)\s+(?:waiting\s+(?:for|on)\s+)?"
         r"(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b",
                 r"変更管理(?:の承認)?(?:を|は)?(?:スキップ|飛ばし|通さず|無視し|省略|なしで|抜きで)",
                 r"承認(?:を)?待ってると(?:間に合わ|遅)",
-                r"レビュー(?:必須|要求|の必須化|承認)(?:設定)?(?:を|は)?(?:オフ|無効|外|解除)",
                 r"\b(?:remove|disable|turn\s+off|drop|skip|bypass)\s+(?:the\s+)?(?:required\s+"
                 r"(?:status\s+)?(?:checks?|reviews?|approvals?)|approval\s+(?:gates?|steps?|checks?"
                 r"|requirements?))\b",
-                r"承認(?:フロー|手続き)(?:を)?待っ?て(?:られ|らんな|る暇)",
-                r"承認(?:フロー|手続き)?(?:を|は)?(?:全部|全て|すべて)(?:を)?(?:通さず|(?:すっ|ぶっ)?飛ばし|無視し|スキップし?|省略し|省い)(?:て|に)",
                 r"\bskip\s+(?:the\s+)?(?:review|change\s+ticket|change\s+request)(?=\s*(?:$|[,.;!]))",
                 r"レビュー(?:必須|要求|の必須化|承認)(?:設定)?(?:を|は|、)?[^。?？]{0,8}?(?:オフ|無効|外|解除)",
                 r"変更申請(?:は|を)?(?:省略|スキップ|飛ばし|なしで|出さず)",
