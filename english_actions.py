@@ -87,7 +87,6 @@ _EN_REQUEST_LEADS = (("how", "about", "we"), ("how", "about", "i"), ("do", "me",
                      ("do", "me", "a", "favour", "and"), ("go", "ahead", "and"))
 
 
-
 def _attributive(words: list[str], i: int) -> bool:
     """A participle that says who someone is ("the terminated users' logs", "the disabled engineer's repos"): it
     names people, it reports no act on what the sentence acts on."""
