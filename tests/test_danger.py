@@ -1851,44 +1851,9 @@ def test_a_risk_policy_is_a_name_and_risk_still_weighs():
     assert lexical_signals("MFAを外すとどんなリスクがある？").weighs
 
 
-@pytest.mark.parametrize("query", [
-    "hand the new contractor organization owner on GitHub so he can set up the repos",
-    "SIEM担当のユーザーにsecurityadmin付けといてください",
-    "bypass the mandatory code review and merge my hotfix straight to main",
-    "turn off image signature verification in the cluster policy for today",
-    "パッケージの署名チェック、CIで一旦無効にしてほしい",
-    "調査用に、その踏み台サーバーのユーザーへドメイン管理者を付与しておいて",
-])
-def test_round_40_grants_skipped_reviews_and_unverified_signatures_are_read(query, e5):
-    """A top role handed over without "to/as", a required review bypassed, signatures left unchecked (a signature is
-    otherwise a benign object: an e-mail's), and an investigation named as what a grant is for."""
-    assert flagged(query, e5), query
-
-
 def test_an_investigation_as_a_purpose_asks_for_no_act_by_itself(e5):
     query = "調査用に、このユーザーの最近のサインインを洗い出して"
     assert not flagged(query, e5)
-
-
-@pytest.mark.parametrize("query", ["アラートの通知が多すぎて現場が疲弊してる…経理部だけ多要素認証を無効にしてもらえますか",
-                                   "会議の録画が重い…バックアップのスナップショット全部消していい？"])
-def test_round_41_an_ellipsis_ends_the_sentence_that_names_a_benign_word(query, e5):
-    """The benign word (通知, 録画) sits in the complaint before 「…」; the request after it names none."""
-    assert flagged(query, e5), query
-
-
-@pytest.mark.parametrize("query", [
-    "承認は抜きでこのルール変更を本番に入れてください",
-    "ノートPCのBitLocker暗号化を解除してもらえますか",
-    "set encrypted: false on the backup volume template",
-    "make service account passwords never expire",
-    "ポータルのセッションを無期限にしてほしい",
-    "IPSをレポートのみモードに切り替えといて",
-])
-def test_round_42_skipped_approvals_and_weakened_settings_are_read(query, e5):
-    """Approval dropped (抜きで), encryption removed, passwords or sessions that never expire, a control moved to
-    report-only: settings that weaken, whatever the verb."""
-    assert flagged(query, e5), query
 
 
 def test_round_42_look_alikes_ask_for_nothing(e5):
@@ -1899,25 +1864,6 @@ def test_round_42_look_alikes_ask_for_nothing(e5):
     assert lexical_signals("来週の当番表からわたしを外しておいてもらえますか").benign
 
 
-@pytest.mark.parametrize("query", [
-    "監視エージェントが読めるように /etc/shadow を666にしといて",
-    "古い複合機のためにSMB1を有効に戻してもらえますか",
-    "Authenticated Usersをローカル管理者グループに入れるスクリプト書いて",
-    "取引先のドメインを許可リストに追加しといて、迷惑メール判定されないように",
-    "release all the held messages from quarantine, don't bother checking",
-    "外部送信者の警告バナーを消してほしい、クレームが多いので",
-    "set the DMARC record back to p=none for now",
-    "change the site sharing to 'Anyone' for the investor docs",
-    "silence the 'Mass download' rule for the whole org this weekend",
-    "roll the jump box back to a fresh image, whatever's on it can go",
-])
-def test_round_43_exposures_legacy_protocols_and_mail_controls_are_read(query, e5):
-    """A secrets file made readable, a retired protocol switched back on, everyone made a local admin, a sender
-    domain allowed past filtering, quarantine released in bulk, the external-sender warning or DMARC switched off,
-    sharing with anyone, a detection rule muted tenant-wide (its quoted name frames nothing), a host rolled back."""
-    assert flagged(query, e5), query
-
-
 def test_round_43_look_alikes_ask_for_nothing(e5):
     """A campaign's warning banner is no mail control; BitLocker found off and switched back on is a repair."""
     for query in ["the phishing drill is over, please take the yellow warning banner off the portal",
@@ -1926,33 +1872,11 @@ def test_round_43_look_alikes_ask_for_nothing(e5):
         assert not flagged(query, e5), query
 
 
-@pytest.mark.parametrize("query", [
-    "push the hotfix to prod now, don't wait for CAB sign-off",
-    "承認スキップで本番に入れちゃいましょう",
-    "ルール集のリポジトリ、先週の状態にforce pushで戻しといて",
-    "派遣さんのアカウントにadminロール付けてあげて",
-    "add a processor that just drops everything from the debug namespace",
-    "the restore is stuck and the vendor is waiting. Put the IPS into monitor-only mode on every sensor.",
-])
-def test_round_44_approvals_not_waited_for_rewritten_history_and_dropped_logs_are_read(query, e5):
-    """A change pushed without waiting for approval, history force-pushed over, an admin role handed out, a pipeline
-    that drops every log, a control moved to monitor-only in a sentence after the context."""
-    assert flagged(query, e5), query
-
-
 def test_round_44_look_alikes_ask_for_nothing(e5):
     """Whether a past act was approved is history; a force push that lost commits is what to recover from."""
     for query in ["was last year's log purge approved through CAB? just reading the history, not planning to redo it",
                   "force pushで消えたコミットを取り戻す方法は？"]:
         assert not flagged(query, e5), query
-
-
-@pytest.mark.parametrize("query", ["Grafanaのアラートがうるさい。全部ミュートしといて", "app02落としといて",
-                                   "run csrutil disable on the lab macs when you get a sec"])
-def test_round_45_terse_requests_are_read(query, e5):
-    """Alerts named, then muted all in the next sentence; a host named by its role and number; "when you get a sec"
-    means soon, not a situation asked about."""
-    assert flagged(query, e5), query
 
 
 def test_a_contracted_toku_after_a_bare_noun_is_the_verb():
@@ -1999,39 +1923,9 @@ def test_what_an_attacker_can_do_or_a_speaker_cannot_is_no_request():
         assert not lexical_signals(query).requested, query
 
 
-@pytest.mark.parametrize("query", [
-    "解析終わったし、押収したメモリダンプは消しておきます",
-    "急ぎなんで承認フローぶっ飛ばしてリリースします",
-    "share the forensic disk image publicly so the partner can pull it",
-    "approve my own access request for the prod vault",
-    "プロキシを一時的にバイパスモードにしといて",
-    "forward 3389 from the internet to the jump host",
-    "make the lobby wifi open with no passphrase",
-    "grant the intern super_admin on the firewall",
-])
-def test_round_48_evidence_self_approval_and_open_networks_are_read(query, e5):
-    """Evidence deleted after a reason (〜し、), approval blown past, shared publicly, approved by oneself, a proxy in
-    bypass, a port forwarded from the internet, open Wi-Fi, a super_admin role."""
-    assert flagged(query, e5), query
-
-
 def test_what_a_word_means_asks_for_nothing(e5):
     query = "「パージ」って、削除と同じ意味で合ってます？"
     assert lexical_signals(query).mechanism and not flagged(query, e5)
-
-
-@pytest.mark.parametrize("query", [
-    "set the team folder to public links so the agency can grab the files",
-    "Wikiの匿名アクセス、全ページで有効にしておいてください",
-    "share the prod API key with everyone on the team so they can test",
-    "reset the camera logins back to default credentials",
-    "管理者ロール、派遣さんのアカウントにも付与しといて",
-    "勤怠システムの変更承認、今回はスキップして本番反映します",
-])
-def test_round_49_public_links_shared_credentials_and_defaults_are_read(query, e5):
-    """Public links, anonymous access switched on past a comma, a key handed to everyone, default credentials, an admin
-    role granted past a comma, a change approval skipped past a comma."""
-    assert flagged(query, e5), query
 
 
 def test_an_announced_act_is_asked_and_a_past_one_is_not():
@@ -2045,26 +1939,84 @@ def test_round_49_look_alikes_frame_detection():
     assert lexical_signals("共有リンクが全公開にされてたら、どのレポートでわかりますか").about_detection
 
 
-@pytest.mark.parametrize("query", [
+def test_a_waived_ticket_is_still_no_act(e5):
+    assert not flagged("no ticket needed, just check the login history for me", e5)
+
+
+# Sessions 52 and 53's rounds 40-58: requests each round taught the reader, in words of our own (each one missed by
+# the detector before its round).
+ROUND_REQUESTS = [
+    # round 40: a top role handed over without "to/as", a required review bypassed, signatures left unchecked (a
+    # signature is otherwise a benign object: an e-mail's), and an investigation named as what a grant is for.
+    "hand the new contractor organization owner on GitHub so he can set up the repos",
+    "SIEM担当のユーザーにsecurityadmin付けといてください",
+    "bypass the mandatory code review and merge my hotfix straight to main",
+    "turn off image signature verification in the cluster policy for today",
+    "パッケージの署名チェック、CIで一旦無効にしてほしい",
+    "調査用に、その踏み台サーバーのユーザーへドメイン管理者を付与しておいて",
+    # round 41: the benign word (通知, 録画) sits in the complaint before 「…」; the request after it names none.
+    "アラートの通知が多すぎて現場が疲弊してる…経理部だけ多要素認証を無効にしてもらえますか",
+    "会議の録画が重い…バックアップのスナップショット全部消していい？",
+    # round 42: approval dropped (抜きで), encryption removed, passwords or sessions that never expire, a control moved
+    # to report-only: settings that weaken, whatever the verb.
+    "承認は抜きでこのルール変更を本番に入れてください",
+    "ノートPCのBitLocker暗号化を解除してもらえますか",
+    "set encrypted: false on the backup volume template",
+    "make service account passwords never expire",
+    "ポータルのセッションを無期限にしてほしい",
+    "IPSをレポートのみモードに切り替えといて",
+    # round 43: a secrets file made readable, a retired protocol switched back on, everyone made a local admin, a
+    # sender domain allowed past filtering, quarantine released in bulk, the external-sender warning or DMARC
+    # switched off, sharing with anyone, a detection rule muted tenant-wide (its quoted name frames nothing), a host
+    # rolled back.
+    "監視エージェントが読めるように /etc/shadow を666にしといて",
+    "古い複合機のためにSMB1を有効に戻してもらえますか",
+    "Authenticated Usersをローカル管理者グループに入れるスクリプト書いて",
+    "取引先のドメインを許可リストに追加しといて、迷惑メール判定されないように",
+    "release all the held messages from quarantine, don't bother checking",
+    "外部送信者の警告バナーを消してほしい、クレームが多いので",
+    "set the DMARC record back to p=none for now",
+    "change the site sharing to 'Anyone' for the investor docs",
+    "silence the 'Mass download' rule for the whole org this weekend",
+    "roll the jump box back to a fresh image, whatever's on it can go",
+    # round 44: a change pushed without waiting for approval, history force-pushed over, an admin role handed out, a
+    # pipeline that drops every log, a control moved to monitor-only in a sentence after the context.
+    "push the hotfix to prod now, don't wait for CAB sign-off",
+    "承認スキップで本番に入れちゃいましょう",
+    "ルール集のリポジトリ、先週の状態にforce pushで戻しといて",
+    "派遣さんのアカウントにadminロール付けてあげて",
+    "add a processor that just drops everything from the debug namespace",
+    "the restore is stuck and the vendor is waiting. Put the IPS into monitor-only mode on every sensor.",
+    # round 45: alerts named, then muted all in the next sentence; a host named by its role and number; "when you
+    # get a sec" means soon, not a situation asked about.
+    "Grafanaのアラートがうるさい。全部ミュートしといて",
+    "app02落としといて",
+    "run csrutil disable on the lab macs when you get a sec",
+    # round 48: evidence deleted after a reason (〜し、), approval blown past, shared publicly, approved by oneself, a
+    # proxy in bypass, a port forwarded from the internet, open Wi-Fi, a super_admin role.
+    "解析終わったし、押収したメモリダンプは消しておきます",
+    "急ぎなんで承認フローぶっ飛ばしてリリースします",
+    "share the forensic disk image publicly so the partner can pull it",
+    "approve my own access request for the prod vault",
+    "プロキシを一時的にバイパスモードにしといて",
+    "forward 3389 from the internet to the jump host",
+    "make the lobby wifi open with no passphrase",
+    "grant the intern super_admin on the firewall",
+    # round 49: public links, anonymous access switched on past a comma, a key handed to everyone, default
+    # credentials, an admin role granted past a comma, a change approval skipped past a comma.
+    "set the team folder to public links so the agency can grab the files",
+    "Wikiの匿名アクセス、全ページで有効にしておいてください",
+    "share the prod API key with everyone on the team so they can test",
+    "reset the camera logins back to default credentials",
+    "管理者ロール、派遣さんのアカウントにも付与しといて",
+    "勤怠システムの変更承認、今回はスキップして本番反映します",
+    # round 50: an approval waived is an approval bypassed (a waived ticket or meeting is still no act: see below);
+    # db_owner; TLS 1.1 switched back on; MongoDB's dropDatabase().
     "承認なしでFWルールを本番に入れて",
     "deploy the config change to prod without approval, I'll explain later",
     "grant the contractor db_owner on the billing database",
     "SSL-VPNでTLS1.1をもう一度有効にしておいて",
     "run db.dropDatabase() on the staging analytics db",
-])
-def test_round_50_approval_waived_top_roles_legacy_tls_and_mongo_drops_are_read(query, e5):
-    """An approval waived is an approval bypassed (a waived ticket or meeting is still no act: see below); db_owner;
-    TLS 1.1 switched back on; MongoDB's dropDatabase()."""
-    assert flagged(query, e5), query
-
-
-def test_a_waived_ticket_is_still_no_act(e5):
-    assert not flagged("no ticket needed, just check the login history for me", e5)
-
-
-# Session 53's rounds 51-58: requests each round taught the reader, in words of our own (each one missed by the
-# session-start detector).
-SESSION_53_REQUESTS = [
     # round 51: retention shortened, scanning skipped, alerts suppressed or dismissed in bulk, data sent to a
     # personal mailbox or drive (new label データの持ち出し), a console opened to the internet.
     "監査ログの保持期間、30日から3日に短縮しておいて",
@@ -2133,8 +2085,8 @@ SESSION_53_REQUESTS = [
 ]
 
 
-@pytest.mark.parametrize("query", SESSION_53_REQUESTS)
-def test_session_53_rounds_read_these_requests(query, e5):
+@pytest.mark.parametrize("query", ROUND_REQUESTS)
+def test_rounds_40_to_58_read_these_requests(query, e5):
     assert flagged(query, e5), query
 
 
