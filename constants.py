@@ -1047,7 +1047,7 @@ DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
 DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "で追え", "どのログに", "ログに残る",
-    "されたら通知", "されたら即通知", "されたらアラート", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
+    "されたら通知", "されたら即通知", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
     "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
                         "見つけ", "探す", "拾う", "拾える", "拾って", "されていないか", "が出たら", "何を見る", "洗い出", "誰か", "ないか確認", "どのイベント", "どのログ",
@@ -1240,7 +1240,7 @@ DETECTION_MARKERS_EN = [
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show",
     r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b",
     r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bflag\s+(?:any\s+)?(?:\w+\s+)?changes?\b",
-    r"\b(?:splunk|kql|spl|sentinel|elastic)\s+(?:search|query)\s+for\b", r"\bsigma\s+rules?\b", r"\balert\s+whenever\b",
+    r"\b(?:splunk|kql|spl|sentinel|elastic)\s+search\s+for\b", r"\bsigma\s+rules?\b", r"\balert\s+whenever\b",
     r"\bwhether\b",
     r"\bdid\s+(anyone|someone|somebody|they|the\s+attacker|an?\s+admin)\b", r"\bhow\s+(would|do|can|will)\s+(we|i)\s+know\b",
     r"\bwhich\s+events?\b", r"\bhow\s+(do|can|would)\s+(i|we)\s+(check|tell|verify|confirm)\b",
