@@ -287,7 +287,7 @@ DANGER_TARGETS = {
                    "winlogon.exe", "smss.exe", "services.exe"],
 }
 # Words that look like a target but are something else (ログイン is a sign-in, カタログ a catalogue).
-DANGER_TARGET_FALSE_FRIENDS = ["ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ", "データセンター",
+DANGER_TARGET_FALSE_FRIENDS = [r"(?:完了|廃棄|消去|破棄|修了|受講|在職|納品)証明書", r"\bcertificates?\s+of\s+(?:destruction|disposal|completion|sanitization)\b", "ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ", "データセンター",
                                r"\blog\s+levels?\b", "ログレベル",
                                r"受信トレイ\s?ルール", r"\binbox\s+rules?\b",  # a mailbox's rule is no security measure
                                # "log in" as a verb (after its subject or a modal), not a log
@@ -305,7 +305,7 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         r"タグ(?:が|の)?(?:付いてない|ついてない|付いていない|ついていない|なし|無し)",
                         # a bot as a service identity (「botトークン」, "the bot account", RPAロボット) is no chatbot
                         r"(?:bot|ボット)\s*(?:の)?\s*(?:トークン|token|apiキー|api\s*key|アカウント|account|ユーザー|用)",
-                        r"(?:bot|ボット)が", "ロボット", r"\b(?:cloudfront|cdn)\s+distros?\b"]
+                        r"(?:bot|ボット)が", "ロボット", r"\b(?:the\s+)?bots?\s+(?:can|could|will|needs?\s+to|to)\s+(?:log\s*in|sign\s*in|authenticate|access|connect)\b", r"\b(?:cloudfront|cdn)\s+distros?\b"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
 NUMBERED_HOST_ROLES = frozenset("web app srv svr fs mx jump bastion proxy nas esx esxi sql ws".split())
 # Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
@@ -492,7 +492,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ip|address|source|host)\b",
                 r"どの\s*ip\s*からでも(?:受け付け|アクセス|接続|許可)",
                 r"パブリック(?:読み取り|読取|リード)(?:に|可)",
-                r"\bopen\s+(?:port\s+)?(?:3389|445|23|5900)\b"],
+                r"\bopen\s+(?:port\s+)?(?:3389|445|23|5900)\b",
+                r"\ballow\w*\s+(?:dns\s+)?zone\s+transfers?\s+(?:to|from)\s+(?:any|anyone|all|everyone)\b",
+                r"ゾーン転送[^。?？]{0,10}?(?:全許可|any|誰でも)",
+                r"\bexpose\s+(?:it|them|the\s+[\w\s-]{0,30}?)\s+(?:publicly|to\s+the\s+(?:internet|world|public))\b",
+                r"\btake\s+(?:basic\s+)?auth(?:entication)?\s+off\b",
+                r"(?:phpmyadmin|管理画面|管理コンソール|rdp|ssh|データベース)[^。?？]{0,20}?外部公開",
+                r"\bdefault\s+(?:input\s+|forward\s+)?policy\s+(?:to\s+)?accept\b",
+                r"\bguest\s+(?:wi-?fi|network|vlan|ssid)\b[^.?!]{0,30}?\bfull\s+access\b",
+                r"ゲスト(?:wi-?fi|ネットワーク|ssid)[^。?？]{0,10}?(?:社内|内部)[^。?？]{0,15}?(?:見える|アクセスできる|繋がる|つながる)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -508,7 +516,13 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bsmb\s+signing\s+(?:off|disabled|not\s+required)\b",
                 r"\binsecure[_-]?skip[_-]?verify\b",
                 r"\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?dnssec\b",
-                r"dnssec[^。?？]{0,10}?(?:オフ|無効|外)"],
+                r"dnssec[^。?？]{0,10}?(?:オフ|無効|外)",
+                r"(?:ssl|証明書)?ピンニング(?:を)?(?:外した|無効にした|無効化した|切った|なし)の?(?:旧)?(?:ビルド|版|バージョン)",
+                r"\b(?:disable|turn\s+off|skip)\s+(?:strict\s+)?(?:hostname|host\s+name)\s+(?:verification|validation|checking|checks?)\b",
+                r"(?:ocsp|crl|失効)(?:チェック|確認|検証)?[^。?？]{0,10}?(?:無効|オフ|切|外|スキップ)",
+                r"証明書(?:の)?エラー(?:を)?(?:無視|スキップ)",
+                r"\bignore\s+(?:cert|certificate|tls|ssl)\s+errors\b",
+                r"\b(?:roll|set|drop|lower|downgrade)\w*\s+(?:the\s+)?tls\s+(?:min(?:imum)?\s+)?(?:version\s+)?(?:back\s+)?(?:to\s+)?1\.[01]\b"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
@@ -534,7 +548,9 @@ DANGER_WEAKENING_PATTERNS = {
                       r"|passive|count)[- ](?:only|mode)\b",
                 r"検[知出](?:のみ|だけ)\s*(?:\([^)]{0,10}\))?\s*に(?:落と|切り替え|変更)",
                 r"\bso\s+nothing\s+(?:gets\s+|is\s+)?blocked\b",
-                r"\bfrom\s+deny\w*\s+to\s+alert(?:[- ]only)?\b"],
+                r"\bfrom\s+deny\w*\s+to\s+alert(?:[- ]only)?\b",
+                r"(?:モニター|モニタ)\s*(?:モード|only)[^。?？]{0,3}?(?:に|へ)(?:切り替え|切替|変更|戻|して|します)",
+                r"何も(?:ブロック|検知|検出|止め)されない(?:ように|状態)"],
     "隔離の一括解除": [r"\brelease\s+(?:all|every)\b[^.?!]{0,30}?\b(?:in|from)\s+(?:the\s+)?quarantine\b",
                 r"(?:隔離|検疫)(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
@@ -585,7 +601,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:bypass|skip)\w*\s+(?:the\s+)?spam\s+filter\w*",
                 r"ドメイン[^。?？]{0,20}?(?:(?:許可|ホワイト|セーフ)リスト|allow\s*list|white\s*list|safe\s*list)(?:に|へ)"
                 r"[^。?？]{0,20}?(?:入れ|いれ|追加|登録)",
-                r"(?:スパムフィルタ|迷惑メールフィルタ)[^。?？]{0,30}?バイパス"],
+                r"(?:スパムフィルタ|迷惑メールフィルタ)[^。?？]{0,30}?バイパス",
+                r"\bas\d{3,6}\b[^。?？]{0,10}?(?:ホワイトリスト|許可リスト|allowlist|whitelist)",
+                r"\b(?:allowlist|whitelist)\s+(?:the\s+)?(?:whole\s+|entire\s+)?as\d{3,6}\b"],
     "特権の付与": [
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
@@ -642,7 +660,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"|security\s+admin\w*)\b",
                 r"\b(?:give|grant)\s+(?:the\s+)?(?:intern|contractor|vendor|guest|temp)\w*\s+(?:write|admin"
                 r"|full|owner)\s+(?:access|rights|permissions?)\b",
-                r"\bmake\s+[^.?!]{0,30}?\b(?:a|an)\s+(?:super|global|domain|org)\s*admin\w*\b"],
+                r"\bmake\s+[^.?!]{0,30}?\b(?:a|an)\s+(?:super|global|domain|org)\s*admin\w*\b",
+                r"\bpasswordless\s+sudo\b",
+                r"\b(?:give|grant|assign)\s+[^.?!]{0,40}?\b(?:the\s+)?(?:administrator|super\s*admin)\s+role\b",
+                r"\bgrant\s+[^.?!]{0,40}?\badmin\s+on\s+(?:our|the)\b",
+                r"(?:^|\s)[/!]grant\s+(?:admin|owner|root|superuser)\b"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -657,7 +679,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(?:owner|オーナー|管理者|admin)(?:ロール|権限)?(?:に|を)?"
                 r"[^。?？]{0,6}?(?:昇格|付与|付け|つけ|与え)",
                 r"(?:dba|管理者|admin|owner|オーナー)\s*権限[^。?？]{0,10}?(?:全員|みんな|全メンバー)に[^。?？]{0,6}?(?:付与|付け|つけ|与え)",
-                r"\b(?:give|grant)\s+(?:the\s+)?(?:whole|entire|all)\s+[^.?!]{0,30}?\badmin\b"],
+                r"\b(?:give|grant)\s+(?:the\s+)?(?:whole|entire|all)\s+[^.?!]{0,30}?\badmin\b",
+                r"全員に[^。?？]{0,6}?(?:admin|管理者|特権)(?:権限)?(?:が)?(?:ついて|付いて|付与されて)(?:い)?る(?:状態|まま|よう)(?:に|で)",
+                r"(?:編集|書き込み|管理|フル)権限[^。?？]{0,25}?全員に[^。?？]{0,5}?(?:フル)?付与",
+                r"\badd\s+(?:everyone|all\s+users|all\s+staff)@?\s+to\s+(?:the\s+)?(?:[\w-]+\s+)?admins?\b",
+                r"(?:domain\s+users|authenticated\s+users|everyone)に[^。?？]{0,10}?(?:登録|enroll|フル|管理|書き込み|編集)権限(?:を)?(?:つけ|付け|付与|追加)"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
@@ -674,7 +700,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"[^。?？]{0,12}?(?:解除|外し|外す|無効|オフ|消し|消す)",
                 r"(?<![a-z])worm(?![a-z])[^。?？.!]{0,30}?(?:write|書き込み)",
                 r"(?:soft[- ]?delete|論理的な削除|論理削除)[^。?？]{0,12}?(?:無効|オフ|外|disable)",
-                r"\b(?:disable|turn\s+off)\s+(?:the\s+)?soft[- ]?delete\b"],
+                r"\b(?:disable|turn\s+off)\s+(?:the\s+)?soft[- ]?delete\b",
+                r"(?:clienttransferprohibited|transfer\s*lock|レジストラロック|移管ロック|ドメインロック)[^。?？]{0,10}?(?:解除|外|オフ|無効)",
+                r"\b(?:remove|disable|unlock|turn\s+off)\s+(?:the\s+)?(?:registrar|domain|transfer)\s+lock\b"],
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
              r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除",
@@ -689,7 +717,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"中身ごと(?:削除|消|パージ)",
                 r"\bzeroi[sz]e\w*\b",
                 r"ぜんぶ\s*(?:削除|消去|パージ)(?:して|しといて|お願い|で|します|しよう)",
-                r"全(?:ボリューム|ディスク|ドライブ|パーティション)[^。?？]{0,4}?(?:フォーマット|初期化|消去|ワイプ)"],
+                r"全(?:ボリューム|ディスク|ドライブ|パーティション)[^。?？]{0,4}?(?:フォーマット|初期化|消去|ワイプ)",
+                r"(?:^|\s)[/!](?:purge|wipe|destroy)\b",
+                r"\bdelete\s+(?:the\s+|all\s+(?:the\s+)?)?(?:stored\s+)?(?:indicators|iocs)\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
@@ -700,7 +730,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:put|post|paste|share|drop)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:keys?|passwords?"
                 r"|tokens?|secrets?|creds|credentials)\s+(?:in|on|into|to)\s+(?:the\s+)?(?:team\s+)?(?:wiki"
                 r"|channel|slack|confluence|#\w+)",
-                r"(?:パスワード|トークン|アクセスキー|apiキー|認証情報|秘密鍵)[^。?？]{0,30}?#[\w-]+\s*に[^。?？]{0,4}?(?:貼|共有|流|投稿)"],
+                r"(?:パスワード|トークン|アクセスキー|apiキー|認証情報|秘密鍵)[^。?？]{0,30}?#[\w-]+\s*に[^。?？]{0,4}?(?:貼|共有|流|投稿)",
+                r"秘密鍵[^。?？]{0,20}?(?:共有フォルダ|共有ドライブ|slack|チャット|メール)[^。?？]{0,10}?(?:置|貼|送|共有|アップ)",
+                r"パスフレーズなしで(?:エクスポート|書き出)",
+                r"\b(?:share|post|paste|drop)\s+(?:our\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}(?:token|api\s+key|password|secret|credentials?)\s+(?:in|to|on)\s+(?:#|the\s+)?(?:general|channel|slack|team|everyone|all)"],
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
@@ -745,22 +778,28 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ssh|sshd)[^。?？]{0,10}?パスワード認証[^。?？]{0,10}?(?:有効|オン|許可|yes)",
                 r"\bpasswordauthentication\s+yes\b",
                 r"本人確認(?:なし|無し|せず|抜き)で",
-                r"有効期限\s*(?:[5-9]|\d{2})\s*年"],
+                r"有効期限\s*(?:[5-9]|\d{2})\s*年",
+                r"(?:古い|旧|ローテ前の|失効した|無効化した|漏洩した)[^。?？]{0,10}?(?:apiキー|キー|鍵|トークン|証明書|パスワード)[^。?？]{0,6}?(?:を)?(?:再有効化|再び有効|復活)",
+                r"\b(?:re-?enable|reactivate|bring\s+back)\s+(?:the\s+)?(?:old|revoked|rotated|leaked|expired)\s+(?:api\s+)?(?:keys?|tokens?|certs?|certificates?|credentials?)\b"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
                   r"(?:して|しておいて|しといて|させ|お願い|を)",
                   r"\block\s+(?:out\s+)?(?:every|all)\s+(?:\w+\s+){0,2}?(?:accounts?|users?)\b", r"\bblock\s+all\s+(?:vpn\s+)?(?:logins?|sign-?ins?)\b"],
-    "証跡の消去": [r"\bmake\b[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
+    "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
               r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)", r"痕跡(を)?(整理|消|削除|隠)",
                 r"(?:消|削除|クローズ)[^。?？]{0,30}?(?:見られたくない|バレないよう|バレる前に|知られたくない)",
                 r"(?:見られたくない|バレないよう|バレる前に|知られたくない)[^。?？]{0,30}?(?:消|削除)",
-                r"\b(?:overwrite|delete|remove|discard)\s+(?:the\s+)?(?:old\s+)?chain\s+of\s+custody\b"],
+                r"\b(?:overwrite|delete|remove|discard)\s+(?:the\s+)?(?:old\s+)?chain\s+of\s+custody\b",
+                r"跡形も(?:なく|ない)",
+                r"(?:リーガルホールド|訴訟ホールド|legal\s*hold)[^。?？]{0,20}?(?:含めて|も)[^。?？]{0,20}?(?:穴あけ|破砕|破壊|廃棄|消去|削除|シュレッド|wipe)",
+                r"\b(?:incl(?:uding|\.)?|even)\s+(?:the\s+ones?\s+)?(?:still\s+)?(?:under|on)\s+(?:legal|litigation)\s+hold\b"],
     "データの上書き": [r"上書き(?:リストア|復元)", r"\broll\s+(?:the\s+)?prod\w*\s+(?:\w+\s+){0,2}?back\s+to\b",
                   r"\bthrow\s+away\s+(?:everything|all)\b",
                   r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
                   r"|original)\b",
-                r"\boverwrit\w*\s+(?:whatever|everything|all\s+of|what)\b"],
+                r"\boverwrit\w*\s+(?:whatever|everything|all\s+of|what)\b",
+                r"\bdd\s+if=/dev/(?:zero|urandom|random)\b"],
     "削除の予約": [r"削除(スケジュール|予定)(に|を)?(入れ|いれ|設定|登録)", r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for\s+)?deletion\b",
                 r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,8}?for\s+deletion\b"],
     "ログの破棄": [r"\b(?:logs?|logging|syslog|rsyslog|journald|audit\w*)\b[^.?!。？]{0,60}?/dev/null", r"ログ[^。?？]{0,30}?/dev/null",
@@ -816,9 +855,34 @@ DANGER_WEAKENING_PATTERNS = {
                 r"|won'?t)\s+(?:alert|fire|trigger)",
                 r"(?:アラート|通知)(?:が)?鳴らないように",
                 r"usb[^。?？]{0,10}?制限(?:を)?(?:解除|外|撤廃)",
-                r"(?:ディテクタ|detector)(?:も|を)?\s*(?:無効|オフ|停止|削除)"],
+                r"(?:ディテクタ|detector)(?:も|を)?\s*(?:無効|オフ|停止|削除)",
+                r"(?:edr|defender|アンチウイルス|ウイルス対策|\bav\b|監視エージェント|リアルタイム保護|ファイアウォール|\bfw\b|暗号化|mfa|多要素認証|syslog転送|ログ転送|監査ログ|パスワードポリシー)[^。?？]{0,25}?(?:無効に?なって(?:い)?る|オフに?なって(?:い)?る|止まって(?:い)?る|外れて(?:い)?る|アンインストールされて(?:い)?る)(?:状態|まま|よう|感じ)(?:に|で)",
+                r"(?:edr|defender|アンチウイルス|ウイルス対策|\bav\b|監視エージェント|リアルタイム保護|ファイアウォール|\bfw\b|暗号化|mfa|多要素認証|syslog転送|ログ転送|監査ログ|パスワードポリシー)[^。?？]{0,25}?(?:かかって(?:い)?ない|(?:が|は)(?:無い|ない))(?:状態|まま|感じ)(?:に|で)",
+                r"自動(?:ブロック|隔離|遮断|封じ込め)[^。?？]{0,15}?(?:無効|オフ|停止|止め|切)",
+                r"\b(?:disable|turn\s+off|stop|pause)\s+(?:the\s+)?(?:soar\s+)?auto(?:matic)?[- ]?(?:block|blocking|containment|isolation|quarantine|response)\b",
+                r"\b(?:disable|turn\s+off|remove|bypass)\s+(?:the\s+)?(?:jailbreak|prompt[- ]injection|content|safety|moderation|toxicity)\s+(?:classifier|filter|guardrail|detector|check)s?\b",
+                r"(?:コンテンツ|セーフティ|安全|有害)(?:フィルタ|フィルター|分類器|ガードレール)[^。?？]{0,10}?(?:無効|オフ|外|切)",
+                r"\bblock_none\b",
+                r"\b(?:disable|turn\s+off|stop)\s+(?:the\s+)?auto(?:matic)?[- ]?(?:security\s+)?updates?\b",
+                r"(?:(?:自動)?セキュリティ(?:更新|アップデート|パッチ)|自動(?:アップデート|パッチ適用))[^。?？]{0,10}?(?:無効|オフ|止め|停止|切)",
+                r"\b(?:rm|remove|delete|drop)\s+(?:the\s+)?\.htaccess\b",
+                r"\b(?:remove|delete|rm|drop|disable)\s+(?:the\s+)?[\w.\s-]{1,30}?\s+that\s+(?:blocks|prevents|denies|restricts|protects)\b",
+                r"disallow_file_edit[^。?？]{0,10}?false",
+                r"xmlrpc[^。?？]{0,10}?ブロック[^。?？]{0,3}?(?:解除|外)",
+                r"\b(?:lift|remove|disable|relax)\s+(?:the\s+)?usb\s+(?:device\s+)?(?:control|restriction|block)s?\b",
+                r"\bunlock\s+(?:the\s+)?bootloaders?\b",
+                r"\b(?:turn\s+off|disable)\s+(?:verified|secure)\s+boot\b",
+                r"ブートローダー?(?:を)?アンロック",
+                r"(?:verified\s*boot|セキュアブート|secure\s*boot)[^。?？]{0,6}?(?:も)?(?:切|オフ|無効)",
+                r"(?:フィッシング|マルウェア|悪性|不審|emotet|c2|攻撃)[^。?？]{0,15}?ブロック[^。?？]{0,5}?(?:解除|外)",
+                r"\b(?:override|lift|remove)\s+(?:the\s+)?block\s+on\s+(?:that\s+|the\s+)?(?:phishing|malicious|malware|c2)\b",
+                r"\b(?:pull|remove|delete|drop)\s+(?:the\s+)?(?:blocklist|blacklist|deny)\s+(?:rule|entry|entries)\b",
+                r"ブロックリストから[^。?？]{0,25}?(?:全部|全て|すべて|一括|まとめて)(?:外|削除|消)",
+                r"\bwant\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:encryption|mfa|2fa|logging|edr|antivirus|firewall|tamper\s+protection)\s+(?:[\w-]+\s+){0,4}?off\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
-                   r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)"],
+                   r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
+                r"\bclear\s+(?:the\s+)?tpm\b",
+                r"tpm(?:を)?(?:クリア|初期化)(?:して|しと|します|しちゃ|お願い)"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
                   r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:2-step|two-step|2sv)\s*(?:verification\s*)?"
                   r"(?:requirement|enforcement)?\b",
@@ -827,7 +891,8 @@ DANGER_WEAKENING_PATTERNS = {
                   r"(mfa|多要素|二要素|2fa)[^。?？]{0,6}?(なし|無し|不要|外し|解除)",
                 r"mfa[^。?？]{0,6}?(?:バイパス|スキップ|免除)",
                 r"\bbypass\w*\s+(?:the\s+)?mfa\b",
-                r"mfa[^。?？]{0,10}?(?:off|オフ)に"],
+                r"mfa[^。?？]{0,10}?(?:off|オフ)に",
+                r"\bno\s+longer\s+(?:asks?|prompts?|requires?)\s+(?:for\s+)?(?:2fa|mfa|otp|a\s+second\s+factor)\b"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
         r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b",
@@ -858,7 +923,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bskip\s+(?:the\s+)?(?:review|change\s+ticket|change\s+request)(?=\s*(?:$|[,.;!]))",
                 r"レビュー(?:必須|要求|の必須化|承認)(?:設定)?(?:を|は|、)?[^。?？]{0,8}?(?:オフ|無効|外|解除)",
                 r"変更申請(?:は|を)?(?:省略|スキップ|飛ばし|なしで|出さず)",
-                r"承認(?:は|を)?\s*skip"],
+                r"承認(?:は|を)?\s*skip",
+                r"承認(?:フロー|プロセス|手続き?)[^。?？]{0,10}?(?:スキップ|飛ばし|省略|無視)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -889,7 +955,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\balg\W{0,4}none\b"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
               r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
-               r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b"],
+               r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b",
+                r"\bshould\s*(?:not|n't)\s+be\s+(?:logging|recording|auditing)\b"],
     "データの持ち出し": [
                 r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+"
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
@@ -905,7 +972,22 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:確認済|承認済|対応済)み?」?に(?:直|書き換え|変え)",
                 r"きれいに見えるように(?:いじ|直|書き換え)",
                 r"\bedit\s+(?:the\s+)?(?:ticket|case|incident|audit|change)\s+(?:history|log|record)s?\b",
-                r"(?:チケット|ケース|インシデント|監査)[^。?？]{0,6}?履歴(?:を)?いじ"],
+                r"(?:チケット|ケース|インシデント|監査)[^。?？]{0,6}?履歴(?:を)?いじ",
+                r"(?:チケット|インシデント|記録|履歴|アラート)[^。?？]{0,15}?なかったことに",
+                r"\b(?:delete|remove|wipe|purge|clear)\s+(?:the\s+)?(?:ticket|case|incident)\s+(?:history|records?)\b",
+                r"(?:チケット|ケース|インシデント)[^。?？]{0,6}?履歴[^。?？]{0,4}?(?:消|削除)"],
+    "保護設定の巻き戻し": [r"(?:revert|undo|roll\s*back|rollback|roll\s+\S+(?:\s+\S+)?\s+back|back\s+out|reverse)\s+(?:the\s+|that\s+|our\s+|this\s+)?(?:[\w./-]+\s+){0,4}?(?:change|commit|pr|merge|update|edit|rule|policy|config(?:uration)?)s?\s+(?:that|which)\s+(?:enabled|enforced|added|closed|blocked|required|turned\s+on|hardened|locked|restricted|tightened|disabled\s+(?:smbv1|ntlm\w*|tls\s*1\.[01]|legacy|basic\s+auth|macros))\b",
+                r"(?:revert|undo|roll\s*back|rollback|roll\s+\S+(?:\s+\S+)?\s+back|back\s+out|reverse)\s+(?:the\s+|that\s+|our\s+|this\s+)?(?:[\w./-]+\s+){0,3}?(?:hardening|bitlocker|mfa|encryption|edr|tamper\s+protection|lockdown)\s+(?:[\w-]+\s+)?(?:commit|change|rollout|pr|update|baseline|policy)\b",
+                r"\b(?:roll\s*back|rollback|revert|restore|reapply|go\s+back)\b[^.?!]{0,60}?\b(?:permissive|detection[- ]only|monitor[- ]only)\b",
+                r"\b(?:roll\s*back|rollback|revert|restore|reapply)\b[^.?!]{0,80}?\b(?:logging|auditing|audit\s+logging|mfa|encryption|auth\w*)\s+(?:was\s+)?(?:disabled|off|skipped)\b",
+                r"\b(?:roll\s*back|rollback|revert|restore|reapply)\b[^.?!]{0,60}?\bthat\s+skipped\s+auth\w*\b",
+                r"\bdowngrade\s+(?:the\s+)?[\w\s-]{0,30}?\bto\s+(?:the\s+)?(?:build|version|release)\s+before\s+[\w\s-]{0,25}?(?:protection|mfa|encryption|hardening)",
+                r"(?:hardening|ハードニング|セキュリティ強化|強化|有効化|必須化|暗号化|監査ログ|ブロックモード|承認フロー|asrルール|制限|保護|cloudtrail|mfa|多要素認証|ロック)[^。?？、]{0,8}?(?:を)?(?:入れた|追加した|足した|導入した|適用した|した|かけた)[^。?？]{0,25}?(?:revert|リバート|差し戻|元に戻|もとに戻|ロールバック|rollback|なかったことに|取り消)",
+                r"(?:hardening|ハードニング|セキュリティ強化|強化|有効化|必須化|暗号化|監査ログ|ブロックモード|承認フロー|asrルール|制限|保護|cloudtrail|mfa|多要素認証|ロック)[^。?？]{0,10}?(?:入れる|導入|有効化|必須化|かける|追加|適用)(?:する)?(?:前|以前)の[^。?？]{0,10}?(?:に|へ)[^。?？]{0,3}?(?:戻|もど|ロールバック|rollback|差し戻|リストア)",
+                r"(?:smbv1|tls\s*1\.[01]|ssl\s*v?3|administratoraccess|admin|管理者権限|匿名|レガシー認証|basic認証|全開放)[^。?？]{0,10}?(?:許可して(?:い)?た|有効だった|付いて(?:い)?た|ついて(?:い)?た)[^。?？]{0,6}?(?:状態|設定|版|バージョン|構成|conf|config|スナップショット)[^。?？]{0,6}?(?:に|を)[^。?？]{0,4}?(?:戻|もど|リストア|差し戻|ロールバック|rollback)",
+                r"\bso\s+(?:we|i|they|anyone|people|devs|users)\s+can\s+(?:merge|push|deploy|log\s*in|sign\s*in|connect)\s+without\s+(?:reviews?|approvals?|mfa|2fa|auth\w*|a\s+password)\b"],
+    "データ消失の容認": [r"(?:消える|消えちゃう|なくなる|無くなる|失われる|飛ぶ)(?:けど|が|けれど)[^。?？]{0,6}?(?:まぁ|まあ)?(?:いいや|いい|気にしない|構わない|かまわない|ok|しょうがない)",
+                r"\bwe(?:'ll|\s+will)?\s+lose\s+[^.?!]{0,40}?\bbut\s+(?:whatever|who\s+cares|fine|that'?s\s+fine|ok)\b"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that
@@ -1046,7 +1128,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "で追え", "どのログに", "ログに残る",
+DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "で追え", "どのログに", "ログに残る",
     "されたら通知", "されたら即通知", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
     "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
@@ -1266,7 +1348,9 @@ DETECTION_MARKERS_EN = [
 # Nouns spelled like a destructive verb ("drop rate", "kill chain", "clear text"): no act.
 DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"論理削除", r"\bsoft[- ]?delete\b", r"\bpurge\s+protection\b", r"パージ保護",
     r"\bstop\s+me\s+if\b", r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b",
-    r"\bkill\s+chains?\b", r"\bclear\s?text\b"]
+    r"\bkill\s+chains?\b", r"\bclear\s?text\b",
+    # sending is no deleting: 「アラート飛ばしたい」 sends an alert
+    r"(?:アラート|通知|メール|メッセージ|連絡|ping|リマインド|slack|チャット)(?:を)?(?:すっ)?飛ば"]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
                    "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}

@@ -145,15 +145,16 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     found: list[tuple[str, str | None, bool, str, str]] = []  # action, its target, asked, object, where it stands
     reported: list[str] = []  # the action labels of acts the sentence reports
     japanese = has_japanese(sentence)  # kana or kanji: not "“finance”" or "→", which an English request may hold
+    read = _VERB_FALSE_FRIENDS.sub(" ", sentence)  # drop rules, 論理削除, アラートを飛ばす: no destructive verb
     if japanese:
-        for window in _stem_windows(sentence):
+        for window in _stem_windows(read):
             actions, described = ja_actions(window)
             reported += described
             acts = [(action, _acted_on(_ja_target(obj, marked, compound, target), action), asked, obj,
                      obj or _compound_object(compound)) for action, (obj, marked), compound, asked in actions]
             found += [act for act in acts if act[0] not in DANGER_JA_NEGATED_TARGETS
                       or act[1] in DANGER_JA_NEGATED_TARGETS[act[0]]]
-    words, clauses = en_clauses(_VERB_FALSE_FRIENDS.sub(" ", sentence))
+    words, clauses = en_clauses(read)
     en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
                                      english=not japanese, clauses=clauses)
     found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase, phrase)

@@ -112,6 +112,11 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             # English stretch (「⚠️ do not … or revoke access」) is `english_actions.en_actions`' to read.
             english = label is None and compound in DANGER_EN_VERBS
             label = DANGER_EN_VERBS[compound] if english else label
+            # 「監査ログpurgeしといて」「DBごとdropして」: an English verb typed right after the Japanese nouns it acts on
+            closing = tokens[j - 1].surface if j - 1 > start else ""
+            trailing = label is None and closing in DANGER_EN_VERBS and not tokens[j - 2].surface.isascii()
+            if trailing:
+                english, label = True, DANGER_EN_VERBS[closing]
             # 「削除・移動しない」: what follows a coordination (・、や) after an action applies to each of its
             # nouns; after anything else the next noun is read on its own (「トランザクションログ、truncateして」).
             k = past_aside or j
@@ -122,7 +127,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
                 k += 2  # アンインストールの実施をお願い, 削除の対応をお願い: the act, carried out
             tail = tokens[k:k + 1 + _TAIL]  # する, then the verb's own tail
             with_suru = bool(tail) and tail[0].base_form in _SURU  # 削除する, and 削除できる？ asks whether it may
-            if english and not with_suru and (i == 0 or tokens[i - 1].surface.isascii()):
+            if english and not with_suru and (trailing or i == 0 or tokens[i - 1].surface.isascii()):
                 label = None
             if label and not with_suru and any(compound.endswith(n) for n in DANGER_JA_NOUNS_WITH_SURU):
                 label = None
