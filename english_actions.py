@@ -65,10 +65,12 @@ _EN_PHRASAL_DESCRIBED = frozenset("turned switched powered taken torn blown wipe
 _EN_HAVE_DONE = frozenset("need needs want wants get have".split())
 _EN_WOULD = frozenset("i'd we'd would d".split())  # "I'd like the rule set disabled", as "want … disabled"
 _EN_HAVE_DONE_BREAKS = frozenset("to who what where if whether which when why how was were been is are be".split())
-# "walk me through wiping", "go about stopping", "mind switching off": a gerund after these asks; so does
-# one after "proceed with", "go ahead with", "continue with".
-_EN_GERUND_REQUESTS = frozenset("about through mind start begin automate".split())
+# "walk me through wiping", "go about stopping", "mind switching off", "I'd suggest purging": a gerund after these asks;
+# so does one after "proceed with", "go ahead with", "continue with".
+_EN_GERUND_REQUESTS = frozenset("about through mind start begin automate suggest propose recommend consider".split())
 _EN_WITH_GERUND_LEADS = frozenset("proceed ahead continue".split())
+# "any objection to purging …", "is anyone opposed to dropping …": asking whether anyone objects proposes the act.
+_EN_OBJECTING = frozenset("objection objections opposed".split())
 # What may open a supposing "if"-clause before it: "what if", "even if", "hypothetically if", "and if".
 _EN_SUPPOSITION_LEADS = frozenset("what even hypothetically and but so".split())
 # "would it be fine if I stopped …", "is it a problem if we wipe …": asking leave for the act; "it might be easiest
@@ -242,11 +244,12 @@ def _modal_before_be(words: list[str], i: int) -> int | None:
 
 
 def _after_gerund_request(words: list[str], i: int) -> bool:
-    """Does the gerund at `i` follow "through"/"about"/"mind" or "proceed with", perhaps past an adverb
-    ("through remotely wiping")?"""
+    """Does the gerund at `i` follow "through"/"about"/"mind"/"suggest", "proceed with" or "objection to", perhaps past
+    an adverb ("through remotely wiping")?"""
     k = i - 1 - (i >= 2 and words[i - 1].endswith("ly"))
     return k >= 0 and (words[k] in _EN_GERUND_REQUESTS
-                       or words[k] == "with" and k >= 1 and words[k - 1] in _EN_WITH_GERUND_LEADS)
+                       or words[k] == "with" and k >= 1 and words[k - 1] in _EN_WITH_GERUND_LEADS
+                       or words[k] == "to" and k >= 1 and words[k - 1] in _EN_OBJECTING)
 
 
 def _asks_leave(words: list[str], i: int) -> bool:

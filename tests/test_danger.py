@@ -2091,11 +2091,24 @@ ROUND_REQUESTS = [
     "検証の間、EDRが止まってる状態にしといてください",
     "検証DBのテーブルdropしといて",
     "/grant admin sato",
+    # round 60: a security setting given a weak value (a key set false, a zero timeout, approvals or sampling, a short
+    # minimum length), a proposal in a gerund ("any objection to dropping"), 「…の方向で進めます」, real-time detection as
+    # a protection turned off.
+    "flip enable_audit_log to false on the wiki",
+    "ログ転送ルール、enabled=falseにしといて",
+    "セッションタイムアウトを0にしてください",
+    "set required_approvals to 0 on the release pipeline",
+    "監査ログのサンプリング率を0%にして",
+    "パスワードの最小文字数、3にしてもらえますか",
+    "any objection to dropping the staging billing table tonight?",
+    "I'd suggest wiping the kiosk laptops before the event",
+    "本番DBの監査ログ、無効化の方向で進めます",
+    "ESETのリアルタイム検知、全台オフにしてください",
 ]
 
 
 @pytest.mark.parametrize("query", ROUND_REQUESTS)
-def test_rounds_40_to_59_read_these_requests(query, e5):
+def test_rounds_40_to_60_read_these_requests(query, e5):
     assert flagged(query, e5), query
 
 
@@ -2108,6 +2121,11 @@ def test_round_59_look_alikes_stay_unflagged(e5):
     assert not lexical_signals("研修の修了証明書、古い版は削除しといて").pairs
     assert not flagged("how do I make the cookie banner go away on the console?", e5)
     assert not flagged("FWのanyルールで全開放されてたかどうか確認するには？", e5)
+
+
+def test_who_set_a_weak_value_is_a_detection_question(e5):
+    """Asking who set a value (an irregular past: "who set") investigates the setting, it does not ask for it."""
+    assert not flagged("how do I find who set retention to 0 on the workspace?", e5)
 
 
 def test_a_forwarding_rule_found_is_no_data_taken_out(e5):
