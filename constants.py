@@ -305,7 +305,8 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         r"タグ(?:が|の)?(?:付いてない|ついてない|付いていない|ついていない|なし|無し)",
                         # a bot as a service identity (「botトークン」, "the bot account", RPAロボット) is no chatbot
                         r"(?:bot|ボット)\s*(?:の)?\s*(?:トークン|token|apiキー|api\s*key|アカウント|account|ユーザー|用)",
-                        r"(?:bot|ボット)が", "ロボット", r"\b(?:the\s+)?bots?\s+(?:can|could|will|needs?\s+to|to)\s+(?:log\s*in|sign\s*in|authenticate|access|connect)\b", r"\b(?:cloudfront|cdn)\s+distros?\b"]
+                        r"(?:bot|ボット)が", "ロボット", r"\b(?:the\s+)?bots?\s+(?:can|could|will|needs?\s+to|to)\s+(?:log\s*in|sign\s*in|authenticate|access|connect)\b", r"\b(?:cloudfront|cdn)\s+distros?\b",
+                        r"\bbot\s+(?:host|server|vm|box|instance)s?\b"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
 NUMBERED_HOST_ROLES = frozenset("web app srv svr fs mx jump bastion proxy nas esx esxi sql ws".split())
 # Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
@@ -342,6 +343,12 @@ DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除
 DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化", "むこうか": "無効化",
                             # オフる (slang verb of オフ): 「EDRオフっといて」「オフってください」
                             "オフる": "オフにする", "オフっ": "オフにし"}
+# Japanese typed in romaji (the IME off): an action word and the request forms around it, read as the Japanese they
+# spell, only in a message that holds one of the action words ("EDR agent wo teishi shite kudasai").
+DANGER_JA_ROMAJI_ACTS = {"sakujo": "削除", "teishi": "停止", "mukouka": "無効化", "mukou": "無効", "shokika": "初期化",
+                         "shoukyo": "消去", "haiki": "廃棄"}
+DANGER_JA_ROMAJI_FORMS = {"wo": "を", "ni": "に", "shite": "して", "shimasu": "します", "suru": "する", "kudasai": "ください",
+                          "onegai": "お願い", "zenbu": "全部", "subete": "すべて"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
 DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "おねがい", "何回", "何度", "回数"]
 # Work nouns (停止作業をお願い, 削除対応お願いします, 削除する作業をお願い) and the nouns that carry out the act before
@@ -513,7 +520,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"誰でも(?:ゲスト)?招待",
                 r"許可ドメイン(?:リスト)?[^。?？]{0,4}?(?:も)?(?:消|削除)",
                 r"wan[^。?？]{0,20}?allowaccess|allowaccess[^。?？]{0,20}?wan",
-                r"snmp[^。?？]{0,20}?public[^。?？]{0,10}?\brw\b"],
+                r"snmp[^。?？]{0,20}?public[^。?？]{0,10}?\brw\b",
+                r"(?:ルール|ポート|fw|ファイアウォール)[^。?？]{0,8}?(?:ぜんぶ|全部|すべて|全て)開け",
+                r"全社員(?:が)?(?:閲覧|編集|アクセス|参照)可",
+                r"\benable\s+guest\s+access\s+on\s+(?:the\s+)?(?:smb|nas|file|shares?)",
+                r"\bopen\s+(?:rdp|ssh|smb|3389|22)\s+to\s+the\s+(?:internet|world|public)\b",
+                r"enable-skip-login|skip-login(?:で|を)?[^。?？]{0,10}?公開"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -684,7 +696,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:give|grant|assign)\s+[^.?!]{0,40}?\b(?:the\s+)?(?:administrator|super\s*admin)\s+role\b",
                 r"\bgrant\s+[^.?!]{0,40}?\badmin\s+on\s+(?:our|the)\b",
                 r"(?:^|\s)[/!]grant\s+(?:admin|owner|root|superuser)\b",
-                r"グローバル管理者(?:ロール|権限)?(?:を)?(?:つけ|付け|付与)(?:て|と|し|られ|お願い)"],
+                r"グローバル管理者(?:ロール|権限)?(?:を)?(?:つけ|付け|付与)(?:て|と|し|られ|お願い)",
+                r"全権限(?:を)?(?:つけ|付け|付与)(?:て|と|し|お願い)",
+                r"\b(?:give|grant)\s+[^.?!]{0,30}?\b(?:interns?|contractors?|guests?)\b[^.?!]{0,15}?\bfull\s+(?:write|admin|access|control)\b",
+                r"domain\s*admins?(?:の)?(?:権限)?(?:を)?(?:あげ|付け|つけ|付与)",
+                r"\*\s+verbs\s+on\s+\*\s+resources"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -706,7 +722,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:domain\s+users|authenticated\s+users|everyone)に[^。?？]{0,10}?(?:登録|enroll|フル|管理|書き込み|編集)権限(?:を)?(?:つけ|付け|付与|追加)",
                 r"\bis_?admin\s*[:=]\s*(?:true|1|yes)\b",
                 r"全員を[^。?？]{0,10}?(?:administrators|管理者|admins?)(?:グループ)?に(?:入れ|追加)",
-                r"\badd\s+(?:every(?:one|body)|all\s+users)\s+to\s+(?:the\s+)?(?:local\s+)?administrators\b"],
+                r"\badd\s+(?:every(?:one|body)|all\s+users)\s+to\s+(?:the\s+)?(?:local\s+)?administrators\b",
+                r"cluster-admin[^。?？]{0,20}?全員"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
@@ -759,7 +776,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:パスワード|トークン|アクセスキー|apiキー|認証情報|秘密鍵)[^。?？]{0,30}?#[\w-]+\s*に[^。?？]{0,4}?(?:貼|共有|流|投稿)",
                 r"秘密鍵[^。?？]{0,20}?(?:共有フォルダ|共有ドライブ|slack|チャット|メール)[^。?？]{0,10}?(?:置|貼|送|共有|アップ)",
                 r"パスフレーズなしで(?:エクスポート|書き出)",
-                r"\b(?:share|post|paste|drop)\s+(?:our\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}(?:token|api\s+key|password|secret|credentials?)\s+(?:in|to|on)\s+(?:#|the\s+)?(?:general|channel|slack|team|everyone|all)"],
+                r"\b(?:share|post|paste|drop)\s+(?:our\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}(?:token|api\s+key|password|secret|credentials?)\s+(?:in|to|on)\s+(?:#|the\s+)?(?:general|channel|slack|team|everyone|all)",
+                r"(?:パスワード|pw)[^。?？]{0,15}?(?:この|今の)?(?:チャンネル|チャット|slack|teams)に貼"],
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
@@ -813,12 +831,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"セッションタイムアウト(?:を)?\s*0",
                 r"(?:同時ログイン数|concurrent\s+sessions?|max\s+sessions?|ログイン試行(?:回数)?|login\s+attempts?|lockout\s+threshold)[^。?？.!]{0,15}?(?:無制限|unlimited)",
                 r"パスワードのみに(?:下げ|変更|緩和|し)",
-                r"\b(?:downgrade|lower|drop)\w*\s+[^.?!]{0,30}?\bto\s+password[- ]only\b"],
+                r"\b(?:downgrade|lower|drop)\w*\s+[^.?!]{0,30}?\bto\s+password[- ]only\b",
+                r"パスワード(?:は)?(?:空|なし|無し|ブランク)(?:の)?(?:まま|で)",
+                r"\b(?:blank|empty|no)\s+password\s+(?:is\s+)?(?:ok|fine)\b"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
                   r"(?:して|しておいて|しといて|させ|お願い|を)",
-                  r"\block\s+(?:out\s+)?(?:every|all)\s+(?:\w+\s+){0,2}?(?:accounts?|users?)\b", r"\bblock\s+all\s+(?:vpn\s+)?(?:logins?|sign-?ins?)\b"],
+                  r"\block\s+(?:out\s+)?(?:every|all)\s+(?:\w+\s+){0,2}?(?:accounts?|users?)\b", r"\bblock\s+all\s+(?:vpn\s+)?(?:logins?|sign-?ins?)\b",
+                r"(?:他の)?管理者全員の権限(?:を)?剥奪"],
     "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
               r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)", r"痕跡(を)?(整理|消|削除|隠)",
                 r"(?:消|削除|クローズ)[^。?？]{0,30}?(?:見られたくない|バレないよう|バレる前に|知られたくない)",
@@ -828,7 +849,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:リーガルホールド|訴訟ホールド|legal\s*hold)[^。?？]{0,20}?(?:含めて|も)[^。?？]{0,20}?(?:穴あけ|破砕|破壊|廃棄|消去|削除|シュレッド|wipe)",
                 r"\b(?:incl(?:uding|\.)?|even)\s+(?:the\s+ones?\s+)?(?:still\s+)?(?:under|on)\s+(?:legal|litigation)\s+hold\b",
                 r"\bpurge\s+(?:the\s+)?[\w\s]{0,20}?(?:detection|alert|threat)\s+history\b",
-                r"(?:検出|検知)履歴[^。?？]{0,6}?(?:消|削除|クリア)"],
+                r"(?:検出|検知)履歴[^。?？]{0,6}?(?:消|削除|クリア)",
+                r"監査証跡[^。?？]{0,4}?(?:を)?(?:消|削除)(?:して|しと|お願い)"],
     "データの上書き": [r"上書き(?:リストア|復元)", r"\broll\s+(?:the\s+)?prod\w*\s+(?:\w+\s+){0,2}?back\s+to\b",
                   r"\bthrow\s+away\s+(?:everything|all)\b",
                   r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
@@ -923,7 +945,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"リアルタイム(?:検出|検知|保護|スキャン)[^。?？]{0,12}?(?:オフ|無効|止め|停止|切)",
                 r"(?:usb|外部メディア|リムーバブル)[^。?？]{0,10}?(?:制限|制御|ブロック)[^。?？]{0,10}?(?:解除|外|撤廃|無効)",
                 r"\bno\s+ip\s+filter\b",
-                r"\bclear\s+config(?:ure)?\s+(?:access-list|all)\b"],
+                r"\bclear\s+config(?:ure)?\s+(?:access-list|all)\b",
+                r"(?<!toggled )(?<!turned )(?<!switched )(?<!flipped )\b(?:tamper\s+protection|realtime|real-time(?:\s+protection)?)\b(?:\s*\+\s*\w+)?\s+off\b",
+                r"\bwaf\s+(?:fully\s+|completely\s+|entirely\s+)?off\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -972,7 +996,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"変更申請(?:は|を)?(?:省略|スキップ|飛ばし|なしで|出さず)",
                 r"承認(?:は|を)?\s*skip",
                 r"承認(?:フロー|プロセス|手続き?)[^。?？]{0,10}?(?:スキップ|飛ばし|省略|無視)",
-                r"(?:approvals?_?required|required_approvals|required\s+approvals|required\s+reviewers?|reviewers?|レビュアー数|レビュー数|承認者数|承認数)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*0\b(?!\.\d)"],
+                r"(?:approvals?_?required|required_approvals|required\s+approvals|required\s+reviewers?|reviewers?|レビュアー数|レビュー数|承認者数|承認数)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*0\b(?!\.\d)",
+                r"\bapproval\s+skip\b",
+                r"\b(?:w/o|without)\s+(?:a\s+)?(?:cab|change\s+board|change\s+approval|approval)\s+(?:sign-?off|approval)\b"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -991,7 +1017,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\btls\s*(?:なし|無し)で",
                 r"(?:tls|ssl)[^。?？]{0,8}?(?:最低|最小)?バージョン[^。?？]{0,4}?1\.[01]",
                 r"\bno\s+service\s+password-encryption\b",
-                r"\b(?:downgrade|switch|change|set|lower)\w*\s+[^.?!]{0,40}?\bto\s+(?:3des|des|rc4|md5|null)\b"],
+                r"\b(?:downgrade|switch|change|set|lower)\w*\s+[^.?!]{0,40}?\bto\s+(?:3des|des|rc4|md5|null)\b",
+                r"\b(?:leave|keep)\s+(?:the\s+)?bitlocker\s+suspended\b|\bsuspend\s+bitlocker\b"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -1045,6 +1072,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bso\s+(?:we|i|they|anyone|people|devs|users)\s+can\s+(?:merge|push|deploy|log\s*in|sign\s*in|connect)\s+without\s+(?:reviews?|approvals?|mfa|2fa|auth\w*|a\s+password)\b"],
     "データ消失の容認": [r"(?:消える|消えちゃう|なくなる|無くなる|失われる|飛ぶ)(?:けど|が|けれど)[^。?？]{0,6}?(?:まぁ|まあ)?(?:いいや|いい|気にしない|構わない|かまわない|ok|しょうがない)",
                 r"\bwe(?:'ll|\s+will)?\s+lose\s+[^.?!]{0,40}?\bbut\s+(?:whatever|who\s+cares|fine|that'?s\s+fine|ok)\b"],
+    "安全機能の回避": [r"\b(?:answer|respond|reply|give\s+me|tell\s+me)\w*\s+[^.?!]{0,30}?\b(?:without|w/o)\s+(?:any\s+)?(?:the\s+)?(?:warnings?|banners?|guardrails?|caveats?|safety\s+checks?)\b",
+                r"\b(?:pretend|ignore|skip|bypass|suppress)\s+(?:that\s+)?(?:the\s+)?(?:safety\s+|approval\s+|warning\s+|red\s+)?(?:banner|guardrail)s?\b",
+                r"\b(?:disable|turn\s+off|switch\s+off|remove)\s+(?:the\s+)?(?:banner\s+classifier|guardrails?|redaction(?:\s+filter)?|masking|safety\s+(?:banner|filter|classifier)s?)\b",
+                r"\bguardrails?\s+mode\s+to\s+off\b",
+                r"\bredaction\s+opt-?out\b",
+                r"\bnone\s+of\s+my\s+requests\s+(?:ever\s+)?need\s+approval\b",
+                r"(?:警告|承認バナー|セーフティバナー|バナー|ガードレール|マスキング|redaction)[^。?？]{0,10}?(?:なしで|無視して|出さない|切って|切っと|オフに|無効に)",
+                r"全部[「『]?安全[」』]?(?:で|に)(?:通|判定)",
+                r"(?:俺|自分|私|僕)の(?:質問|プロンプト|発言|入力)[^。?？]{0,10}?(?:ログに残さ|記録しな|残さないで)"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that
@@ -1185,7 +1221,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "で追え", "どのログに", "ログに残る",
+DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "ハント", "で追え", "どのログに", "ログに残る",
     "されたら通知", "されたら即通知", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
     "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",

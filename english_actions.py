@@ -249,7 +249,8 @@ def _after_gerund_request(words: list[str], i: int) -> bool:
     k = i - 1 - (i >= 2 and words[i - 1].endswith("ly"))
     return k >= 0 and (words[k] in _EN_GERUND_REQUESTS
                        or words[k] == "with" and k >= 1 and words[k - 1] in _EN_WITH_GERUND_LEADS
-                       or words[k] == "to" and k >= 1 and words[k - 1] in _EN_OBJECTING)
+                       or words[k] == "to" and k >= 1 and words[k - 1] in _EN_OBJECTING
+                       or words[k] == "the" and k >= 1 and words[k - 1] == "do")  # "please do the deleting of logs"
 
 
 def _asks_leave(words: list[str], i: int) -> bool:
