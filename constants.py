@@ -306,7 +306,9 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         # a bot as a service identity (「botトークン」, "the bot account", RPAロボット) is no chatbot
                         r"(?:bot|ボット)\s*(?:の)?\s*(?:トークン|token|apiキー|api\s*key|アカウント|account|ユーザー|用)",
                         r"(?:bot|ボット)が", "ロボット", r"\b(?:the\s+)?bots?\s+(?:can|could|will|needs?\s+to|to)\s+(?:log\s*in|sign\s*in|authenticate|access|connect)\b", r"\b(?:cloudfront|cdn)\s+distros?\b",
-                        r"\bbot\s+(?:host|server|vm|box|instance)s?\b"]
+                        r"\bbot\s+(?:host|server|vm|box|instance)s?\b",
+                        # a server named by what it serves (録音サーバー, "voice servers") is no recording or call
+                        r"(?:録音|電話|音声|会議|通話)(?:系)?(?:サーバー?|システム|基盤)", r"\b(?:recording|voice|phone|meeting|call)\s+servers?\b"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
 NUMBERED_HOST_ROLES = frozenset("web app srv svr fs mx jump bastion proxy nas esx esxi sql ws".split())
 # Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
@@ -437,7 +439,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bdelet\w*\s+(?:the\s+)?(?:logs?|objects?|data|files?|everything)\s+after\s+(?:0|1|one"
                 r"|a)\s+(?:day|hour)s?\b",
                 r"(?:履歴|ログ|メッセージ)を?自動削除",
-                r"\bretention\b[^.?!]{0,40}?\bto\s+(?:0|1)\s*(?:days?|d)\b"],
+                r"\bretention\b[^.?!]{0,40}?\bto\s+(?:0|1)\s*(?:days?|d)\b",
+                r"\b(?:disable|remove|turn\s+off|delete)\s+(?:the\s+)?retention\s+(?:policy|policies|lock|label)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
@@ -525,7 +528,14 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全社員(?:が)?(?:閲覧|編集|アクセス|参照)可",
                 r"\benable\s+guest\s+access\s+on\s+(?:the\s+)?(?:smb|nas|file|shares?)",
                 r"\bopen\s+(?:rdp|ssh|smb|3389|22)\s+to\s+the\s+(?:internet|world|public)\b",
-                r"enable-skip-login|skip-login(?:で|を)?[^。?？]{0,10}?公開"],
+                r"enable-skip-login|skip-login(?:で|を)?[^。?？]{0,10}?公開",
+                r"(?:外から|外部から|インターネットから|社外から)誰でも(?:叩ける|アクセスできる|繋がる|つなげる|入れる|使える)",
+                r"\blet\s+anonymous\s+(?:users|people|callers|participants)\b",
+                r"匿名(?:ユーザー?|参加者)(?:の)?[^。?？]{0,8}?(?:参加|入室)(?:を)?許可",
+                r"ロビー[^。?？]{0,10}?(?:バイパス|回避)[^。?？]{0,10}?全員",
+                r"\blobby\s+bypass\b[^.?!]{0,20}?\beveryone\b",
+                r"\bworld[- ](?:readable|writable|writeable)\b",
+                r"\banyone\s+with\s+the\s+link\b"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -554,7 +564,8 @@ DANGER_WEAKENING_PATTERNS = {
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
                r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
-                 r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)"],
+                 r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)",
+                r"スキャン対象から[^。?？]{0,4}?(?:完全)?除外"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
                  r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
                  r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ|nac|プロキシ|proxy|メールゲートウェイ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
@@ -700,7 +711,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全権限(?:を)?(?:つけ|付け|付与)(?:て|と|し|お願い)",
                 r"\b(?:give|grant)\s+[^.?!]{0,30}?\b(?:interns?|contractors?|guests?)\b[^.?!]{0,15}?\bfull\s+(?:write|admin|access|control)\b",
                 r"domain\s*admins?(?:の)?(?:権限)?(?:を)?(?:あげ|付け|つけ|付与)",
-                r"\*\s+verbs\s+on\s+\*\s+resources"],
+                r"\*\s+verbs\s+on\s+\*\s+resources",
+                r"グローバル管理者(?:ロール|権限)?(?:を)?付与で",
+                r"全社員の[^。?？]{0,15}?フルアクセス"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -723,7 +736,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bis_?admin\s*[:=]\s*(?:true|1|yes)\b",
                 r"全員を[^。?？]{0,10}?(?:administrators|管理者|admins?)(?:グループ)?に(?:入れ|追加)",
                 r"\badd\s+(?:every(?:one|body)|all\s+users)\s+to\s+(?:the\s+)?(?:local\s+)?administrators\b",
-                r"cluster-admin[^。?？]{0,20}?全員"],
+                r"cluster-admin[^。?？]{0,20}?全員",
+                r"ゲスト全員に[^。?？]{0,20}?(?:所有者|オーナー|管理者|admin)"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
@@ -833,7 +847,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"パスワードのみに(?:下げ|変更|緩和|し)",
                 r"\b(?:downgrade|lower|drop)\w*\s+[^.?!]{0,30}?\bto\s+password[- ]only\b",
                 r"パスワード(?:は)?(?:空|なし|無し|ブランク)(?:の)?(?:まま|で)",
-                r"\b(?:blank|empty|no)\s+password\s+(?:is\s+)?(?:ok|fine)\b"],
+                r"\b(?:blank|empty|no)\s+password\s+(?:is\s+)?(?:ok|fine)\b",
+                r"(?:ダイジェスト|digest|basic|ベーシック)認証[^。?？]{0,6}?(?:外|無効|オフ|なし)",
+                r"\b(?:pins?|passwords?|passcodes?)\s+to\s+(?:1234|0000|1111|123456|password)\b",
+                r"(?:接続許可|接続承認|許可)(?:の)?プロンプト[^。?？]{0,15}?(?:無効|オフ|切|外)",
+                r"\b(?:disable|turn\s+off|skip)\s+(?:the\s+)?(?:consent|approval|permission)\s+prompts?\b"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
@@ -947,7 +965,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bno\s+ip\s+filter\b",
                 r"\bclear\s+config(?:ure)?\s+(?:access-list|all)\b",
                 r"(?<!toggled )(?<!turned )(?<!switched )(?<!flipped )\b(?:tamper\s+protection|realtime|real-time(?:\s+protection)?)\b(?:\s*\+\s*\w+)?\s+off\b",
-                r"\bwaf\s+(?:fully\s+|completely\s+|entirely\s+)?off\b"],
+                r"\bwaf\s+(?:fully\s+|completely\s+|entirely\s+)?off\b",
+                r"\b(?:disable|turn\s+off)\s+safe\s+(?:links|attachments)\b",
+                r"セーフ(?:リンク|添付)[^。?？]{0,6}?(?:無効|オフ|切)",
+                r"(?:迷惑メール|スパム)フィルタ[^。?？]{0,8}?(?:オフ|無効|止め|停止|切)"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1238,7 +1259,9 @@ DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "
                         "通知が来る", "通知がくる", "通知が飛ぶ", "通知が届く", "通知されるよう"]
 # A detector is a security control (GuardDutyの検出器), not detection framing; a false positive is a tool misfiring,
 # the reason an act is asked for (「誤検知で業務が止まっているので、WAFを無効化して」), not a question about detecting one.
-DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出", "リアルタイム検知", "振る舞い検知", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
+DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出", "リアルタイム検知", "振る舞い検知",
+                           # an investigation as a topic (人事調査の件, 調査フォルダ) asks how to investigate nothing
+                           r"(?:人事|社内|内部)調査(?:の件|用|担当)?", r"調査(?:フォルダ|用|担当|チーム|案件)", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
                            # approval skipped is no question about who approves (「承認フロー通さずに」)
                            r"承認(?:フロー)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)",
                            # hiding the act and erasing its traces are no question about detecting it

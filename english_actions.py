@@ -132,7 +132,12 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
                 described.append(DANGER_EN_VERBS[_EN_FORMS[w]])
             elif w in _EN_PHRASAL_DESCRIBED:  # "turned off", "taken offline": the first phrasal its particle completes
                 particles = words[i + 1:i + 4]
-                described += [phrasal for (_, p), phrasal in DANGER_EN_PHRASAL.items() if p in particles][:1]
+                phrasals = [phrasal for (_, p), phrasal in DANGER_EN_PHRASAL.items() if p in particles][:1]
+                if phrasals and w.endswith("ing") and _announced(words, i):  # "I'm turning off SIEM forwarding …"
+                    phrase, _ = object_phrase(words, i + 1, names_target if instruction else None)
+                    found.append((phrasals[0], " ".join(phrase), w, english))
+                else:
+                    described += phrasals
             continue
         if i and words[i - 1] in _EN_PASSIVE:
             described.append(label)

@@ -134,9 +134,11 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             of = tail[1:] if tail and tail[0].surface in ("など", "等") else tail
             if label and len(of) >= 2 and of[0].surface == "の" and of[1].part_of_speech.startswith("名詞"):
                 # 停止のイベント, 削除の痕跡: modifies a noun; 全削除のCLIコマンド asks how to do it
-                modified = "".join(t.surface for t in of[1:_noun_end(of, 1)])
-                # 「無効化の方向で進めます」: the direction the operator takes is the act
-                how_to = modified.endswith(tuple(DANGER_JA_REQUEST_NOUNS)) or modified == "方向"
+                end = _noun_end(of, 1)
+                modified = "".join(t.surface for t in of[1:end])
+                # 「無効化の方向で進めます」「削除のほうで」: the way the operator goes is the act
+                taken = modified in ("方向", "ほう", "方") and end < len(of) and of[end].surface == "で"
+                how_to = modified.endswith(tuple(DANGER_JA_REQUEST_NOUNS)) or taken
                 label = label if how_to else None
             stopped = None if label else next((act for act, nouns in _NO_LONGER.items() if compound.endswith(nouns)), None)
             end = _no_longer(tokens, j + 1) if stopped and j < len(tokens) and tokens[j].base_form == "する" else 0
