@@ -535,7 +535,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"ロビー[^。?？]{0,10}?(?:バイパス|回避)[^。?？]{0,10}?全員",
                 r"\blobby\s+bypass\b[^.?!]{0,20}?\beveryone\b",
                 r"\bworld[- ](?:readable|writable|writeable)\b",
-                r"\banyone\s+with\s+the\s+link\b"],
+                r"\banyone\s+with\s+the\s+link\b",
+                r"(?:rdp|ssh|3389|22|445|smb)[^。?？]{0,10}?インターネット(?:側)?に開放",
+                r"\ballowlist\s+\*\.\*",
+                r"外部ユーザー?(?:も|に)?[^。?？]{0,6}?全サイト(?:閲覧|アクセス|編集)可"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -559,7 +562,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bignore\s+(?:cert|certificate|tls|ssl)\s+errors\b",
                 r"\b(?:roll|set|drop|lower|downgrade)\w*\s+(?:the\s+)?tls\s+(?:min(?:imum)?\s+)?(?:version\s+)?(?:back\s+)?(?:to\s+)?1\.[01]\b",
                 r"\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?(?:saml\s+)?(?:response|assertion)\s+signing\b",
-                r"(?:応答|アサーション)(?:の)?署名[^。?？]{0,6}?(?:オフ|無効|外)"],
+                r"(?:応答|アサーション)(?:の)?署名[^。?？]{0,6}?(?:オフ|無効|外)",
+                r"\b(?:turn\w*\s+off|disable\w*|skip\w*)\s+(?:the\s+)?signature\s+(?:validation|verification|checks?)\b"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
@@ -713,7 +717,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"domain\s*admins?(?:の)?(?:権限)?(?:を)?(?:あげ|付け|つけ|付与)",
                 r"\*\s+verbs\s+on\s+\*\s+resources",
                 r"グローバル管理者(?:ロール|権限)?(?:を)?付与で",
-                r"全社員の[^。?？]{0,15}?フルアクセス"],
+                r"全社員の[^。?？]{0,15}?フルアクセス",
+                r"[a-z0-9]+:\*[^。?？.!]{0,20}?resource\W{0,4}\*",
+                r"domain\s*admins?\s*(?:グループ)?に[^。?？]{0,4}?追加(?:して|しと|お願い|おねがい|で)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -743,7 +749,8 @@ DANGER_WEAKENING_PATTERNS = {
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
               # a controller running the plant put into STOP (「PLCを本番稼働中にSTOPモードに」)
               r"(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)[^.?!。？]{0,40}?\bstop\s*(?:mode|モード)",
-              r"\bstop\s*(?:mode|モード)[^.?!。？]{0,30}?(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)"],
+              r"\bstop\s*(?:mode|モード)[^.?!。？]{0,30}?(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)",
+                r"(?:本番|全部|全て|すべて)[^。?？]{0,10}?閉塞(?:して|しちゃ|しと|させ|お願い)"],
     "削除保護の解除": [
         r"\b(?:remove|disable|turn\s+off|switch\s+off|lift|unlock|drop|release|get\s+rid\s+of|strip)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:immutab\w*(?:\s+locks?)?|object\s+locks?|vault\s+locks?|deletion\s+protection|delete\s+locks?|legal\s+holds?"
@@ -868,20 +875,27 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:incl(?:uding|\.)?|even)\s+(?:the\s+ones?\s+)?(?:still\s+)?(?:under|on)\s+(?:legal|litigation)\s+hold\b",
                 r"\bpurge\s+(?:the\s+)?[\w\s]{0,20}?(?:detection|alert|threat)\s+history\b",
                 r"(?:検出|検知)履歴[^。?？]{0,6}?(?:消|削除|クリア)",
-                r"監査証跡[^。?？]{0,4}?(?:を)?(?:消|削除)(?:して|しと|お願い)"],
+                r"監査証跡[^。?？]{0,4}?(?:を)?(?:消|削除)(?:して|しと|お願い)",
+                r"\bdelete\b[^.?!]{0,60}?\b(?:outright|permanently|for\s+good)\b",
+                r"アーカイブ(?:じゃなくて|ではなく)[^。?？]{0,10}?(?:完全に)?(?:削除|消)",
+                r"\bhard[- ]delete\b",
+                r"(?:インシデント|ブリッジ|war-?room)[^。?？]{0,10}?録画[^。?？]{0,15}?(?:消去|削除|消)"],
     "データの上書き": [r"上書き(?:リストア|復元)", r"\broll\s+(?:the\s+)?prod\w*\s+(?:\w+\s+){0,2}?back\s+to\b",
                   r"\bthrow\s+away\s+(?:everything|all)\b",
                   r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
                   r"|original)\b",
                 r"\boverwrit\w*\s+(?:whatever|everything|all\s+of|what)\b",
-                r"\bdd\s+if=/dev/(?:zero|urandom|random)\b"],
+                r"\bdd\s+if=/dev/(?:zero|urandom|random)\b",
+                r"\b(?:update|delete)\b[^。?？]{0,80}?(?:where\s*(?:無し|なし|抜き)|\bno\s+where\b|\bwithout\s+(?:a\s+)?where\b)"],
     "削除の予約": [r"削除(スケジュール|予定)(に|を)?(入れ|いれ|設定|登録)", r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for\s+)?deletion\b",
-                r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,8}?for\s+deletion\b"],
+                r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,8}?for\s+deletion\b",
+                r"\binto\s+pending\s+deletion\b"],
     "ログの破棄": [r"\b(?:logs?|logging|syslog|rsyslog|journald|audit\w*)\b[^.?!。？]{0,60}?/dev/null", r"ログ[^。?？]{0,30}?/dev/null",
               r"\b(?:filter|rule|processor)\s+that\s+(?:just\s+|simply\s+)?drops\s+(?:everything|all\b)",
               r"ログ[^。?？]{0,12}?(?:drop|破棄|捨て)する(?:フィルタ|ルール|設定)",
                 r"\bblackhole\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:syslog|logs?|events|telemetry)\b",
-                r"(?:監査ログ|ログ)(?:を)?(?:保存|記録|取得)しない(?:設定|よう)"],
+                r"(?:監査ログ|ログ)(?:を)?(?:保存|記録|取得)しない(?:設定|よう)",
+                r"log\s*analytics(?:\s*ワークスペース|\s+workspace)?[^。?？]{0,10}?(?:削除|消)"],
     # history rewritten over what others rely on (「検知ルールのリポジトリ、3月の状態にforce pushで戻して」)
     "履歴の強制上書き": [r"force[- ]?push(?:で(?:戻|上書き|消)し?(?:て|ちゃ|といて|ておいて|たい)|して|しちゃ|しといて)",
                   r"\b(?:need|have|want|going|got)\s+to\s+force[- ]push\b", r"\blet'?s\s+force[- ]push\b",
@@ -968,7 +982,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bwaf\s+(?:fully\s+|completely\s+|entirely\s+)?off\b",
                 r"\b(?:disable|turn\s+off)\s+safe\s+(?:links|attachments)\b",
                 r"セーフ(?:リンク|添付)[^。?？]{0,6}?(?:無効|オフ|切)",
-                r"(?:迷惑メール|スパム)フィルタ[^。?？]{0,8}?(?:オフ|無効|止め|停止|切)"],
+                r"(?:迷惑メール|スパム)フィルタ[^。?？]{0,8}?(?:オフ|無効|止め|停止|切)",
+                r"\benable\s+xp_cmdshell\b|xp_cmdshell[^。?？]{0,10}?(?:有効|enable|1)",
+                r"\bsunset(?:ting)?\s+(?:the\s+)?(?:cloudtrail|logging|audit\w*|edr|siem|mfa|backups?)\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1019,7 +1035,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"承認(?:フロー|プロセス|手続き?)[^。?？]{0,10}?(?:スキップ|飛ばし|省略|無視)",
                 r"(?:approvals?_?required|required_approvals|required\s+approvals|required\s+reviewers?|reviewers?|レビュアー数|レビュー数|承認者数|承認数)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*0\b(?!\.\d)",
                 r"\bapproval\s+skip\b",
-                r"\b(?:w/o|without)\s+(?:a\s+)?(?:cab|change\s+board|change\s+approval|approval)\s+(?:sign-?off|approval)\b"],
+                r"\b(?:w/o|without)\s+(?:a\s+)?(?:cab|change\s+board|change\s+approval|approval)\s+(?:sign-?off|approval)\b",
+                r"cab(?:を)?(?:通さず|通さない|スキップ|飛ばし|なしで|抜きで)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -1039,7 +1056,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:tls|ssl)[^。?？]{0,8}?(?:最低|最小)?バージョン[^。?？]{0,4}?1\.[01]",
                 r"\bno\s+service\s+password-encryption\b",
                 r"\b(?:downgrade|switch|change|set|lower)\w*\s+[^.?!]{0,40}?\bto\s+(?:3des|des|rc4|md5|null)\b",
-                r"\b(?:leave|keep)\s+(?:the\s+)?bitlocker\s+suspended\b|\bsuspend\s+bitlocker\b"],
+                r"\b(?:leave|keep)\s+(?:the\s+)?bitlocker\s+suspended\b|\bsuspend\s+bitlocker\b",
+                r"\bdrop\s+tls\b|\bserve\s+plain\s+http\b"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -1061,7 +1079,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:max_log_file_action|space_left_action|disk_full_action|disk_error_action)[^。?？.!]{0,40}?ignore",
                 r"アクセスレビュー[^。?？]{0,6}?(?:止め|停止|無効|オフ)",
                 r"\b(?:turn\s+off|disable|stop)\s+(?:the\s+)?access\s+reviews?\b",
-                r"\b(?:stop|disable|delete)\s+(?:the\s+)?(?:aws\s+)?config\s+recorders?\b"],
+                r"\b(?:stop|disable|delete)\s+(?:the\s+)?(?:aws\s+)?config\s+recorders?\b",
+                r"\b(?:disable|turn\s+off|remove|drop)\s+(?:the\s+)?(?:pgaudit|audit\s+plugin|sql\s+audit|server\s+audit|audit\s+extension)\b",
+                r"pgaudit[^。?？]{0,6}?(?:無効|オフ|外|削除)",
+                r"\bblocks?\s+(?:all\s+)?(?:log|syslog|event)\s+(?:forwarding|shipping|traffic)\b",
+                r"\b(?:set|flip|change|switch|turn)\b[^.?!]{0,40}?\b(?=[a-z_]*_)[a-z_]*(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls|auth|requir|approv|review|scan|detect|monitor|firewall|defender)[a-z_]*(?:\s+and\s+[a-z_]+)?\s+(?:to\s+)?(?:\$?false|no|off|0)\b"],
     "データの持ち出し": [
                 r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+"
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
@@ -1261,7 +1283,9 @@ DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "
 # the reason an act is asked for (「誤検知で業務が止まっているので、WAFを無効化して」), not a question about detecting one.
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出", "リアルタイム検知", "振る舞い検知",
                            # an investigation as a topic (人事調査の件, 調査フォルダ) asks how to investigate nothing
-                           r"(?:人事|社内|内部)調査(?:の件|用|担当)?", r"調査(?:フォルダ|用|担当|チーム|案件)", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
+                           r"(?:人事|社内|内部)調査(?:の件|用|担当)?", r"調査(?:フォルダ|用|担当|チーム|案件)", r"調査しやすい(?:ように)?",
+                           # a protection's mode (EDRポリシー、検知のみじゃなくて完全無効に) is no detection question
+                           r"検知(?:のみ|モード)", r"検出(?:のみ|モード)", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
                            # approval skipped is no question about who approves (「承認フロー通さずに」)
                            r"承認(?:フロー)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)",
                            # hiding the act and erasing its traces are no question about detecting it
@@ -1466,7 +1490,9 @@ DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"論理削除", r"\bsoft[- ]
     r"\bstop\s+me\s+if\b", r"\bdrop\s+(?:the\s+)?\S{0,20}\s*(?:prefix|suffix)(?:es)?\b", r"\bdrop\s+rates?\b",
     r"\bkill\s+chains?\b", r"\bclear\s?text\b",
     # sending is no deleting: 「アラート飛ばしたい」 sends an alert
-    r"(?:アラート|通知|メール|メッセージ|連絡|ping|リマインド|slack|チャット)(?:を)?(?:すっ)?飛ば"]
+    r"(?:アラート|通知|メール|メッセージ|連絡|ping|ページ|リマインド|slack|チャット)(?:を)?(?:すっ)?飛ば",
+    # SQL syntax and a car's registration destroy nothing: ON DELETE CASCADE, 抹消登録
+    r"\bon\s+delete\s+(?:cascade|set\s+null|restrict|no\s+action)\b", r"抹消登録"]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
                    "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}
