@@ -538,7 +538,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\banyone\s+with\s+the\s+link\b",
                 r"(?:rdp|ssh|3389|22|445|smb)[^。?？]{0,10}?インターネット(?:側)?に開放",
                 r"\ballowlist\s+\*\.\*",
-                r"外部ユーザー?(?:も|に)?[^。?？]{0,6}?全サイト(?:閲覧|アクセス|編集)可"],
+                r"外部ユーザー?(?:も|に)?[^。?？]{0,6}?全サイト(?:閲覧|アクセス|編集)可",
+                r"(?:データ|バケット|ストレージ|フォルダ|共有|dicom|s3|blob)[^。?？]{0,20}?(?:パブリック公開|公開設定)(?:で|に(?:して|しと)|して)",
+                r"(?:3389|22|445|23|5900)(?:番)?(?:ポート)?(?:を)?開け(?:ます|て|と|ちゃ)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -719,7 +721,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"グローバル管理者(?:ロール|権限)?(?:を)?付与で",
                 r"全社員の[^。?？]{0,15}?フルアクセス",
                 r"[a-z0-9]+:\*[^。?？.!]{0,20}?resource\W{0,4}\*",
-                r"domain\s*admins?\s*(?:グループ)?に[^。?？]{0,4}?追加(?:して|しと|お願い|おねがい|で)"],
+                r"domain\s*admins?\s*(?:グループ)?に[^。?？]{0,4}?追加(?:して|しと|お願い|おねがい|で)",
+                r"(?:ドメイン管理者|domain\s*admin|グローバル管理者|全権限|管理者権限)[^。?？]{0,4}?(?:を)?(?:わたし|渡し)(?:て|と|ちゃ)",
+                r"\bgive\s+(?:my|his|her|their|the)\s+[^.?!]{0,20}?\b(?:domain|enterprise|global)\s+admin\b",
+                r"nopasswd"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -783,7 +788,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全(?:ボリューム|ディスク|ドライブ|パーティション)[^。?？]{0,4}?(?:フォーマット|初期化|消去|ワイプ)",
                 r"(?:^|\s)[/!](?:purge|wipe|destroy)\b",
                 r"\bdelete\s+(?:the\s+|all\s+(?:the\s+)?)?(?:stored\s+)?(?:indicators|iocs)\b",
-                r"(?:dr|本番|環境|テナント|サブスク|vpc)[^。?？]{0,8}?(?:まるごと|丸ごと)[^。?？]{0,8}?(?:削除|消|落と)"],
+                r"(?:dr|本番|環境|テナント|サブスク|vpc)[^。?？]{0,8}?(?:まるごと|丸ごと)[^。?？]{0,8}?(?:削除|消|落と)",
+                r"\btruncate\s+(?:table\s+)?[a-z]+_[a-z_]+\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
@@ -864,7 +870,9 @@ DANGER_WEAKENING_PATTERNS = {
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
                   r"(?:して|しておいて|しといて|させ|お願い|を)",
                   r"\block\s+(?:out\s+)?(?:every|all)\s+(?:\w+\s+){0,2}?(?:accounts?|users?)\b", r"\bblock\s+all\s+(?:vpn\s+)?(?:logins?|sign-?ins?)\b",
-                r"(?:他の)?管理者全員の権限(?:を)?剥奪"],
+                r"(?:他の)?管理者全員の権限(?:を)?剥奪",
+                r"(?:全員|まとめて|一括)[^。?？]{0,6}?ban(?:して|しちゃ|しと|お願い)",
+                r"\bmass[- ]ban\b"],
     "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
               r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)", r"痕跡(を)?(整理|消|削除|隠)",
                 r"(?:消|削除|クローズ)[^。?？]{0,30}?(?:見られたくない|バレないよう|バレる前に|知られたくない)",
@@ -905,7 +913,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"[\w./-]+\s+){0,4}?(?:over|onto|to)\s+(?:main|master|prod\w*|release\w*)\b",
                 r"(?:main|master|本番)\s*(?:に|へ)\s*(?:--force|-f|force)\s*(?:で|して)",
                 r"force[- ]?push(?:します|しよう|しましょう)",
-                r"(?:^|[,;:]\s*|\bjust\s+)force[- ]push\s+(?:to\s+)?(?:main|master|prod\w*|release\w*)\b"],
+                r"(?:^|[,;:]\s*|\bjust\s+)force[- ]push\s+(?:to\s+)?(?:main|master|prod\w*|release\w*)\b",
+                r"\brewrite\s+(?:the\s+)?(?:git\s+)?history\b",
+                r"\bforce[- ]push\s+[^.?!]{0,30}?\bover\b"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
                r"\b(?:skip|bypass|disable|turn\s+off|remove)\s+(?:the\s+)?(?:threat|ssl|tls|content|security)[- ](?:inspection|profiles?"
@@ -984,7 +994,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"セーフ(?:リンク|添付)[^。?？]{0,6}?(?:無効|オフ|切)",
                 r"(?:迷惑メール|スパム)フィルタ[^。?？]{0,8}?(?:オフ|無効|止め|停止|切)",
                 r"\benable\s+xp_cmdshell\b|xp_cmdshell[^。?？]{0,10}?(?:有効|enable|1)",
-                r"\bsunset(?:ting)?\s+(?:the\s+)?(?:cloudtrail|logging|audit\w*|edr|siem|mfa|backups?)\b"],
+                r"\bsunset(?:ting)?\s+(?:the\s+)?(?:cloudtrail|logging|audit\w*|edr|siem|mfa|backups?)\b",
+                r"\b(?:turn\s+off|disable)\s+(?:the\s+)?(?:server-side\s+|client-side\s+)?anti-?cheat\b",
+                r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?rate[- ]limit(?:ing|s)?\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1036,7 +1048,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:approvals?_?required|required_approvals|required\s+approvals|required\s+reviewers?|reviewers?|レビュアー数|レビュー数|承認者数|承認数)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*0\b(?!\.\d)",
                 r"\bapproval\s+skip\b",
                 r"\b(?:w/o|without)\s+(?:a\s+)?(?:cab|change\s+board|change\s+approval|approval)\s+(?:sign-?off|approval)\b",
-                r"cab(?:を)?(?:通さず|通さない|スキップ|飛ばし|なしで|抜きで)"],
+                r"cab(?:を)?(?:すっ|ぶっ)?(?:通さず|通さない|スキップ|飛ばし|なしで|抜きで)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -1057,7 +1069,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bno\s+service\s+password-encryption\b",
                 r"\b(?:downgrade|switch|change|set|lower)\w*\s+[^.?!]{0,40}?\bto\s+(?:3des|des|rc4|md5|null)\b",
                 r"\b(?:leave|keep)\s+(?:the\s+)?bitlocker\s+suspended\b|\bsuspend\s+bitlocker\b",
-                r"\bdrop\s+tls\b|\bserve\s+plain\s+http\b"],
+                r"\bdrop\s+tls\b|\bserve\s+plain\s+http\b",
+                r"\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?tde\b|\btde[^。?？]{0,6}?(?:無効|オフ)",
+                r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:tls|https|ssl)\s+(?:enforcement|requirement|redirect)\b"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -1264,7 +1278,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "ハント", "で追え", "どのログに", "ログに残る",
+DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "ハント", "特定する方法", "で追え", "どのログに", "ログに残る",
     "されたら通知", "されたら即通知", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
     "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
