@@ -223,7 +223,7 @@ LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", 
 # 「⚠️ 承認・確認が必要: 監査ログの無効化」). Order matters: the first category found names it.
 DANGER_TARGETS = {
     "監査ログ": ["監査", "証跡", "audit", "auditing", "cloudtrail", "auditpol", "auditd", "trail", "trails"],
-    "バックアップ": ["バックアップ", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント", "リストアポイント",
+    "バックアップ": ["バックアップ", "オフサイトコピー", "offsite copy", "offsite copies", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント", "リストアポイント",
                  "restore points", "recovery points", "veeam", "commvault", "rubrik", "backup job", "backup jobs",
                  "pitr", "point-in-time recovery", "ポイントインタイムリカバリ", "versioning", "バージョニング", "レプリケーション", "replication",
                  "backup", "backups", "shadow", "shadows", "snapshot", "snapshots", "ami", "amis", "マシンイメージ", "machine image",
@@ -254,7 +254,9 @@ DANGER_TARGETS = {
                   "ウィルスチェック", "wordfence", "security plugin"],
     # What an investigation keeps: destroying it loses the case.
     "証拠": ["証拠", "フォレンジック", "evidence", "forensic", "調査ケース", "ケース記録", "case notes", "case files",
-           "メモリダンプ", "ディスクイメージ", "memory dump", "memory dumps", "disk image", "disk images"],
+           "メモリダンプ", "ディスクイメージ", "memory dump", "memory dumps", "disk image", "disk images",
+           # camera footage is what an investigation looks at
+           "cctv", "footage", "監視カメラ", "防犯カメラ", "カメラ映像"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
     "鍵・証明書": ["秘密鍵", "証明書", "鍵", "private key", "certificate", "certificates", "cert", "certs", "hsm", "kms", "cmk"],
     "アカウント": ["アカウント", "ユーザー", "ユーザ", "パスワード", "認証情報", "apiキー", "トークン", "セッション",
@@ -308,7 +310,9 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         r"(?:bot|ボット)が", "ロボット", r"\b(?:the\s+)?bots?\s+(?:can|could|will|needs?\s+to|to)\s+(?:log\s*in|sign\s*in|authenticate|access|connect)\b", r"\b(?:cloudfront|cdn)\s+distros?\b",
                         r"\bbot\s+(?:host|server|vm|box|instance)s?\b",
                         # a server named by what it serves (録音サーバー, "voice servers") is no recording or call
-                        r"(?:録音|電話|音声|会議|通話)(?:系)?(?:サーバー?|システム|基盤)", r"\b(?:recording|voice|phone|meeting|call)\s+servers?\b"]
+                        r"(?:録音|録画|電話|音声|会議|通話|カメラ)(?:系)?(?:サーバー?|システム|基盤)", r"\b(?:recording|voice|phone|meeting|call)\s+servers?\b",
+                        # a security camera's recording is evidence, not a meeting's
+                        r"(?:監視|防犯)カメラ(?:の)?(?:録画|映像)?", r"\bcctv(?:\s+recording)?\b", r"録画データ"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
 NUMBERED_HOST_ROLES = frozenset("web app srv svr fs mx jump bastion proxy nas esx esxi sql ws".split())
 # Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
@@ -540,7 +544,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\ballowlist\s+\*\.\*",
                 r"外部ユーザー?(?:も|に)?[^。?？]{0,6}?全サイト(?:閲覧|アクセス|編集)可",
                 r"(?:データ|バケット|ストレージ|フォルダ|共有|dicom|s3|blob)[^。?？]{0,20}?(?:パブリック公開|公開設定)(?:で|に(?:して|しと)|して)",
-                r"(?:3389|22|445|23|5900)(?:番)?(?:ポート)?(?:を)?開け(?:ます|て|と|ちゃ)"],
+                r"(?:3389|22|445|23|5900)(?:番)?(?:ポート)?(?:を)?開け(?:ます|て|と|ちゃ)",
+                r"(?:社外|外部|インターネット)から[^。?？]{0,10}?(?:見れる|見られる|アクセスできる|入れる)ように[^。?？]{0,15}?(?:ポート)?開放",
+                r"どの\s*ip\s*からでも通",
+                r"\bopen\s+(?:the\s+)?(?:smtp\s+)?relay\s+to\s+(?:any|all|every)",
+                r"匿名リンク"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -571,7 +579,8 @@ DANGER_WEAKENING_PATTERNS = {
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
                r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)",
-                r"スキャン対象から[^。?？]{0,4}?(?:完全)?除外"],
+                r"スキャン対象から[^。?？]{0,4}?(?:完全)?除外",
+                r"\bskip\s+(?:defender\s+|av\s+|malware\s+)?scan(?:ning)?\b"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
                  r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
                  r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ|nac|プロキシ|proxy|メールゲートウェイ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
@@ -595,7 +604,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bfrom\s+deny\w*\s+to\s+alert(?:[- ]only)?\b",
                 r"(?:モニター|モニタ)\s*(?:モード|only)[^。?？]{0,3}?(?:に|へ)(?:切り替え|切替|変更|戻|して|します)",
                 r"何も(?:ブロック|検知|検出|止め)されない(?:ように|状態)",
-                r"\bfrom\s+block\s+(?:mode\s+)?to\s+count\b|\bblock\s*から\s*count|ブロック(?:モード)?から(?:count|カウント|検知)"],
+                r"\bfrom\s+block\s+(?:mode\s+)?to\s+count\b|\bblock\s*から\s*count|ブロック(?:モード)?から(?:count|カウント|検知)",
+                r"\bhigh\s+confidence\s+phish\w*\b[^.?!]{0,40}?\b(?:junk|inbox|no\s+action)\b",
+                r"(?:検疫|quarantine)(?:じゃなくて|ではなく)[^。?？]{0,10}?(?:迷惑メール|junk|受信トレイ)"],
     "隔離の一括解除": [r"\brelease\s+(?:all|every)\b[^.?!]{0,30}?\b(?:in|from)\s+(?:the\s+)?quarantine\b",
                 r"(?:隔離|検疫)(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
@@ -651,7 +662,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"[^。?？]{0,20}?(?:入れ|いれ|追加|登録)",
                 r"(?:スパムフィルタ|迷惑メールフィルタ)[^。?？]{0,30}?バイパス",
                 r"\bas\d{3,6}\b[^。?？]{0,10}?(?:ホワイトリスト|許可リスト|allowlist|whitelist)",
-                r"\b(?:allowlist|whitelist)\s+(?:the\s+)?(?:whole\s+|entire\s+)?as\d{3,6}\b"],
+                r"\b(?:allowlist|whitelist)\s+(?:the\s+)?(?:whole\s+|entire\s+)?as\d{3,6}\b",
+                r"(?:gmail|yahoo|outlook|hotmail)\.com[^.?!]{0,20}?allow\s*list",
+                r"接続フィルタ(?:の)?許可(?:リスト|一覧)に[^。?？]{0,6}?(?:入れ|追加)",
+                r"(?:^|\b(?:please|pls|can\s+you|could\s+you|let's|we\s+should|i'll)\s+)(?:change|set|switch)\w*\s+[^.?!]{0,20}?\bto\s+[?+]all\b"],
     "特権の付与": [
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
@@ -724,7 +738,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"domain\s*admins?\s*(?:グループ)?に[^。?？]{0,4}?追加(?:して|しと|お願い|おねがい|で)",
                 r"(?:ドメイン管理者|domain\s*admin|グローバル管理者|全権限|管理者権限)[^。?？]{0,4}?(?:を)?(?:わたし|渡し)(?:て|と|ちゃ)",
                 r"\bgive\s+(?:my|his|her|their|the)\s+[^.?!]{0,20}?\b(?:domain|enterprise|global)\s+admin\b",
-                r"nopasswd"],
+                r"nopasswd",
+                r"\b(?:grant|give|add|assign)\w*\s+[^.?!]{0,40}?\borganization\s+management\b",
+                r"\b[a-z0-9]+:\*\s+on\s+\*"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -770,7 +786,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:clienttransferprohibited|transfer\s*lock|レジストラロック|移管ロック|ドメインロック)[^。?？]{0,10}?(?:解除|外|オフ|無効)",
                 r"\b(?:remove|disable|unlock|turn\s+off)\s+(?:the\s+)?(?:registrar|domain|transfer)\s+lock\b",
                 r"\bversioning\s*[:=]?\s*suspend",
-                r"バージョニング(?:を)?(?:停止|一時停止|無効化?|suspend)(?:して|しと|に(?:して|しと)|お願い)"],
+                r"バージョニング(?:を)?(?:停止|一時停止|無効化?|suspend)(?:して|しと|に(?:して|しと)|お願い)",
+                r"\b(?:turn\w*\s+off|disabl\w+|remov\w+)\s+(?:the\s+)?immutab\w+",
+                r"(?:イミュータブル|不変性|immutability)[^。?？]{0,8}?(?:オフ|無効|外|解除)",
+                r"\bdetach\s+(?:the\s+)?scp\b|scp[^。?？]{0,25}?(?:デタッチ|外し|削除)"],
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
              r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除",
@@ -804,7 +823,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"秘密鍵[^。?？]{0,20}?(?:共有フォルダ|共有ドライブ|slack|チャット|メール)[^。?？]{0,10}?(?:置|貼|送|共有|アップ)",
                 r"パスフレーズなしで(?:エクスポート|書き出)",
                 r"\b(?:share|post|paste|drop)\s+(?:our\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}(?:token|api\s+key|password|secret|credentials?)\s+(?:in|to|on)\s+(?:#|the\s+)?(?:general|channel|slack|team|everyone|all)",
-                r"(?:パスワード|pw)[^。?？]{0,15}?(?:この|今の)?(?:チャンネル|チャット|slack|teams)に貼"],
+                r"(?:パスワード|pw)[^。?？]{0,15}?(?:この|今の)?(?:チャンネル|チャット|slack|teams)に貼",
+                r"(?:チーム|全員|みんな)[^。?？]{0,6}?(?:パス|パスワード|pw)(?:を)?共有",
+                r"(?:アクセスキー|シークレット|トークン|キー)[^。?？]{0,15}?(?:slack|チャンネル|チャット|teams)に[^。?？]{0,6}?貼"],
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
@@ -864,7 +885,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ダイジェスト|digest|basic|ベーシック)認証[^。?？]{0,6}?(?:外|無効|オフ|なし)",
                 r"\b(?:pins?|passwords?|passcodes?)\s+to\s+(?:1234|0000|1111|123456|password)\b",
                 r"(?:接続許可|接続承認|許可)(?:の)?プロンプト[^。?？]{0,15}?(?:無効|オフ|切|外)",
-                r"\b(?:disable|turn\s+off|skip)\s+(?:the\s+)?(?:consent|approval|permission)\s+prompts?\b"],
+                r"\b(?:disable|turn\s+off|skip)\s+(?:the\s+)?(?:consent|approval|permission)\s+prompts?\b",
+                r"pin(?:認証)?(?:を)?不要に",
+                r"\b(?:create|generate|issue)\s+(?:an?\s+)?access\s+keys?\s+for\s+(?:the\s+)?root\b",
+                r"root(?:ユーザー?)?(?:の|に)?アクセスキー(?:を)?(?:発行|作成)",
+                r"(?:有効期限|期限)(?:なし|無し)で(?:発行|作成|有効化)|無期限で(?:発行|作成|有効化)",
+                r"(?:enable\s+secret|password|pw|passcode|pin)\s+to\s+something\s+(?:simple|easy|short)\b"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
@@ -894,7 +920,8 @@ DANGER_WEAKENING_PATTERNS = {
                   r"|original)\b",
                 r"\boverwrit\w*\s+(?:whatever|everything|all\s+of|what)\b",
                 r"\bdd\s+if=/dev/(?:zero|urandom|random)\b",
-                r"\b(?:update|delete)\b[^。?？]{0,80}?(?:where\s*(?:無し|なし|抜き)|\bno\s+where\b|\bwithout\s+(?:a\s+)?where\b)"],
+                r"\b(?:update|delete)\b[^。?？]{0,80}?(?:where\s*(?:無し|なし|抜き)|\bno\s+where\b|\bwithout\s+(?:a\s+)?where\b)",
+                r"(?:worm|保持期限|保存期限)[^。?？]{0,15}?(?:強制)?上書き"],
     "削除の予約": [r"削除(スケジュール|予定)(に|を)?(入れ|いれ|設定|登録)", r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for\s+)?deletion\b",
                 r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,8}?for\s+deletion\b",
                 r"\binto\s+pending\s+deletion\b"],
@@ -936,7 +963,7 @@ DANGER_WEAKENING_PATTERNS = {
                r"(?:外部|external|送信者)[^。?？.!]{0,10}?(?:警告|warning)\s*(?:バナー|banner)[^。?？.!]{0,15}?(?:オフ|無効|消|外|\boff\b|disable|remove)",
                r"\b(?:turn\s+off|disable|remove|get\s+rid\s+of|hide)\s+(?:the\s+)?(?:[\w'\"-]+\s+){0,2}?(?:external|sender)['\"]?\s+"
                r"(?:[\w'\"-]+\s+){0,1}?warning\s+banners?\b",
-               r"dmarc[^。?？.!]{0,40}?\bp\s*=\s*none\b",
+               r"dmarc[^。?？.!]{0,40}?(?<!from )\bp\s*=\s*none\b",
                r"(?:ジオブロック|国別制限|geo-?(?:ip\s*)?block\w*)[^。?？]{0,6}?(?:解除|無効|オフ|外)",
                r"\b(?:disable|remove|turn\s+off|lift)\s+(?:the\s+)?geo-?(?:ip\s+)?(?:block\w*|restrictions?)\b",
                 r"(?:レート制限|レートリミット|rate\s*limit\w*)[^。?？.!\n]{0,40}?(?:無制限|unlimited|撤廃|外し|外して|オフに|無効に)",
@@ -996,7 +1023,14 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\benable\s+xp_cmdshell\b|xp_cmdshell[^。?？]{0,10}?(?:有効|enable|1)",
                 r"\bsunset(?:ting)?\s+(?:the\s+)?(?:cloudtrail|logging|audit\w*|edr|siem|mfa|backups?)\b",
                 r"\b(?:turn\s+off|disable)\s+(?:the\s+)?(?:server-side\s+|client-side\s+)?anti-?cheat\b",
-                r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?rate[- ]limit(?:ing|s)?\b"],
+                r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?rate[- ]limit(?:ing|s)?\b",
+                r"\bscl\b[^。?？.!]{0,10}?-1\b",
+                r"スプーフィング(?:を)?許可|なりすまし[^。?？]{0,10}?(?:無視|無効|オフ)",
+                r"(?:safe\s*(?:attachments?|links)|セーフ(?:リンク|添付))[^。?？]{0,20}?(?:適用外|除外)",
+                r"(?:信頼済み|trusted)\s*(?:シーラー|sealers?)[^。?？.!]{0,20}?(?:全部|全て|all|any)",
+                r"(?:asf|詳細フィルタ|advanced\s+spam\s+filter)[^。?？.!]{0,15}?(?:オフ|無効|off)",
+                r"\b(?:disable|turn\s+off)\s+(?:the\s+)?malware\s+(?:detection|scan\w*)\b",
+                r"\bfw\s+off\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1048,7 +1082,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:approvals?_?required|required_approvals|required\s+approvals|required\s+reviewers?|reviewers?|レビュアー数|レビュー数|承認者数|承認数)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*0\b(?!\.\d)",
                 r"\bapproval\s+skip\b",
                 r"\b(?:w/o|without)\s+(?:a\s+)?(?:cab|change\s+board|change\s+approval|approval)\s+(?:sign-?off|approval)\b",
-                r"cab(?:を)?(?:すっ|ぶっ)?(?:通さず|通さない|スキップ|飛ばし|なしで|抜きで)"],
+                r"cab(?:を)?(?:すっ|ぶっ)?(?:通さず|通さない|スキップ|飛ばし|なしで|抜きで)",
+                r"承認は(?:あと|後)で(?:取る|もらう|取ります|もらいます)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -1071,7 +1106,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:leave|keep)\s+(?:the\s+)?bitlocker\s+suspended\b|\bsuspend\s+bitlocker\b",
                 r"\bdrop\s+tls\b|\bserve\s+plain\s+http\b",
                 r"\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?tde\b|\btde[^。?？]{0,6}?(?:無効|オフ)",
-                r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:tls|https|ssl)\s+(?:enforcement|requirement|redirect)\b"],
+                r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:tls|https|ssl)\s+(?:enforcement|requirement|redirect)\b",
+                r"暗号化[^。?？]{0,10}?(?:オフ|無効)に(?:しよ|しちゃ|して|しと)"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -1097,7 +1133,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:disable|turn\s+off|remove|drop)\s+(?:the\s+)?(?:pgaudit|audit\s+plugin|sql\s+audit|server\s+audit|audit\s+extension)\b",
                 r"pgaudit[^。?？]{0,6}?(?:無効|オフ|外|削除)",
                 r"\bblocks?\s+(?:all\s+)?(?:log|syslog|event)\s+(?:forwarding|shipping|traffic)\b",
-                r"\b(?:set|flip|change|switch|turn)\b[^.?!]{0,40}?\b(?=[a-z_]*_)[a-z_]*(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls|auth|requir|approv|review|scan|detect|monitor|firewall|defender)[a-z_]*(?:\s+and\s+[a-z_]+)?\s+(?:to\s+)?(?:\$?false|no|off|0)\b"],
+                r"\b(?:set|flip|change|switch|turn)\b[^.?!]{0,40}?\b(?=[a-z_]*_)[a-z_]*(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls|auth|requir|approv|review|scan|detect|monitor|firewall|defender)[a-z_]*(?:\s+and\s+[a-z_]+)?\s+(?:to\s+)?(?:\$?false|no|off|0)\b",
+                r"\b(?:turn\s+off|stop|disable|pause)\s+(?:the\s+)?cctv\b|\bcctv\s+recording\s+(?:off|stopped)\b",
+                r"(?:cctv|監視カメラ|防犯カメラ)(?:の)?録画[^。?？]{0,8}?(?:停止|止め|オフ|無効)",
+                r"\brua\b[^。?？.!]{0,10}?(?:外|削除)|\b(?:strip|remove)\s+(?:the\s+)?rua\b"],
     "データの持ち出し": [
                 r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+"
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
@@ -1138,6 +1177,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:警告|承認バナー|セーフティバナー|バナー|ガードレール|マスキング|redaction)[^。?？]{0,10}?(?:なしで|無視して|出さない|切って|切っと|オフに|無効に)",
                 r"全部[「『]?安全[」』]?(?:で|に)(?:通|判定)",
                 r"(?:俺|自分|私|僕)の(?:質問|プロンプト|発言|入力)[^。?？]{0,10}?(?:ログに残さ|記録しな|残さないで)"],
+    "物理セキュリティの解除": [r"\b(?:unlock|open)\s+(?:all|every)\s+(?:the\s+)?(?:[\w-]+\s+)?doors?\b",
+                r"\bfree\s+access\s+mode\b|\bleave\s+them\s+unlocked\b",
+                r"(?:アンロック|解錠)(?:固定|状態に)|常時開放(?:モード)?|全部解錠|誰でも通れる",
+                r"\bwaive\s+(?:the\s+)?(?:two|2)[- ]person\s+rule\b|(?:二人|2人)(?:ルール|作業|体制)(?:を)?(?:免除|省略|なし)",
+                r"\b(?:shut\s+down|disable|turn\s+off)\s+(?:the\s+)?badge\s+readers?\b|カードリーダー?[^。?？]{0,6}?(?:停止|止め|無効)",
+                r"全社員(?:の)?[^。?？]{0,10}?入室権限"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that
