@@ -37,8 +37,8 @@ def asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an
                    or m.group().startswith("残り") and _AGAIN_REST_JA.match(sentence[m.end():])
                    for m in _AGAIN_JA.finditer(sentence)) \
             or any(asks_for(sentence[m.end():]) for m in _APPLY_JA.finditer(sentence))
-    if _WANTED_DONE.search(sentence):
-        return True
+    if _WANTED_DONE.search(sentence) or ("again" in words and _DO_IT_OPENERS.issuperset(set(words) - {"again"})):
+        return True  # "…we disabled the Windows Event Log service. again pls": the act before, again
     return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
                or w in ("do", "run", "execute") and _does_it(words, i, clauses)
                or w in APPLY_VERBS_EN and _APPLY_EN.search(" ".join(words[i:i + 8])) and en_requested(words, i, clauses)

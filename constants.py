@@ -348,7 +348,9 @@ DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除
 # Action nouns typed in kana (「トピックをさくじょしてほしい」) are read as the nouns, and slang verbs as their nouns' する.
 DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化", "むこうか": "無効化",
                             # オフる (slang verb of オフ): 「EDRオフっといて」「オフってください」
-                            "オフる": "オフにする", "オフっ": "オフにし"}
+                            "オフる": "オフにする", "オフっ": "オフにし",
+                            # simplified-Chinese spellings a Chinese IME gives (删除 for 削除, 无效 for 無効)
+                            "删除": "削除", "无效": "無効", "隔离": "隔離", "关闭": "停止", "禁用": "無効化", "清除": "消去"}
 # Japanese typed in romaji (the IME off): an action word and the request forms around it, read as the Japanese they
 # spell, only in a message that holds one of the action words ("EDR agent wo teishi shite kudasai").
 DANGER_JA_ROMAJI_ACTS = {"sakujo": "削除", "teishi": "停止", "mukouka": "無効化", "mukou": "無効", "shokika": "初期化",
@@ -548,7 +550,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:社外|外部|インターネット)から[^。?？]{0,10}?(?:見れる|見られる|アクセスできる|入れる)ように[^。?？]{0,15}?(?:ポート)?開放",
                 r"どの\s*ip\s*からでも通",
                 r"\bopen\s+(?:the\s+)?(?:smtp\s+)?relay\s+to\s+(?:any|all|every)",
-                r"匿名リンク"],
+                r"匿名リンク",
+                r"\ballow\w*\s+(?:ssh|rdp|22|3389)\s+from\s+(?:any|anywhere|all)\b",
+                r"\bopen\s+(?:rdp|ssh|3389|22)\s+to\s+(?:any|all|everyone|the\s+world)\b",
+                r"(?:ゲスト|外部)[^。?？]{0,15}?全体の(?:編集|管理|フル)権限(?:を)?(?:つけ|付け|付与)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -573,14 +578,16 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:roll|set|drop|lower|downgrade)\w*\s+(?:the\s+)?tls\s+(?:min(?:imum)?\s+)?(?:version\s+)?(?:back\s+)?(?:to\s+)?1\.[01]\b",
                 r"\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?(?:saml\s+)?(?:response|assertion)\s+signing\b",
                 r"(?:応答|アサーション)(?:の)?署名[^。?？]{0,6}?(?:オフ|無効|外)",
-                r"\b(?:turn\w*\s+off|disable\w*|skip\w*)\s+(?:the\s+)?signature\s+(?:validation|verification|checks?)\b"],
+                r"\b(?:turn\w*\s+off|disable\w*|skip\w*)\s+(?:the\s+)?signature\s+(?:validation|verification|checks?)\b",
+                r"署名検証[^。?？]{0,10}?(?:無効|オフ|外|スキップ)"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
                r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)",
                 r"スキャン対象から[^。?？]{0,4}?(?:完全)?除外",
-                r"\bskip\s+(?:defender\s+|av\s+|malware\s+)?scan(?:ning)?\b"],
+                r"\bskip\s+(?:defender\s+|av\s+|malware\s+)?scan(?:ning)?\b",
+                r"\b(?:10\.0\.0\.0/8|0\.0\.0\.0/0|172\.16\.0\.0/12|192\.168\.0\.0/16)\b[^.?!]{0,20}?\bexclusions?\b"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
                  r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
                  r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ|nac|プロキシ|proxy|メールゲートウェイ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
@@ -606,7 +613,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"何も(?:ブロック|検知|検出|止め)されない(?:ように|状態)",
                 r"\bfrom\s+block\s+(?:mode\s+)?to\s+count\b|\bblock\s*から\s*count|ブロック(?:モード)?から(?:count|カウント|検知)",
                 r"\bhigh\s+confidence\s+phish\w*\b[^.?!]{0,40}?\b(?:junk|inbox|no\s+action)\b",
-                r"(?:検疫|quarantine)(?:じゃなくて|ではなく)[^。?？]{0,10}?(?:迷惑メール|junk|受信トレイ)"],
+                r"(?:検疫|quarantine)(?:じゃなくて|ではなく)[^。?？]{0,10}?(?:迷惑メール|junk|受信トレイ)",
+                r"\bverify-?images?\b[^.?!]{0,30}?\baudit\b",
+                r"\b(?:flip|switch|set|change|put|move)\s+(?:the\s+)?[\w\s-]{0,30}?(?:policy|policies|enforcement)\s+(?:mode\s+)?to\s+audit\b"],
     "隔離の一括解除": [r"\brelease\s+(?:all|every)\b[^.?!]{0,30}?\b(?:in|from)\s+(?:the\s+)?quarantine\b",
                 r"(?:隔離|検疫)(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
@@ -740,7 +749,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bgive\s+(?:my|his|her|their|the)\s+[^.?!]{0,20}?\b(?:domain|enterprise|global)\s+admin\b",
                 r"nopasswd",
                 r"\b(?:grant|give|add|assign)\w*\s+[^.?!]{0,40}?\borganization\s+management\b",
-                r"\b[a-z0-9]+:\*\s+on\s+\*"],
+                r"\b[a-z0-9]+:\*\s+on\s+\*",
+                r"\badmin:org\b"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -808,7 +818,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:^|\s)[/!](?:purge|wipe|destroy)\b",
                 r"\bdelete\s+(?:the\s+|all\s+(?:the\s+)?)?(?:stored\s+)?(?:indicators|iocs)\b",
                 r"(?:dr|本番|環境|テナント|サブスク|vpc)[^。?？]{0,8}?(?:まるごと|丸ごと)[^。?？]{0,8}?(?:削除|消|落と)",
-                r"\btruncate\s+(?:table\s+)?[a-z]+_[a-z_]+\b"],
+                r"\btruncate\s+(?:table\s+)?[a-z]+_[a-z_]+\b",
+                r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
@@ -825,7 +836,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:share|post|paste|drop)\s+(?:our\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}(?:token|api\s+key|password|secret|credentials?)\s+(?:in|to|on)\s+(?:#|the\s+)?(?:general|channel|slack|team|everyone|all)",
                 r"(?:パスワード|pw)[^。?？]{0,15}?(?:この|今の)?(?:チャンネル|チャット|slack|teams)に貼",
                 r"(?:チーム|全員|みんな)[^。?？]{0,6}?(?:パス|パスワード|pw)(?:を)?共有",
-                r"(?:アクセスキー|シークレット|トークン|キー)[^。?？]{0,15}?(?:slack|チャンネル|チャット|teams)に[^。?？]{0,6}?貼"],
+                r"(?:アクセスキー|シークレット|トークン|キー)[^。?？]{0,15}?(?:slack|チャンネル|チャット|teams)に[^。?？]{0,6}?貼",
+                r"(?:パスワード|pw|認証情報)[^。?？]{0,20}?(?:共有フォルダ|共有ドライブ|wiki|excel|エクセル)[^。?？]{0,10}?(?:置|貼|保存|共有)"],
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
@@ -848,7 +860,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"最小文字数\s*[1-7]\s*文字",
                 r"ロックアウト(?:を)?なし",
                 r"(?:min(?:imum)?\s+password\s+length|最小文字数|パスワード長)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*[1-5]\b(?!\d)",
-                r"\b(?:enable\s+secret|password)\s+to\s+something\s+(?:simple|easy|short)\b"],
+                r"\b(?:enable\s+secret|password)\s+to\s+something\s+(?:simple|easy|short)\b",
+                r"\d文字でも(?:ok|いい|可)|パスワードポリシー(?:を)?弱く"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
                r"userauthentication\W{0,6}0\b",
                r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:waiting\s+room|passcode|meeting\s+password)",
@@ -890,7 +903,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:create|generate|issue)\s+(?:an?\s+)?access\s+keys?\s+for\s+(?:the\s+)?root\b",
                 r"root(?:ユーザー?)?(?:の|に)?アクセスキー(?:を)?(?:発行|作成)",
                 r"(?:有効期限|期限)(?:なし|無し)で(?:発行|作成|有効化)|無期限で(?:発行|作成|有効化)",
-                r"(?:enable\s+secret|password|pw|passcode|pin)\s+to\s+something\s+(?:simple|easy|short)\b"],
+                r"(?:enable\s+secret|password|pw|passcode|pin)\s+to\s+something\s+(?:simple|easy|short)\b",
+                r"\b(?:set|make)\s+[^.?!]{0,30}?\bto\s+never\s+expire\b",
+                r"(?:有効期限|期限)(?:を)?無期限に(?:変更|設定|して|しと)",
+                r"root\s*ログイン(?:を)?許可|permitrootlogin\s+yes"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
@@ -1030,7 +1046,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:信頼済み|trusted)\s*(?:シーラー|sealers?)[^。?？.!]{0,20}?(?:全部|全て|all|any)",
                 r"(?:asf|詳細フィルタ|advanced\s+spam\s+filter)[^。?？.!]{0,15}?(?:オフ|無効|off)",
                 r"\b(?:disable|turn\s+off)\s+(?:the\s+)?malware\s+(?:detection|scan\w*)\b",
-                r"\bfw\s+off\b"],
+                r"\bfw\s+off\b",
+                r"\b[a-z_.]*(?:security|auth|audit|ssl|tls)[a-z_.]*\.enabled\s*(?:を|は|to|=|:)?\s*false\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1083,7 +1100,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bapproval\s+skip\b",
                 r"\b(?:w/o|without)\s+(?:a\s+)?(?:cab|change\s+board|change\s+approval|approval)\s+(?:sign-?off|approval)\b",
                 r"cab(?:を)?(?:すっ|ぶっ)?(?:通さず|通さない|スキップ|飛ばし|なしで|抜きで)",
-                r"承認は(?:あと|後)で(?:取る|もらう|取ります|もらいます)"],
+                r"承認は(?:あと|後)で(?:取る|もらう|取ります|もらいます)",
+                r"(?:デュアルコントロール|dual\s+control|二重承認)[^。?？]{0,10}?(?:外|無効|オフ|解除|なし)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -1107,7 +1125,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bdrop\s+tls\b|\bserve\s+plain\s+http\b",
                 r"\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?tde\b|\btde[^。?？]{0,6}?(?:無効|オフ)",
                 r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:tls|https|ssl)\s+(?:enforcement|requirement|redirect)\b",
-                r"暗号化[^。?？]{0,10}?(?:オフ|無効)に(?:しよ|しちゃ|して|しと)"],
+                r"暗号化[^。?？]{0,10}?(?:オフ|無効)に(?:しよ|しちゃ|して|しと)",
+                r"\bremove\s+(?:the\s+)?encryption\b",
+                r"\b(?:keep|leave)\s+(?:it|them|the\s+\w+)\s+unencrypted\b"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -1119,7 +1139,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:skip|bypass|disable)\w*\s+(?:the\s+)?(?:spam|malware|virus|av|attachment|url)\s*(?:"
                 r"(?:\+|and|&|/)\s*(?:spam|malware|virus|av|attachment|url)\s*)?(?:scanning|scans?"
                 r"|filtering|checks?)\b",
-                r"\balg\W{0,4}none\b"],
+                r"\balg\W{0,4}none\b",
+                r"品質ゲート[^。?？]{0,15}?(?:なし|無効|オフ)",
+                r"(?:gitleaks|secret\w*)[^。?？.!]{0,20}?allowlist[^。?？.!]{0,10}?(?:\*\*/\*|\.\*)|(?:\*\*/\*|\.\*)[^。?？.!]{0,15}?allowlist",
+                r"(?:全部|すべて|全て)[^。?？]{0,6}?リスク受容",
+                r"\bmark\s+(?:all|every)\s+[^.?!]{0,30}?\bas\s+(?:accepted\s+risk|won'?t\s+fix|false\s+positives?)\b|\bbulk\s+dismiss\b",
+                r"全部[「『]?誤検知[」』]?で(?:閉じ|クローズ)",
+                r"(?:sast|dast|scan|スキャン)[^。?？]{0,15}?コメントアウト",
+                r"\b(?:drop|remove|disable)\s+(?:the\s+)?required\s+[\w-]*\s*(?:status\s+)?checks?\b",
+                r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
               r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b",
@@ -1136,7 +1164,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:set|flip|change|switch|turn)\b[^.?!]{0,40}?\b(?=[a-z_]*_)[a-z_]*(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls|auth|requir|approv|review|scan|detect|monitor|firewall|defender)[a-z_]*(?:\s+and\s+[a-z_]+)?\s+(?:to\s+)?(?:\$?false|no|off|0)\b",
                 r"\b(?:turn\s+off|stop|disable|pause)\s+(?:the\s+)?cctv\b|\bcctv\s+recording\s+(?:off|stopped)\b",
                 r"(?:cctv|監視カメラ|防犯カメラ)(?:の)?録画[^。?？]{0,8}?(?:停止|止め|オフ|無効)",
-                r"\brua\b[^。?？.!]{0,10}?(?:外|削除)|\b(?:strip|remove)\s+(?:the\s+)?rua\b"],
+                r"\brua\b[^。?？.!]{0,10}?(?:外|削除)|\b(?:strip|remove)\s+(?:the\s+)?rua\b",
+                r"\boutput\b[^。?？.!]{0,10}?(?:を)?\s*null\b|/dev/null\s*に(?:向け|送)|どこにも送らない",
+                r"\b(?:disable|turn\s+off|stop|pause)\s+(?:the\s+)?(?:psm|session)\s+recording\b",
+                r"(?:psm|セッション)(?:の)?録画[^。?？]{0,10}?(?:無効|停止|オフ|止め)"],
     "データの持ち出し": [
                 r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+"
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
@@ -1424,9 +1455,9 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      r"|status\s+update)\b", r"(?:お知らせ|告知|アナウンス|周知)(?:文|メール)?(?:を|の)(?:下書き|作成|書い|作っ)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 # (a risk policy, a sign-in risk level is a control's name, no cost weighed)
-CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"(?<!サインイン)(?<!ユーザー)リスク(?!ポリシー|ベース|レベル|スコア|判定|検出)",
+CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"(?<!サインイン)(?<!ユーザー)リスク(?!ポリシー|ベース|レベル|スコア|判定|検出|受容)",
                        r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)",
-                       r"(?<!sign-in )(?<!user )\brisks?\b(?![- ](?:policy|policies|level|score|based))", r"引っかか", r"抵触", r"何が起[きこ]",
+                       r"(?<!sign-in )(?<!user )(?<!accepted )\brisks?\b(?![- ](?:policy|policies|level|score|based|accept))", r"引っかか", r"抵触", r"何が起[きこ]",
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b",
                        r"\b(?:break|breaks|breaking)\s+(?:anything|something|stuff|prod|production|things|it|them)\b",
@@ -1475,7 +1506,7 @@ AGAIN_REST_REQUEST_JA = r"^[^、。をが]{0,8}?(?:お願い|おねがい|頼|�
 AGAIN_VERBS_EN = frozenset("do handle treat repeat apply".split())
 # "…if I asked you to drop the schema — well, I'm asking. Do it.": a sentence that asks to "do it" and says nothing
 # more asks for the act named before.
-AGAIN_DO_IT_EN = r"it(?:\s+(?:now|please|pls|already|then|today|tonight|asap))*$|it\s+for\s+real\b"
+AGAIN_DO_IT_EN = r"it(?:\s+(?:now|please|pls|already|then|today|tonight|asap))*$|it\s+for\s+real\b|it\s+again\b"
 # "…my manager wants it done before the audit": someone wanting the act named before done asks for it.
 WANTED_DONE_EN = r"\b(?:wants?|needs?|asked\s+for|expects?)\s+(?:it|that|this|them)\s+(?:done|gone|finished|handled)\b"
 AGAIN_OBJECTS_EN = (r"(?:(?:it|them|this|that|these|those|they)\s+)?(?:the\s+)?same(?:\s+(?:thing|way|steps?|treatment))?"
