@@ -223,7 +223,8 @@ LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", 
 # 「⚠️ 承認・確認が必要: 監査ログの無効化」). Order matters: the first category found names it.
 DANGER_TARGETS = {
     "監査ログ": ["監査", "証跡", "audit", "auditing", "cloudtrail", "auditpol", "auditd", "trail", "trails"],
-    "バックアップ": ["バックアップ", "オフサイトコピー", "offsite copy", "offsite copies", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント", "リストアポイント",
+    "バックアップ": ["バックアップ", "オフサイトコピー", "offsite copy", "offsite copies", "シャドウコピー", "シャドーコピー", "スナップショット", "復元ポイント",
+        "リストアポイント",
                  "restore points", "recovery points", "veeam", "commvault", "rubrik", "backup job", "backup jobs",
                  "pitr", "point-in-time recovery", "ポイントインタイムリカバリ", "versioning", "バージョニング", "レプリケーション", "replication",
                  "backup", "backups", "shadow", "shadows", "snapshot", "snapshots", "ami", "amis", "マシンイメージ", "machine image",
@@ -289,7 +290,9 @@ DANGER_TARGETS = {
                    "winlogon.exe", "smss.exe", "services.exe"],
 }
 # Words that look like a target but are something else (ログイン is a sign-in, カタログ a catalogue).
-DANGER_TARGET_FALSE_FRIENDS = [r"(?:完了|廃棄|消去|破棄|修了|受講|在職|納品)証明書", r"\bcertificates?\s+of\s+(?:destruction|disposal|completion|sanitization)\b", "ログイン", "ログオン", "ログアウト", "カタログ", "ブログ", "ダイアログ", "データセンター",
+DANGER_TARGET_FALSE_FRIENDS = [r"(?:完了|廃棄|消去|破棄|修了|受講|在職|納品)証明書",
+    r"\bcertificates?\s+of\s+(?:destruction|disposal|completion|sanitization)\b", "ログイン", "ログオン", "ログアウト", "カタログ",
+    "ブログ", "ダイアログ", "データセンター",
                                r"\blog\s+levels?\b", "ログレベル",
                                r"受信トレイ\s?ルール", r"\binbox\s+rules?\b",  # a mailbox's rule is no security measure
                                # "log in" as a verb (after its subject or a modal), not a log
@@ -307,10 +310,13 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         r"タグ(?:が|の)?(?:付いてない|ついてない|付いていない|ついていない|なし|無し)",
                         # a bot as a service identity (「botトークン」, "the bot account", RPAロボット) is no chatbot
                         r"(?:bot|ボット)\s*(?:の)?\s*(?:トークン|token|apiキー|api\s*key|アカウント|account|ユーザー|用)",
-                        r"(?:bot|ボット)が", "ロボット", r"\b(?:the\s+)?bots?\s+(?:can|could|will|needs?\s+to|to)\s+(?:log\s*in|sign\s*in|authenticate|access|connect)\b", r"\b(?:cloudfront|cdn)\s+distros?\b",
+                        r"(?:bot|ボット)が", "ロボット",
+                        r"\b(?:the\s+)?bots?\s+(?:can|could|will|needs?\s+to|to)\s+(?:log\s*in|sign\s*in|authenticate|access|connect)\b",
+                        r"\b(?:cloudfront|cdn)\s+distros?\b",
                         r"\bbot\s+(?:host|server|vm|box|instance)s?\b",
                         # a server named by what it serves (録音サーバー, "voice servers") is no recording or call
-                        r"(?:録音|録画|電話|音声|会議|通話|カメラ)(?:系)?(?:サーバー?|システム|基盤)", r"\b(?:recording|voice|phone|meeting|call)\s+servers?\b",
+                        r"(?:録音|録画|電話|音声|会議|通話|カメラ)(?:系)?(?:サーバー?|システム|基盤)",
+                        r"\b(?:recording|voice|phone|meeting|call)\s+servers?\b",
                         # a security camera's recording is evidence, not a meeting's
                         r"(?:監視|防犯)カメラ(?:の)?(?:録画|映像)?", r"\bcctv(?:\s+recording)?\b", r"録画データ"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
@@ -424,6 +430,16 @@ _TOP_PRIVILEGE_EN = (r"(?:domain|enterprise|schema)\s+admins?\b|(?:global|compan
 _TOP_PRIVILEGE_JA = (r"(?:サブスクリプション|テナント|管理グループ)[^。?？]{0,12}?(?:所有者|共同作成者|owner|contributor)|"
                      r"domain\s*admins?|enterprise\s*admins?|schema\s*admins?|ドメイン管理者|グローバル管理者|全体管理者|特権管理者|"
                      r"cluster-admin|administratoraccess|(?:org|organi[sz]ation)\s*owner|オーガニゼーションオーナー|roles/owner|accountadmin|securityadmin|adminsdholder|スーパー管理者|フル権限|superuser|db_owner")
+# Fragments several weakening patterns share: undoing a change, what a Japanese request names as protected or
+# as a protection, and the words of a security setting's key (require_mfa, enable_audit_log).
+_UNDO_EN = r"(?:revert|undo|roll\s*back|rollback|roll\s+\S+(?:\s+\S+)?\s+back|back\s+out|reverse)"
+_UNDO_JA = r"(?:revert|リバート|差し戻|元に戻|もとに戻|ロールバック|rollback|なかったことに|取り消)"
+_PROTECTION_JA = (r"(?:hardening|ハードニング|セキュリティ強化|強化|有効化|必須化|暗号化|監査ログ|ブロックモード|承認フロー|asrルール"
+                  r"|制限|保護|cloudtrail|mfa|多要素認証|ロック)")
+_SECURED_JA = (r"(?:edr|defender|アンチウイルス|ウイルス対策|\bav\b|監視エージェント|リアルタイム保護|ファイアウォール|\bfw\b|暗号化"
+               r"|mfa|多要素認証|syslog転送|ログ転送|監査ログ|パスワードポリシー)")
+_SECURITY_KEY = (r"(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls|auth|requir|approv|review|scan|detect|monitor"
+                 r"|firewall|defender)")
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
@@ -571,14 +587,17 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?dnssec\b",
                 r"dnssec[^。?？]{0,10}?(?:オフ|無効|外)",
                 r"(?:ssl|証明書)?ピンニング(?:を)?(?:外した|無効にした|無効化した|切った|なし)の?(?:旧)?(?:ビルド|版|バージョン)",
-                r"\b(?:disable|turn\s+off|skip)\s+(?:strict\s+)?(?:hostname|host\s+name)\s+(?:verification|validation|checking|checks?)\b",
+                r"\b(?:disable|turn\s+off|skip)\s+(?:strict\s+)?(?:hostname|host\s+name)\s+(?:verification"
+                r"|validation|checking|checks?)\b",
                 r"(?:ocsp|crl|失効)(?:チェック|確認|検証)?[^。?？]{0,10}?(?:無効|オフ|切|外|スキップ)",
                 r"証明書(?:の)?エラー(?:を)?(?:無視|スキップ)",
                 r"\bignore\s+(?:cert|certificate|tls|ssl)\s+errors\b",
-                r"\b(?:roll|set|drop|lower|downgrade)\w*\s+(?:the\s+)?tls\s+(?:min(?:imum)?\s+)?(?:version\s+)?(?:back\s+)?(?:to\s+)?1\.[01]\b",
+                r"\b(?:roll|set|drop|lower|downgrade)\w*\s+(?:the\s+)?tls\s+(?:min(?:imum)?\s+)?"
+                r"(?:version\s+)?(?:back\s+)?(?:to\s+)?1\.[01]\b",
                 r"\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?(?:saml\s+)?(?:response|assertion)\s+signing\b",
                 r"(?:応答|アサーション)(?:の)?署名[^。?？]{0,6}?(?:オフ|無効|外)",
-                r"\b(?:turn\w*\s+off|disable\w*|skip\w*)\s+(?:the\s+)?signature\s+(?:validation|verification|checks?)\b",
+                r"\b(?:turn\w*\s+off|disable\w*|skip\w*)\s+(?:the\s+)?signature\s+(?:validation"
+                r"|verification|checks?)\b",
                 r"署名検証[^。?？]{0,10}?(?:無効|オフ|外|スキップ)"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
@@ -636,7 +655,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"[^.?!]{0,40}?\b(?:back\s+)?to\s+(?:v(?:ersion)?\s*)?\d",
         r"(エージェント|センサー)[^。?？]{0,20}?(ダウングレード|(旧|前の?|古い)(バージョン|版)に戻|\d+(\.\d+|\.x)*(系)?に戻)"
         r"(して|しといて|しておいて|しちゃって|お願い|してほしい|してもらえ)",
-                r"\b(?:roll\s*back|revert|downgrade)\s+(?:the\s+)?(?:defender|av|antivirus|edr|signature|virus)\s+(?:definitions?|signatures?)\b",
+                r"\b(?:roll\s*back|revert|downgrade)\s+(?:the\s+)?(?:defender|av|antivirus|edr|signature"
+                r"|virus)\s+(?:definitions?|signatures?)\b",
                 r"\bpause\s+(?:security\s+|definition\s+|signature\s+)?updates?\s+for\s+(?:a|\d+)\s+(?:month|week)s?\b",
                 r"(?:アプデ|アップデート|更新|定義)(?:の)?配信[^。?？]{0,4}?(?:止め|停止)"],
     "通知の一括停止": [
@@ -738,7 +758,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:^|\s)[/!]grant\s+(?:admin|owner|root|superuser)\b",
                 r"グローバル管理者(?:ロール|権限)?(?:を)?(?:つけ|付け|付与)(?:て|と|し|られ|お願い)",
                 r"全権限(?:を)?(?:つけ|付け|付与)(?:て|と|し|お願い)",
-                r"\b(?:give|grant)\s+[^.?!]{0,30}?\b(?:interns?|contractors?|guests?)\b[^.?!]{0,15}?\bfull\s+(?:write|admin|access|control)\b",
+                r"\b(?:give|grant)\s+[^.?!]{0,30}?\b(?:interns?|contractors?|guests?)\b"
+                r"[^.?!]{0,15}?\bfull\s+(?:write|admin|access|control)\b",
                 r"domain\s*admins?(?:の)?(?:権限)?(?:を)?(?:あげ|付け|つけ|付与)",
                 r"\*\s+verbs\s+on\s+\*\s+resources",
                 r"グローバル管理者(?:ロール|権限)?(?:を)?付与で",
@@ -769,7 +790,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全員に[^。?？]{0,6}?(?:admin|管理者|特権)(?:権限)?(?:が)?(?:ついて|付いて|付与されて)(?:い)?る(?:状態|まま|よう)(?:に|で)",
                 r"(?:編集|書き込み|管理|フル)権限[^。?？]{0,25}?全員に[^。?？]{0,5}?(?:フル)?付与",
                 r"\badd\s+(?:everyone|all\s+users|all\s+staff)@?\s+to\s+(?:the\s+)?(?:[\w-]+\s+)?admins?\b",
-                r"(?:domain\s+users|authenticated\s+users|everyone)に[^。?？]{0,10}?(?:登録|enroll|フル|管理|書き込み|編集)権限(?:を)?(?:つけ|付け|付与|追加)",
+                r"(?:domain\s+users|authenticated\s+users|everyone)に[^。?？]{0,10}?(?:登録|enroll|フル|管理|書き込み"
+                r"|編集)権限(?:を)?(?:つけ|付け|付与|追加)",
                 r"\bis_?admin\s*[:=]\s*(?:true|1|yes)\b",
                 r"全員を[^。?？]{0,10}?(?:administrators|管理者|admins?)(?:グループ)?に(?:入れ|追加)",
                 r"\badd\s+(?:every(?:one|body)|all\s+users)\s+to\s+(?:the\s+)?(?:local\s+)?administrators\b",
@@ -833,7 +855,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:パスワード|トークン|アクセスキー|apiキー|認証情報|秘密鍵)[^。?？]{0,30}?#[\w-]+\s*に[^。?？]{0,4}?(?:貼|共有|流|投稿)",
                 r"秘密鍵[^。?？]{0,20}?(?:共有フォルダ|共有ドライブ|slack|チャット|メール)[^。?？]{0,10}?(?:置|貼|送|共有|アップ)",
                 r"パスフレーズなしで(?:エクスポート|書き出)",
-                r"\b(?:share|post|paste|drop)\s+(?:our\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}(?:token|api\s+key|password|secret|credentials?)\s+(?:in|to|on)\s+(?:#|the\s+)?(?:general|channel|slack|team|everyone|all)",
+                r"\b(?:share|post|paste|drop)\s+(?:our\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}(?:token"
+                r"|api\s+key|password|secret|credentials?)\s+(?:in|to|on)\s+(?:#|the\s+)?(?:general|channel"
+                r"|slack|team|everyone|all)",
                 r"(?:パスワード|pw)[^。?？]{0,15}?(?:この|今の)?(?:チャンネル|チャット|slack|teams)に貼",
                 r"(?:チーム|全員|みんな)[^。?？]{0,6}?(?:パス|パスワード|pw)(?:を)?共有",
                 r"(?:アクセスキー|シークレット|トークン|キー)[^。?？]{0,15}?(?:slack|チャンネル|チャット|teams)に[^。?？]{0,6}?貼",
@@ -886,11 +910,14 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bpasswordauthentication\s+yes\b",
                 r"本人確認(?:なし|無し|せず|抜き)で",
                 r"有効期限\s*(?:[5-9]|\d{2})\s*年",
-                r"(?:古い|旧|ローテ前の|失効した|無効化した|漏洩した)[^。?？]{0,10}?(?:apiキー|キー|鍵|トークン|証明書|パスワード)[^。?？]{0,6}?(?:を)?(?:再有効化|再び有効|復活)",
-                r"\b(?:re-?enable|reactivate|bring\s+back)\s+(?:the\s+)?(?:old|revoked|rotated|leaked|expired)\s+(?:api\s+)?(?:keys?|tokens?|certs?|certificates?|credentials?)\b",
+                r"(?:古い|旧|ローテ前の|失効した|無効化した|漏洩した)[^。?？]{0,10}?(?:apiキー|キー|鍵|トークン|証明書|パスワード)[^。?？]{0,6}?"
+                r"(?:を)?(?:再有効化|再び有効|復活)",
+                r"\b(?:re-?enable|reactivate|bring\s+back)\s+(?:the\s+)?(?:old|revoked|rotated|leaked"
+                r"|expired)\s+(?:api\s+)?(?:keys?|tokens?|certs?|certificates?|credentials?)\b",
                 r"\b(?:session\s+)?timeout\s*(?:to|=|:)?\s*0\b(?!\.\d)",
                 r"セッションタイムアウト(?:を)?\s*0",
-                r"(?:同時ログイン数|concurrent\s+sessions?|max\s+sessions?|ログイン試行(?:回数)?|login\s+attempts?|lockout\s+threshold)[^。?？.!]{0,15}?(?:無制限|unlimited)",
+                r"(?:同時ログイン数|concurrent\s+sessions?|max\s+sessions?|ログイン試行(?:回数)?|login\s+attempts?"
+                r"|lockout\s+threshold)[^。?？.!]{0,15}?(?:無制限|unlimited)",
                 r"パスワードのみに(?:下げ|変更|緩和|し)",
                 r"\b(?:downgrade|lower|drop)\w*\s+[^.?!]{0,30}?\bto\s+password[- ]only\b",
                 r"パスワード(?:は)?(?:空|なし|無し|ブランク)(?:の)?(?:まま|で)",
@@ -911,7 +938,8 @@ DANGER_WEAKENING_PATTERNS = {
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
                   r"(?:して|しておいて|しといて|させ|お願い|を)",
-                  r"\block\s+(?:out\s+)?(?:every|all)\s+(?:\w+\s+){0,2}?(?:accounts?|users?)\b", r"\bblock\s+all\s+(?:vpn\s+)?(?:logins?|sign-?ins?)\b",
+                  r"\block\s+(?:out\s+)?(?:every|all)\s+(?:\w+\s+){0,2}?(?:accounts?|users?)\b",
+                  r"\bblock\s+all\s+(?:vpn\s+)?(?:logins?|sign-?ins?)\b",
                 r"(?:他の)?管理者全員の権限(?:を)?剥奪",
                 r"(?:全員|まとめて|一括)[^。?？]{0,6}?ban(?:して|しちゃ|しと|お願い)",
                 r"\bmass[- ]ban\b"],
@@ -922,7 +950,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:overwrite|delete|remove|discard)\s+(?:the\s+)?(?:old\s+)?chain\s+of\s+custody\b",
                 r"跡形も(?:なく|ない)",
                 r"(?:リーガルホールド|訴訟ホールド|legal\s*hold)[^。?？]{0,20}?(?:含めて|も)[^。?？]{0,20}?(?:穴あけ|破砕|破壊|廃棄|消去|削除|シュレッド|wipe)",
-                r"\b(?:incl(?:uding|\.)?|even)\s+(?:the\s+ones?\s+)?(?:still\s+)?(?:under|on)\s+(?:legal|litigation)\s+hold\b",
+                r"\b(?:incl(?:uding|\.)?|even)\s+(?:the\s+ones?\s+)?(?:still\s+)?(?:under|on)\s+(?:legal"
+                r"|litigation)\s+hold\b",
                 r"\bpurge\s+(?:the\s+)?[\w\s]{0,20}?(?:detection|alert|threat)\s+history\b",
                 r"(?:検出|検知)履歴[^。?？]{0,6}?(?:消|削除|クリア)",
                 r"監査証跡[^。?？]{0,4}?(?:を)?(?:消|削除)(?:して|しと|お願い)",
@@ -936,7 +965,8 @@ DANGER_WEAKENING_PATTERNS = {
                   r"|original)\b",
                 r"\boverwrit\w*\s+(?:whatever|everything|all\s+of|what)\b",
                 r"\bdd\s+if=/dev/(?:zero|urandom|random)\b",
-                r"\b(?:update|delete)\b[^。?？]{0,80}?(?:where\s*(?:無し|なし|抜き)|\bno\s+where\b|\bwithout\s+(?:a\s+)?where\b)",
+                r"\b(?:update|delete)\b[^。?？]{0,80}?(?:where\s*(?:無し|なし|抜き)|\bno\s+where\b|\bwithout\s+"
+                r"(?:a\s+)?where\b)",
                 r"(?:worm|保持期限|保存期限)[^。?？]{0,15}?(?:強制)?上書き"],
     "削除の予約": [r"削除(スケジュール|予定)(に|を)?(入れ|いれ|設定|登録)", r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for\s+)?deletion\b",
                 r"\bschedule\s+(?:the\s+)?(?:[\w-]+\s+){0,8}?for\s+deletion\b",
@@ -998,17 +1028,20 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:アラート|通知)(?:が)?鳴らないように",
                 r"usb[^。?？]{0,10}?制限(?:を)?(?:解除|外|撤廃)",
                 r"(?:ディテクタ|detector)(?:も|を)?\s*(?:無効|オフ|停止|削除)",
-                r"(?:edr|defender|アンチウイルス|ウイルス対策|\bav\b|監視エージェント|リアルタイム保護|ファイアウォール|\bfw\b|暗号化|mfa|多要素認証|syslog転送|ログ転送|監査ログ|パスワードポリシー)[^。?？]{0,25}?(?:無効に?なって(?:い)?る|オフに?なって(?:い)?る|止まって(?:い)?る|外れて(?:い)?る|アンインストールされて(?:い)?る)(?:状態|まま|よう|感じ)(?:に|で)",
-                r"(?:edr|defender|アンチウイルス|ウイルス対策|\bav\b|監視エージェント|リアルタイム保護|ファイアウォール|\bfw\b|暗号化|mfa|多要素認証|syslog転送|ログ転送|監査ログ|パスワードポリシー)[^。?？]{0,25}?(?:かかって(?:い)?ない|(?:が|は)(?:無い|ない))(?:状態|まま|感じ)(?:に|で)",
+                _SECURED_JA + r"[^。?？]{0,25}?(?:無効に?なって(?:い)?る|オフに?なって(?:い)?る|止まって(?:い)?る|外れて(?:い)?る|アンインストールされて(?:い)?る)(?:状態|まま|よう|感じ)(?:に|で)",
+                _SECURED_JA + r"[^。?？]{0,25}?(?:かかって(?:い)?ない|(?:が|は)(?:無い|ない))(?:状態|まま|感じ)(?:に|で)",
                 r"自動(?:ブロック|隔離|遮断|封じ込め)[^。?？]{0,15}?(?:無効|オフ|停止|止め|切)",
-                r"\b(?:disable|turn\s+off|stop|pause)\s+(?:the\s+)?(?:soar\s+)?auto(?:matic)?[- ]?(?:block|blocking|containment|isolation|quarantine|response)\b",
-                r"\b(?:disable|turn\s+off|remove|bypass)\s+(?:the\s+)?(?:jailbreak|prompt[- ]injection|content|safety|moderation|toxicity)\s+(?:classifier|filter|guardrail|detector|check)s?\b",
+                r"\b(?:disable|turn\s+off|stop|pause)\s+(?:the\s+)?(?:soar\s+)?auto(?:matic)?[- ]?(?:block"
+                r"|blocking|containment|isolation|quarantine|response)\b",
+                r"\b(?:disable|turn\s+off|remove|bypass)\s+(?:the\s+)?(?:jailbreak|prompt[- ]injection"
+                r"|content|safety|moderation|toxicity)\s+(?:classifier|filter|guardrail|detector|check)s?\b",
                 r"(?:コンテンツ|セーフティ|安全|有害)(?:フィルタ|フィルター|分類器|ガードレール)[^。?？]{0,10}?(?:無効|オフ|外|切)",
                 r"\bblock_none\b",
                 r"\b(?:disable|turn\s+off|stop)\s+(?:the\s+)?auto(?:matic)?[- ]?(?:security\s+)?updates?\b",
                 r"(?:(?:自動)?セキュリティ(?:更新|アップデート|パッチ)|自動(?:アップデート|パッチ適用))[^。?？]{0,10}?(?:無効|オフ|止め|停止|切)",
                 r"\b(?:rm|remove|delete|drop)\s+(?:the\s+)?\.htaccess\b",
-                r"\b(?:remove|delete|rm|drop|disable)\s+(?:the\s+)?[\w.\s-]{1,30}?\s+that\s+(?:blocks|prevents|denies|restricts|protects)\b",
+                r"\b(?:remove|delete|rm|drop|disable)\s+(?:the\s+)?[\w.\s-]{1,30}?\s+that\s+(?:blocks"
+                r"|prevents|denies|restricts|protects)\b",
                 r"disallow_file_edit[^。?？]{0,10}?false",
                 r"xmlrpc[^。?？]{0,10}?ブロック[^。?？]{0,3}?(?:解除|外)",
                 r"\b(?:lift|remove|disable|relax)\s+(?:the\s+)?usb\s+(?:device\s+)?(?:control|restriction|block)s?\b",
@@ -1017,21 +1050,25 @@ DANGER_WEAKENING_PATTERNS = {
                 r"ブートローダー?(?:を)?アンロック",
                 r"(?:verified\s*boot|セキュアブート|secure\s*boot)[^。?？]{0,6}?(?:も)?(?:切|オフ|無効)",
                 r"(?:フィッシング|マルウェア|悪性|不審|emotet|c2|攻撃)[^。?？]{0,15}?ブロック[^。?？]{0,5}?(?:解除|外)",
-                r"\b(?:override|lift|remove)\s+(?:the\s+)?block\s+on\s+(?:that\s+|the\s+)?(?:phishing|malicious|malware|c2)\b",
+                r"\b(?:override|lift|remove)\s+(?:the\s+)?block\s+on\s+(?:that\s+|the\s+)?(?:phishing"
+                r"|malicious|malware|c2)\b",
                 r"\b(?:pull|remove|delete|drop)\s+(?:the\s+)?(?:blocklist|blacklist|deny)\s+(?:rule|entry|entries)\b",
                 r"ブロックリストから[^。?？]{0,25}?(?:全部|全て|すべて|一括|まとめて)(?:外|削除|消)",
-                r"\bwant\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:encryption|mfa|2fa|logging|edr|antivirus|firewall|tamper\s+protection)\s+(?:[\w-]+\s+){0,4}?off\b",
-                r"\b[a-z_.-]*(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls|auth|requir|approv|review|scan|detect|monitor|firewall|defender)[a-z_.-]*\s*[=:]\s*\W?(?:\$?false|no|off|disabled?|ignore|none|0)\b",
-                r"\b(?:set|flip|change|switch|turn)\b[^.?!]{0,30}?\b[a-z]+_[a-z_]*(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls|auth|requir|approv|review|scan|detect|monitor|firewall|defender)[a-z_]*\s+(?:to\s+)?(?:\$?false|no|off|0)\b",
-                r"[a-z]+_[a-z_]*(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls|auth|requir|approv|review|scan|detect|monitor|firewall|defender)[a-z_]*\s*(?:を|は)?\s*(?:\$?false|no|off|0|無効)\s*(?:に|へ)",
+                r"\bwant\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:encryption|mfa|2fa|logging|edr|antivirus"
+                r"|firewall|tamper\s+protection)\s+(?:[\w-]+\s+){0,4}?off\b",
+                r"\b[a-z_.-]*" + _SECURITY_KEY + r"[a-z_.-]*\s*[=:]\s*\W?(?:\$?false|no|off|disabled?|ignore|none|0)\b",
+                r"\b(?:set|flip|change|switch|turn)\b[^.?!]{0,30}?\b[a-z]+_[a-z_]*" + _SECURITY_KEY + r"[a-z_]*\s+(?:to\s+)?(?:\$?false|no|off|0)\b",
+                r"[a-z]+_[a-z_]*" + _SECURITY_KEY + r"[a-z_]*\s*(?:を|は)?\s*(?:\$?false|no|off|0|無効)\s*(?:に|へ)",
                 r"\b[a-z]*(?:audit|protect|tamper|mfa|encrypt|log)[a-z]*\s+\$false\b",
-                r"(?:rule|ルール|policy|ポリシー|alert|アラート|detection|検知|取り込み|ingest)[^。?？.!]{0,40}?\benabled\s*[=:]\s*(?:false|no|0)\b",
+                r"(?:rule|ルール|policy|ポリシー|alert|アラート|detection|検知|取り込み|ingest)[^。?？.!]{0,40}?\benabled\s*"
+                r"[=:]\s*(?:false|no|0)\b",
                 r"(?:threshold|閾値|しきい値)[^.?!。？]{0,20}?(?:to|を|=|:)?\s*\d{5,}",
                 r"リアルタイム(?:検出|検知|保護|スキャン)[^。?？]{0,12}?(?:オフ|無効|止め|停止|切)",
                 r"(?:usb|外部メディア|リムーバブル)[^。?？]{0,10}?(?:制限|制御|ブロック)[^。?？]{0,10}?(?:解除|外|撤廃|無効)",
                 r"\bno\s+ip\s+filter\b",
                 r"\bclear\s+config(?:ure)?\s+(?:access-list|all)\b",
-                r"(?<!toggled )(?<!turned )(?<!switched )(?<!flipped )\b(?:tamper\s+protection|realtime|real-time(?:\s+protection)?)\b(?:\s*\+\s*\w+)?\s+off\b",
+                r"(?<!toggled )(?<!turned )(?<!switched )(?<!flipped )\b(?:tamper\s+protection|realtime"
+                r"|real-time(?:\s+protection)?)\b(?:\s*\+\s*\w+)?\s+off\b",
                 r"\bwaf\s+(?:fully\s+|completely\s+|entirely\s+)?off\b",
                 r"\b(?:disable|turn\s+off)\s+safe\s+(?:links|attachments)\b",
                 r"セーフ(?:リンク|添付)[^。?？]{0,6}?(?:無効|オフ|切)",
@@ -1096,9 +1133,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"変更申請(?:は|を)?(?:省略|スキップ|飛ばし|なしで|出さず)",
                 r"承認(?:は|を)?\s*skip",
                 r"承認(?:フロー|プロセス|手続き?)[^。?？]{0,10}?(?:スキップ|飛ばし|省略|無視)",
-                r"(?:approvals?_?required|required_approvals|required\s+approvals|required\s+reviewers?|reviewers?|レビュアー数|レビュー数|承認者数|承認数)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*0\b(?!\.\d)",
+                r"(?:approvals?_?required|required_approvals|required\s+approvals|required\s+reviewers?"
+                r"|reviewers?|レビュアー数|レビュー数|承認者数|承認数)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*0\b(?!\.\d)",
                 r"\bapproval\s+skip\b",
-                r"\b(?:w/o|without)\s+(?:a\s+)?(?:cab|change\s+board|change\s+approval|approval)\s+(?:sign-?off|approval)\b",
+                r"\b(?:w/o|without)\s+(?:a\s+)?(?:cab|change\s+board|change\s+approval|approval)\s+"
+                r"(?:sign-?off|approval)\b",
                 r"cab(?:を)?(?:すっ|ぶっ)?(?:通さず|通さない|スキップ|飛ばし|なしで|抜きで)",
                 r"承認は(?:あと|後)で(?:取る|もらう|取ります|もらいます)",
                 r"(?:デュアルコントロール|dual\s+control|二重承認)[^。?？]{0,10}?(?:外|無効|オフ|解除|なし)"],
@@ -1124,7 +1163,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:leave|keep)\s+(?:the\s+)?bitlocker\s+suspended\b|\bsuspend\s+bitlocker\b",
                 r"\bdrop\s+tls\b|\bserve\s+plain\s+http\b",
                 r"\b(?:turn\s+off|disable|remove)\s+(?:the\s+)?tde\b|\btde[^。?？]{0,6}?(?:無効|オフ)",
-                r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:tls|https|ssl)\s+(?:enforcement|requirement|redirect)\b",
+                r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:tls|https|ssl)\s+(?:enforcement"
+                r"|requirement|redirect)\b",
                 r"暗号化[^。?？]{0,10}?(?:オフ|無効)に(?:しよ|しちゃ|して|しと)",
                 r"\bremove\s+(?:the\s+)?encryption\b",
                 r"\b(?:keep|leave)\s+(?:it|them|the\s+\w+)\s+unencrypted\b"],
@@ -1141,9 +1181,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"|filtering|checks?)\b",
                 r"\balg\W{0,4}none\b",
                 r"品質ゲート[^。?？]{0,15}?(?:なし|無効|オフ)",
-                r"(?:gitleaks|secret\w*)[^。?？.!]{0,20}?allowlist[^。?？.!]{0,10}?(?:\*\*/\*|\.\*)|(?:\*\*/\*|\.\*)[^。?？.!]{0,15}?allowlist",
+                r"(?:gitleaks|secret\w*)[^。?？.!]{0,20}?allowlist[^。?？.!]{0,10}?(?:\*\*/\*|\.\*)|(?:\*\*/\*"
+                r"|\.\*)[^。?？.!]{0,15}?allowlist",
                 r"(?:全部|すべて|全て)[^。?？]{0,6}?リスク受容",
-                r"\bmark\s+(?:all|every)\s+[^.?!]{0,30}?\bas\s+(?:accepted\s+risk|won'?t\s+fix|false\s+positives?)\b|\bbulk\s+dismiss\b",
+                r"\bmark\s+(?:all|every)\s+[^.?!]{0,30}?\bas\s+(?:accepted\s+risk|won'?t\s+fix"
+                r"|false\s+positives?)\b|\bbulk\s+dismiss\b",
                 r"全部[「『]?誤検知[」』]?で(?:閉じ|クローズ)",
                 r"(?:sast|dast|scan|スキャン)[^。?？]{0,15}?コメントアウト",
                 r"\b(?:drop|remove|disable)\s+(?:the\s+)?required\s+[\w-]*\s*(?:status\s+)?checks?\b",
@@ -1153,15 +1195,17 @@ DANGER_WEAKENING_PATTERNS = {
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b",
                 r"\bshould\s*(?:not|n't)\s+be\s+(?:logging|recording|auditing)\b",
                 r"(?:sampling|サンプリング率?)[^。?？.!]{0,15}?(?:to|を|=|:)?\s*0\s*%",
-                r"ログレベル(?:を)?\s*(?:none|off|なし)\s*(?:に(?:して|しと|変更|設定)|で)", r"\b(?:set|change|switch|turn|drop)\w*\s+(?:the\s+)?(?:[\w-]+\s+)?log\s*level\s+to\s+(?:none|off)\b",
+                r"ログレベル(?:を)?\s*(?:none|off|なし)\s*(?:に(?:して|しと|変更|設定)|で)",
+                r"\b(?:set|change|switch|turn|drop)\w*\s+(?:the\s+)?(?:[\w-]+\s+)?log\s*level\s+to\s+(?:none|off)\b",
                 r"(?:max_log_file_action|space_left_action|disk_full_action|disk_error_action)[^。?？.!]{0,40}?ignore",
                 r"アクセスレビュー[^。?？]{0,6}?(?:止め|停止|無効|オフ)",
                 r"\b(?:turn\s+off|disable|stop)\s+(?:the\s+)?access\s+reviews?\b",
                 r"\b(?:stop|disable|delete)\s+(?:the\s+)?(?:aws\s+)?config\s+recorders?\b",
-                r"\b(?:disable|turn\s+off|remove|drop)\s+(?:the\s+)?(?:pgaudit|audit\s+plugin|sql\s+audit|server\s+audit|audit\s+extension)\b",
+                r"\b(?:disable|turn\s+off|remove|drop)\s+(?:the\s+)?(?:pgaudit|audit\s+plugin|sql\s+audit"
+                r"|server\s+audit|audit\s+extension)\b",
                 r"pgaudit[^。?？]{0,6}?(?:無効|オフ|外|削除)",
                 r"\bblocks?\s+(?:all\s+)?(?:log|syslog|event)\s+(?:forwarding|shipping|traffic)\b",
-                r"\b(?:set|flip|change|switch|turn)\b[^.?!]{0,40}?\b(?=[a-z_]*_)[a-z_]*(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls|auth|requir|approv|review|scan|detect|monitor|firewall|defender)[a-z_]*(?:\s+and\s+[a-z_]+)?\s+(?:to\s+)?(?:\$?false|no|off|0)\b",
+                r"\b(?:set|flip|change|switch|turn)\b[^.?!]{0,40}?\b(?=[a-z_]*_)[a-z_]*" + _SECURITY_KEY + r"[a-z_]*(?:\s+and\s+[a-z_]+)?\s+(?:to\s+)?(?:\$?false|no|off|0)\b",
                 r"\b(?:turn\s+off|stop|disable|pause)\s+(?:the\s+)?cctv\b|\bcctv\s+recording\s+(?:off|stopped)\b",
                 r"(?:cctv|監視カメラ|防犯カメラ)(?:の)?録画[^。?？]{0,8}?(?:停止|止め|オフ|無効)",
                 r"\brua\b[^。?？.!]{0,10}?(?:外|削除)|\b(?:strip|remove)\s+(?:the\s+)?rua\b",
@@ -1187,21 +1231,28 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:チケット|インシデント|記録|履歴|アラート)[^。?？]{0,15}?なかったことに",
                 r"\b(?:delete|remove|wipe|purge|clear)\s+(?:the\s+)?(?:ticket|case|incident)\s+(?:history|records?)\b",
                 r"(?:チケット|ケース|インシデント)[^。?？]{0,6}?履歴[^。?？]{0,4}?(?:消|削除)"],
-    "保護設定の巻き戻し": [r"(?:revert|undo|roll\s*back|rollback|roll\s+\S+(?:\s+\S+)?\s+back|back\s+out|reverse)\s+(?:the\s+|that\s+|our\s+|this\s+)?(?:[\w./-]+\s+){0,4}?(?:change|commit|pr|merge|update|edit|rule|policy|config(?:uration)?)s?\s+(?:that|which)\s+(?:enabled|enforced|added|closed|blocked|required|turned\s+on|hardened|locked|restricted|tightened|disabled\s+(?:smbv1|ntlm\w*|tls\s*1\.[01]|legacy|basic\s+auth|macros))\b",
-                r"(?:revert|undo|roll\s*back|rollback|roll\s+\S+(?:\s+\S+)?\s+back|back\s+out|reverse)\s+(?:the\s+|that\s+|our\s+|this\s+)?(?:[\w./-]+\s+){0,3}?(?:hardening|bitlocker|mfa|encryption|edr|tamper\s+protection|lockdown)\s+(?:[\w-]+\s+)?(?:commit|change|rollout|pr|update|baseline|policy)\b",
-                r"\b(?:roll\s*back|rollback|revert|restore|reapply|go\s+back)\b[^.?!]{0,60}?\b(?:permissive|detection[- ]only|monitor[- ]only)\b",
-                r"\b(?:roll\s*back|rollback|revert|restore|reapply)\b[^.?!]{0,80}?\b(?:logging|auditing|audit\s+logging|mfa|encryption|auth\w*)\s+(?:was\s+)?(?:disabled|off|skipped)\b",
+    "保護設定の巻き戻し": [_UNDO_EN + r"\s+(?:the\s+|that\s+|our\s+|this\s+)?(?:[\w./-]+\s+){0,4}?(?:change|commit|pr|merge|update|edit|rule|policy|config(?:uration)?)s?\s+(?:that|which)\s+(?:enabled|enforced|added|closed|blocked|required|turned\s+on|hardened|locked|restricted|tightened|disabled\s+(?:smbv1|ntlm\w*|tls\s*1\.[01]|legacy|basic\s+auth|macros))\b",
+                _UNDO_EN + r"\s+(?:the\s+|that\s+|our\s+|this\s+)?(?:[\w./-]+\s+){0,3}?(?:hardening|bitlocker|mfa|encryption|edr|tamper\s+protection|lockdown)\s+(?:[\w-]+\s+)?(?:commit|change|rollout|pr|update|baseline|policy)\b",
+                r"\b(?:roll\s*back|rollback|revert|restore|reapply|go\s+back)\b[^.?!]{0,60}?\b(?:permissive"
+                r"|detection[- ]only|monitor[- ]only)\b",
+                r"\b(?:roll\s*back|rollback|revert|restore|reapply)\b[^.?!]{0,80}?\b(?:logging|auditing"
+                r"|audit\s+logging|mfa|encryption|auth\w*)\s+(?:was\s+)?(?:disabled|off|skipped)\b",
                 r"\b(?:roll\s*back|rollback|revert|restore|reapply)\b[^.?!]{0,60}?\bthat\s+skipped\s+auth\w*\b",
-                r"\bdowngrade\s+(?:the\s+)?[\w\s-]{0,30}?\bto\s+(?:the\s+)?(?:build|version|release)\s+before\s+[\w\s-]{0,25}?(?:protection|mfa|encryption|hardening)",
-                r"(?:hardening|ハードニング|セキュリティ強化|強化|有効化|必須化|暗号化|監査ログ|ブロックモード|承認フロー|asrルール|制限|保護|cloudtrail|mfa|多要素認証|ロック)[^。?？、]{0,8}?(?:を)?(?:入れた|追加した|足した|導入した|適用した|した|かけた)[^。?？]{0,25}?(?:revert|リバート|差し戻|元に戻|もとに戻|ロールバック|rollback|なかったことに|取り消)",
-                r"(?:hardening|ハードニング|セキュリティ強化|強化|有効化|必須化|暗号化|監査ログ|ブロックモード|承認フロー|asrルール|制限|保護|cloudtrail|mfa|多要素認証|ロック)[^。?？]{0,10}?(?:入れる|導入|有効化|必須化|かける|追加|適用)(?:する)?(?:前|以前)の[^。?？]{0,10}?(?:に|へ)[^。?？]{0,3}?(?:戻|もど|ロールバック|rollback|差し戻|リストア)",
-                r"(?:smbv1|tls\s*1\.[01]|ssl\s*v?3|administratoraccess|admin|管理者権限|匿名|レガシー認証|basic認証|全開放)[^。?？]{0,10}?(?:許可して(?:い)?た|有効だった|付いて(?:い)?た|ついて(?:い)?た)[^。?？]{0,6}?(?:状態|設定|版|バージョン|構成|conf|config|スナップショット)[^。?？]{0,6}?(?:に|を)[^。?？]{0,4}?(?:戻|もど|リストア|差し戻|ロールバック|rollback)",
+                r"\bdowngrade\s+(?:the\s+)?[\w\s-]{0,30}?\bto\s+(?:the\s+)?(?:build|version"
+                r"|release)\s+before\s+[\w\s-]{0,25}?(?:protection|mfa|encryption|hardening)",
+                _PROTECTION_JA + r"[^。?？、]{0,8}?(?:を)?(?:入れた|追加した|足した|導入した|適用した|した|かけた)[^。?？]{0,25}?" + _UNDO_JA,
+                _PROTECTION_JA + r"[^。?？]{0,10}?(?:入れる|導入|有効化|必須化|かける|追加|適用)(?:する)?(?:前|以前)の[^。?？]{0,10}?(?:に|へ)[^。?？]{0,3}?(?:戻|もど|ロールバック|rollback|差し戻|リストア)",
+                r"(?:smbv1|tls\s*1\.[01]|ssl\s*v?3|administratoraccess|admin|管理者権限|匿名|レガシー認証|basic認証|全開放)"
+                r"[^。?？]{0,10}?(?:許可して(?:い)?た|有効だった|付いて(?:い)?た|ついて(?:い)?た)[^。?？]{0,6}?(?:状態|設定|版|バージョン|構成"
+                r"|conf|config|スナップショット)[^。?？]{0,6}?(?:に|を)[^。?？]{0,4}?(?:戻|もど|リストア|差し戻|ロールバック|rollback)",
                 r"\bso\s+(?:we|i|they|anyone|people|devs|users)\s+can\s+(?:merge|push|deploy|log\s*in|sign\s*in|connect)\s+without\s+(?:reviews?|approvals?|mfa|2fa|auth\w*|a\s+password)\b"],
     "データ消失の容認": [r"(?:消える|消えちゃう|なくなる|無くなる|失われる|飛ぶ)(?:けど|が|けれど)[^。?？]{0,6}?(?:まぁ|まあ)?(?:いいや|いい|気にしない|構わない|かまわない|ok|しょうがない)",
                 r"\bwe(?:'ll|\s+will)?\s+lose\s+[^.?!]{0,40}?\bbut\s+(?:whatever|who\s+cares|fine|that'?s\s+fine|ok)\b"],
     "安全機能の回避": [r"\b(?:answer|respond|reply|give\s+me|tell\s+me)\w*\s+[^.?!]{0,30}?\b(?:without|w/o)\s+(?:any\s+)?(?:the\s+)?(?:warnings?|banners?|guardrails?|caveats?|safety\s+checks?)\b",
-                r"\b(?:pretend|ignore|skip|bypass|suppress)\s+(?:that\s+)?(?:the\s+)?(?:safety\s+|approval\s+|warning\s+|red\s+)?(?:banner|guardrail)s?\b",
-                r"\b(?:disable|turn\s+off|switch\s+off|remove)\s+(?:the\s+)?(?:banner\s+classifier|guardrails?|redaction(?:\s+filter)?|masking|safety\s+(?:banner|filter|classifier)s?)\b",
+                r"\b(?:pretend|ignore|skip|bypass|suppress)\s+(?:that\s+)?(?:the\s+)?(?:safety\s+"
+                r"|approval\s+|warning\s+|red\s+)?(?:banner|guardrail)s?\b",
+                r"\b(?:disable|turn\s+off|switch\s+off|remove)\s+(?:the\s+)?(?:banner\s+classifier"
+                r"|guardrails?|redaction(?:\s+filter)?|masking|safety\s+(?:banner|filter|classifier)s?)\b",
                 r"\bguardrails?\s+mode\s+to\s+off\b",
                 r"\bredaction\s+opt-?out\b",
                 r"\bnone\s+of\s+my\s+requests\s+(?:ever\s+)?need\s+approval\b",
@@ -1212,7 +1263,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bfree\s+access\s+mode\b|\bleave\s+them\s+unlocked\b",
                 r"(?:アンロック|解錠)(?:固定|状態に)|常時開放(?:モード)?|全部解錠|誰でも通れる",
                 r"\bwaive\s+(?:the\s+)?(?:two|2)[- ]person\s+rule\b|(?:二人|2人)(?:ルール|作業|体制)(?:を)?(?:免除|省略|なし)",
-                r"\b(?:shut\s+down|disable|turn\s+off)\s+(?:the\s+)?badge\s+readers?\b|カードリーダー?[^。?？]{0,6}?(?:停止|止め|無効)",
+                r"\b(?:shut\s+down|disable|turn\s+off)\s+(?:the\s+)?badge\s+readers?\b|カードリーダー?[^。?？]{0,6}?"
+                r"(?:停止|止め|無効)",
                 r"全社員(?:の)?[^。?？]{0,10}?入室権限"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
@@ -1354,7 +1406,8 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "ハント", "特定する方法", "で追え", "どのログに", "ログに残る",
+DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "ハント", "特定する方法",
+    "で追え", "どのログに", "ログに残る",
     "されたら通知", "されたら即通知", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
     "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
@@ -1457,7 +1510,8 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
 # (a risk policy, a sign-in risk level is a control's name, no cost weighed)
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"(?<!サインイン)(?<!ユーザー)リスク(?!ポリシー|ベース|レベル|スコア|判定|検出|受容)",
                        r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)",
-                       r"(?<!sign-in )(?<!user )(?<!accepted )\brisks?\b(?![- ](?:policy|policies|level|score|based|accept))", r"引っかか", r"抵触", r"何が起[きこ]",
+                       r"(?<!sign-in )(?<!user )(?<!accepted )\brisks?\b(?![- ](?:policy|policies|level|score|based|accept))",
+                       r"引っかか", r"抵触", r"何が起[きこ]",
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b",
                        r"\b(?:break|breaks|breaking)\s+(?:anything|something|stuff|prod|production|things|it|them)\b",
@@ -1548,7 +1602,8 @@ PROCEDURE_ASKED_JA = (r"^(?:ついでに|じゃあ|じゃ|では|で|あと|そ�
 DETECTION_MARKERS_EN = [
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
-    r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\bwho\s+(?:set|put|made|gave)\b", r"\bwhere\s+(?:do|should|can)\s+(?:i|we)\s+look\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
+    r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\bwho\s+(?:set|put|made|gave)\b",
+    r"\bwhere\s+(?:do|should|can)\s+(?:i|we)\s+look\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show",
     r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b",
     r"\bquery\s+(?:for|to\s+(?:find|catch|spot|detect))\b", r"\bflag\s+(?:any\s+)?(?:\w+\s+)?changes?\b",
