@@ -65,12 +65,12 @@ _EN_PHRASAL_DESCRIBED = frozenset("turned switched powered taken torn blown wipe
 _EN_HAVE_DONE = frozenset("need needs want wants get have".split())
 _EN_WOULD = frozenset("i'd we'd would d".split())  # "I'd like the rule set disabled", as "want … disabled"
 _EN_HAVE_DONE_BREAKS = frozenset("to who what where if whether which when why how was were been is are be".split())
-# "walk me through wiping", "go about stopping", "mind switching off", "I'd suggest purging": a gerund after these asks;
-# so does one after "proceed with", "go ahead with", "continue with".
+# "walk me through wiping", "go about stopping", "mind switching off", "I'd suggest purging": a gerund after these asks.
 _EN_GERUND_REQUESTS = frozenset("about through mind start begin automate suggest propose recommend consider".split())
-_EN_WITH_GERUND_LEADS = frozenset("proceed ahead continue".split())
-# "any objection to purging …", "is anyone opposed to dropping …": asking whether anyone objects proposes the act.
-_EN_OBJECTING = frozenset("objection objections opposed".split())
+# A gerund after two words asks too: "proceed with", "go ahead with", "continue with"; "any objection to purging …",
+# "is anyone opposed to dropping …" (asking whether anyone objects proposes the act); "please do the deleting of logs".
+_EN_PAIRED_GERUND_LEADS = {"with": frozenset("proceed ahead continue".split()),
+                           "to": frozenset("objection objections opposed".split()), "the": frozenset(["do"])}
 # What may open a supposing "if"-clause before it: "what if", "even if", "hypothetically if", "and if".
 _EN_SUPPOSITION_LEADS = frozenset("what even hypothetically and but so".split())
 # "would it be fine if I stopped …", "is it a problem if we wipe …": asking leave for the act; "it might be easiest
@@ -121,23 +121,20 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
         if modal is not None:  # its subject (or object), between the modal and the verb, is what it acts on
             found.append((DANGER_EN_VERBS[verb], " ".join(words[modal + 1:i]), verb, english))
             continue
-        if verb and w.endswith("ing") and _announced(words, i):
+        # "I'm dropping the project", "I'm turning off SIEM forwarding …": the act the speaker announces
+        announced = w.endswith("ing") and _announced(words, i) and (
+            DANGER_EN_VERBS[verb] if verb else _phrasal_completed(words, i) if label is None else None)
+        if announced:
             phrase, _ = object_phrase(words, i + 1, names_target if instruction else None)
-            found.append((DANGER_EN_VERBS[verb], " ".join(phrase), verb, english))
+            found.append((announced, " ".join(phrase), verb or w, english))
             continue
         if verb and (w.endswith("ing") and _after_gerund_request(words, i) or _asks_leave(words, i) or _tool_that(words, i)):
             label = DANGER_EN_VERBS[verb]
         if label is None:
             if w in _EN_FORMS and not _attributive(words, i):
                 described.append(DANGER_EN_VERBS[_EN_FORMS[w]])
-            elif w in _EN_PHRASAL_DESCRIBED:  # "turned off", "taken offline": the first phrasal its particle completes
-                particles = words[i + 1:i + 4]
-                phrasals = [phrasal for (_, p), phrasal in DANGER_EN_PHRASAL.items() if p in particles][:1]
-                if phrasals and w.endswith("ing") and _announced(words, i):  # "I'm turning off SIEM forwarding …"
-                    phrase, _ = object_phrase(words, i + 1, names_target if instruction else None)
-                    found.append((phrasals[0], " ".join(phrase), w, english))
-                else:
-                    described += phrasals
+            elif phrasal := _phrasal_completed(words, i):  # "turned off", "taken offline"
+                described.append(phrasal)
             continue
         if i and words[i - 1] in _EN_PASSIVE:
             described.append(label)
@@ -165,6 +162,15 @@ def object_phrase(words: list[str], start: int,
         if word not in _VERB_PARTICLES:
             phrase.append(word)
     return phrase, []
+
+
+def _phrasal_completed(words: list[str], i: int) -> str | None:
+    """The act of the first phrasal verb whose particle completes a participle or gerund at `i` ("turned off", "taken
+    offline", "turning off"), or None."""
+    if words[i] not in _EN_PHRASAL_DESCRIBED:
+        return None
+    particles = words[i + 1:i + 4]
+    return next((phrasal for (_, p), phrasal in DANGER_EN_PHRASAL.items() if p in particles), None)
 
 
 def _phrasal_reach(words: list[str], i: int) -> list[str]:
@@ -253,9 +259,7 @@ def _after_gerund_request(words: list[str], i: int) -> bool:
     an adverb ("through remotely wiping")?"""
     k = i - 1 - (i >= 2 and words[i - 1].endswith("ly"))
     return k >= 0 and (words[k] in _EN_GERUND_REQUESTS
-                       or words[k] == "with" and k >= 1 and words[k - 1] in _EN_WITH_GERUND_LEADS
-                       or words[k] == "to" and k >= 1 and words[k - 1] in _EN_OBJECTING
-                       or words[k] == "the" and k >= 1 and words[k - 1] == "do")  # "please do the deleting of logs"
+                       or k >= 1 and words[k - 1] in _EN_PAIRED_GERUND_LEADS.get(words[k], ()))
 
 
 def _asks_leave(words: list[str], i: int) -> bool:

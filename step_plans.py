@@ -41,7 +41,7 @@ def step_marks(text: str) -> list[re.Match]:
     return marks
 
 
-def _plan(text: str) -> tuple[str, list[str], str]:
+def plan(text: str) -> tuple[str, list[str], str]:
     """What stands before a plan's first step, its steps (two or more) and what follows its last step ("", [] and ""
     when the text lays out none). The last step ends at its sentence's or line's end."""
     marks = step_marks(text)
@@ -53,13 +53,6 @@ def _plan(text: str) -> tuple[str, list[str], str]:
     bounds = [m.end() for m in marks]
     steps = [text[a:b].strip(" \t\n、,。.") for a, b in zip(bounds, [m.start() for m in marks[1:]] + [stop])]
     return text[:marks[0].start()], steps, text[stop:]
-
-
-def plan(text: str) -> tuple[list[str], str]:
-    """The steps of a plan a text lays out (two or more) and what follows its last step ([] and "" when it lays out
-    none)."""
-    _, steps, tail = _plan(text)
-    return steps, tail
 
 
 def _step_index(match: re.Match, count: int) -> int:
@@ -80,7 +73,7 @@ def asked_steps(text: str) -> list[str]:
     """The steps of a plan its closing question asks for: those it names, when it asks something of them, or every step
     when it names none but asks for commands or a way to do them; every step of a plan the operator announces as theirs
     (「今からやること」, "plan for the next 20 min:"); [] for a text that lays out no plan."""
-    head, steps, tail = _plan(text)
+    head, steps, tail = plan(text)
     if steps and _ANNOUNCED.search(head):
         return steps
     if not steps or not tail.strip():

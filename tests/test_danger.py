@@ -1744,7 +1744,7 @@ def test_a_plan_whose_question_asks_for_a_harmless_step_or_a_text_asks_for_nothi
 def test_plan_steps_and_the_step_a_question_names():
     from step_plans import asked_steps, plan
 
-    steps, tail = plan("① 連絡 ② 全削除 ③ 報告。②を今すぐ実行して")
+    _, steps, tail = plan("① 連絡 ② 全削除 ③ 報告。②を今すぐ実行して")
     assert steps == ["連絡", "全削除", "報告"] and "実行" in tail
     assert asked_steps("① 連絡 ② 全削除 ③ 報告。②を今すぐ実行して") == ["全削除"]
     assert asked_steps("Steps: (a) snapshot, (b) wipe the disk, (c) report. How do I do (b) via Intune?") == ["wipe the disk"]
