@@ -218,6 +218,24 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
 ]
 # Long options folded to the short ones the patterns know (`rm --recursive --force` is `rm -r -f`).
 LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", "--delete": "-delete"}
+# Controls pressed or ticked in a console, named by their labels (request_framing.as_typed): the label is the act
+# asked for, as if typed. 「『全削除』ボタン押して」 reads 「全削除して」, "hit Drop" reads "drop", "untick Encrypt at rest"
+# reads "turn off encrypt at rest", 「『承認をスキップ』にチェック入れて」 reads 「承認をスキップして」. A long vowel typed
+# after kana (「お願いしまーす」) is read without it.
+_UI_ACT_EN = (r"(?:delete|drop|wipe|purge|erase|reset|remove|uninstall|disable|stop|turn\s+off|terminate|destroy|format"
+              r"|empty|clear|revoke|deactivate|factory|allow|skip|bypass)")
+UI_PRESSED_EN = (r"\b(?:click(?:ing)?|hit(?:ting)?|press(?:ing)?|tap(?:ping)?|push(?:ing)?)\s+(?:on\s+)?(?:the\s+)?"
+                 r"(?:[\"'“‘](?P<quoted>" + _UI_ACT_EN + r"\b[^\"'”’\n]{0,40})[\"'”’]|(?P<bare>" + _UI_ACT_EN + r"\b))"
+                 r"(?:\s+(?:button|link|option))?")
+UI_UNTICKED_EN = (r"\b(?:untick|uncheck|deselect|switch\s+off\s+the\s+checkbox\s+for)(?:ing|ed|s)?\s+"
+                  r"(?:the\s+)?(?:box\s+)?")
+UI_PRESSED_JA = (r"[「『\"“](?P<label>[^」』\"”\n]{1,30})[」』\"”]\s*(?:の)?\s*(?:ボタン|リンク|メニュー)?\s*(?:を)?\s*"
+                 r"(?:押(?P<tail>す|そう|せ|さ|し)|クリック|タップ)")
+UI_TICKED_JA = (r"[「『\"“](?P<label>[^」』\"”\n]{1,30})[」』\"”]\s*(?:に|の)?\s*チェック(?:ボックス)?\s*(?:を)?\s*"
+                r"(?:(?:入れ|いれ|付け|つけ)(?P<on>る)?|(?:外|はず)(?P<off>す|そう|せ|さ|し))")
+UI_TOGGLE_VALUE = r"[「『\"“](オフ|off|無効|disabled?|なし|none)[」』\"”]"
+KANA_LONG_VOWEL = r"(?<=[ぁ-ゖ])ー+"
+
 
 # Destructive operations, by what they act on (label → words; the label is what the banner says,
 # 「⚠️ 承認・確認が必要: 監査ログの無効化」). Order matters: the first category found names it.
@@ -318,7 +336,9 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         r"(?:録音|録画|電話|音声|会議|通話|カメラ)(?:系)?(?:サーバー?|システム|基盤)",
                         r"\b(?:recording|voice|phone|meeting|call)\s+servers?\b",
                         # a security camera's recording is evidence, not a meeting's
-                        r"(?:監視|防犯)カメラ(?:の)?(?:録画|映像)?", r"\bcctv(?:\s+recording)?\b", r"録画データ"]
+                        r"(?:監視|防犯)カメラ(?:の)?(?:録画|映像)?", r"\bcctv(?:\s+recording)?\b", r"録画データ",
+                        # a console is where the act is done (「管理画面で」), not a screen acted on
+                        r"(?:管理|設定|ログイン|サインイン)画面"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
 NUMBERED_HOST_ROLES = frozenset("web app srv svr fs mx jump bastion proxy nas esx esxi sql ws".split())
 # Removing from these (「役割グループからユーザーを削除」「ブロック一覧から削除」, "remove bob from the channel")
@@ -462,7 +482,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"|a)\s+(?:day|hour)s?\b",
                 r"(?:履歴|ログ|メッセージ)を?自動削除",
                 r"\bretention\b[^.?!]{0,40}?\bto\s+(?:0|1)\s*(?:days?|d)\b",
-                r"\b(?:disable|remove|turn\s+off|delete)\s+(?:the\s+)?retention\s+(?:policy|policies|lock|label)\b"],
+                r"\b(?:disable|remove|turn\s+off|delete)\s+(?:the\s+)?retention\s+(?:policy|policies|lock|label)\b",
+                r"保存期間(?:を)?\s*(?:ゼロ|0\s*日?)\s*に"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
@@ -569,7 +590,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"匿名リンク",
                 r"\ballow\w*\s+(?:ssh|rdp|22|3389)\s+from\s+(?:any|anywhere|all)\b",
                 r"\bopen\s+(?:rdp|ssh|3389|22)\s+to\s+(?:any|all|everyone|the\s+world)\b",
-                r"(?:ゲスト|外部)[^。?？]{0,15}?全体の(?:編集|管理|フル)権限(?:を)?(?:つけ|付け|付与)"],
+                r"(?:ゲスト|外部)[^。?？]{0,15}?全体の(?:編集|管理|フル)権限(?:を)?(?:つけ|付け|付与)",
+                r"\ballow\s+all\s+(?:incoming|inbound)(?:\s+(?:connections|traffic))?\b",
+                r"\b(?:whitelist|allowlist|allow[- ]?list)\w*\s+(?:all\s+(?:of\s+)?)?\*\.(?:com|net|org|jp|io|co)\b",
+                r"\bpublicly_accessible\W{0,6}true\b",
+                r"block\s*public\s*access[^。?？.!]{0,20}?(?:false|off|オフ|無効)",
+                r"\bblock_public_(?:acls|policy)\W{0,6}false\b",
+                r"(?:ゲスト|社内|lan|wi-?fi|セグメント|ネットワーク)[^。?？]{0,12}?(?:と|の)[^。?？]{0,12}?分離[^。?？、]{0,4}?(?:を)?"
+                r"(?:外|解除|やめ|なくし|撤廃)",
+                r"同じセグメントに(?:して|まとめ|統合)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -598,7 +627,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:応答|アサーション)(?:の)?署名[^。?？]{0,6}?(?:オフ|無効|外)",
                 r"\b(?:turn\w*\s+off|disable\w*|skip\w*)\s+(?:the\s+)?signature\s+(?:validation"
                 r"|verification|checks?)\b",
-                r"署名検証[^。?？]{0,10}?(?:無効|オフ|外|スキップ)"],
+                r"署名検証[^。?？]{0,10}?(?:無効|オフ|外|スキップ)",
+                r"(?:証明書|tls|ssl)\s*(?:の)?\s*(?:検証|チェック|確認)[^。?？]{0,6}?バイパス"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
@@ -642,14 +672,17 @@ DANGER_WEAKENING_PATTERNS = {
     "ロックアウトの無効化": [r"(ロックアウト|lockout)(の)?\s*(閾値|しきい値|threshold)[^。?？.!]{0,12}?(0|ゼロ|zero|none|なし|無制限|unlimited)(?![0-9])",
                    r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:account\s+)?lockout(?:\s+policy)?\b",
                    r"\b(?:comment\s+out|remove|disable|drop)\s+(?:the\s+)?pam_(?:faillock|tally2?)\b",
-                   r"pam_(?:faillock|tally2?)[^。?？]{0,15}?(?:コメントアウト|外し|外す|削除|無効)"],
+                   r"pam_(?:faillock|tally2?)[^。?？]{0,15}?(?:コメントアウト|外し|外す|削除|無効)",
+                r"(?:アカウント)?ロックアウト(?:の)?(?:閾値|しきい値|ポリシー|設定)(?:を)?\s*(?:なくし|無くし|撤廃|外|無効|ゼロ|0)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
              r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr"
              r"|scanning|monitoring|dlp)\b",
                 r"\b(?:add|create|make|put\s+in|set\s+up)\s+(?:a|an)\s+(?:dlp|data\s+loss"
                 r"(?:\s+prevention)?)\s+(?:exception|exclusion|bypass|carve-?out)",
                 r"(?:dlp|情報漏え?洩?い?防止)[^。?？]{0,20}?(?:例外|除外)(?:を)?(?:追加|入れ|設定|作)",
-                r"個人[^。?？]{0,30}?(?:上げ|アップ|送|保存)(?:られ|れ|でき)る(?:よう)?[、,]?\s*(?:例外|除外)(?:を)?(?:追加|入れ|設定)"],
+                r"個人[^。?？]{0,30}?(?:上げ|アップ|送|保存)(?:られ|れ|でき)る(?:よう)?[、,]?\s*(?:例外|除外)(?:を)?(?:追加|入れ|設定)",
+                r"(?:mfa|多要素|条件付きアクセス)(?:の)?除外(?:グループ|リスト)?に[^。?？]{0,6}?(?:入れ(?:て|と|ます|る)|(?:追加|登録)"
+                r"(?:して|しと|します|する|お願い))"],
     "防御エージェントの巻き戻し": [
         _MODE_ASKED_EN + r"|\band\s+|\bjust\s+)(?:roll\s+back|rollback|roll|downgrade|revert)\s+(?:\w+\s+){0,5}?(?:agents?|sensors?)\b"
         r"[^.?!]{0,40}?\b(?:back\s+)?to\s+(?:v(?:ersion)?\s*)?\d",
@@ -771,7 +804,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"nopasswd",
                 r"\b(?:grant|give|add|assign)\w*\s+[^.?!]{0,40}?\borganization\s+management\b",
                 r"\b[a-z0-9]+:\*\s+on\s+\*",
-                r"\badmin:org\b"],
+                r"\badmin:org\b",
+                r"(?:ドメアド|ドメイン管理者|domain\s*admins?)\s*(?:の)?\s*(?:権限)?\s*(?:を)?\s*(?:つけ|付け|付与|追加|入れ)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -796,7 +830,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全員を[^。?？]{0,10}?(?:administrators|管理者|admins?)(?:グループ)?に(?:入れ|追加)",
                 r"\badd\s+(?:every(?:one|body)|all\s+users)\s+to\s+(?:the\s+)?(?:local\s+)?administrators\b",
                 r"cluster-admin[^。?？]{0,20}?全員",
-                r"ゲスト全員に[^。?？]{0,20}?(?:所有者|オーナー|管理者|admin)"],
+                r"ゲスト全員に[^。?？]{0,20}?(?:所有者|オーナー|管理者|admin)",
+                r"cluster-admin[\s\S]{0,160}?system:(?:authenticated|anonymous|unauthenticated)",
+                r"匿名(?:ユーザー?|アクセス)?[^。?？]{0,4}?(?:に|へ)?\s*(?:全権限|管理者権限|フルアクセス|フルコントロール|admin権限)"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
@@ -821,7 +857,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"バージョニング(?:を)?(?:停止|一時停止|無効化?|suspend)(?:して|しと|に(?:して|しと)|お願い)",
                 r"\b(?:turn\w*\s+off|disabl\w+|remov\w+)\s+(?:the\s+)?immutab\w+",
                 r"(?:イミュータブル|不変性|immutability)[^。?？]{0,8}?(?:オフ|無効|外|解除)",
-                r"\bdetach\s+(?:the\s+)?scp\b|scp[^。?？]{0,25}?(?:デタッチ|外し|削除)"],
+                r"\bdetach\s+(?:the\s+)?scp\b|scp[^。?？]{0,25}?(?:デタッチ|外し|削除)",
+                r"\bprevent_destroy\W{0,6}false\b",
+                r"(?:log|trail|audit|backup|ログ|バックアップ|監査)[^。?？\n]{0,40}?force_destroy\W{0,6}true\b"
+                r"|\bforce_destroy\W{0,6}true[^。?？\n]{0,40}?(?:log|trail|audit|backup|ログ|バックアップ|監査)",
+                r"deletionpolicy[^。?？\n]{0,20}?(?:→|->|to|を)\s*\W?delete\b",
+                r"(?:drop|remov|delet|strip)\w*\s+\W?mfa_?delete\b"],
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
              r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除",
@@ -870,7 +911,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"|basic\s+auth\w*)\b",
                 r"\b(?:re-?enable|enable|turn\s+on|allow)\s+(?:\w+\s+){0,2}?(?:rc4|des)\b",
                 r"(?<![a-z])(?:rc4|des)(?![a-z])[^。?？]{0,20}?(?:有効|許可|戻し|戻す)",
-                r"レガシー認証(?:の)?(?:ブロック)?(?:を)?(?:解除|許可|有効)"],
+                r"レガシー認証(?:の)?(?:ブロック)?(?:を)?(?:解除|許可|有効)",
+                r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back|allow)\s+(?:\w+\s+){0,2}?"
+                r"(?:tls\s*v?1\.[01]|ssl\s*v?[23])\b"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",
@@ -933,7 +976,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:enable\s+secret|password|pw|passcode|pin)\s+to\s+something\s+(?:simple|easy|short)\b",
                 r"\b(?:set|make)\s+[^.?!]{0,30}?\bto\s+never\s+expire\b",
                 r"(?:有効期限|期限)(?:を)?無期限に(?:変更|設定|して|しと)",
-                r"root\s*ログイン(?:を)?許可|permitrootlogin\s+yes"],
+                r"root\s*ログイン(?:を)?許可|permitrootlogin\s+yes",
+                r"(?:session|セッション)\s*(?:lifetime|timeout|length|duration|有効期限|期限|時間|タイムアウト)[^。?？.!]{0,15}?"
+                r"(?:to\s+)?(?:\d{2,}\s*(?:days?|日|weeks?|months?|ヶ月|か月)|unlimited|無期限|無制限|infinite|never)",
+                r"(?:remember\s+(?:mfa|me|this\s+device)|mfa[^。?？]{0,4}?(?:リメンバー|記憶|remember))[^。?？.!]{0,25}?"
+                r"(?:unlimited|無期限|無制限|forever|indefinite\w*|never\s+expire|\d{3,}\s*(?:days?|日))"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
@@ -1084,7 +1131,26 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:asf|詳細フィルタ|advanced\s+spam\s+filter)[^。?？.!]{0,15}?(?:オフ|無効|off)",
                 r"\b(?:disable|turn\s+off)\s+(?:the\s+)?malware\s+(?:detection|scan\w*)\b",
                 r"\bfw\s+off\b",
-                r"\b[a-z_.]*(?:security|auth|audit|ssl|tls)[a-z_.]*\.enabled\s*(?:を|は|to|=|:)?\s*false\b"],
+                r"\b[a-z_.]*(?:security|auth|audit|ssl|tls)[a-z_.]*\.enabled\s*(?:を|は|to|=|:)?\s*false\b",
+                r"\b(?:guardduty|securityhub|security_hub|macie|inspector|config_recorder|defender)\w*"
+                r"[^。?？\n]{0,40}?\benabled?\W{0,6}false\b",
+                r"\benabled?\W{0,6}false\W{0,4}\s*(?:on|for)\s+(?:the\s+)?\W?(?:aws_)?(?:guardduty"
+                r"|securityhub|macie|inspector)",
+                r"(?:ハニーポット|honeypots?|decoys?|デコイ|canary\s*tokens?|カナリアトークン|deception)[^。?？.!]{0,20}?(?:落と"
+                r"|止め|停止|無効|消|削除|外|オフ)",
+                r"\b(?:kill|disable|stop|remove|turn\s+off|shut\s+down|take\s+down|pull)\s+(?:the\s+)?(?:"
+                r"[\w-]+\s+){0,3}?(?:honeypots?|decoys?|canary\s+tokens?|canaries)\b",
+                r"\b(?:strip|remove|clear|delete|drop)\w*\s+(?:the\s+)?(?:com\.apple\.)?quarantine\s+"
+                r"(?:xattrs?|attributes?|flags?|bits?)\b",
+                r"\bxattr\s+(?:-r\s+)?-(?:c|d|cr|rc|rd|dr)\b[^\n]{0,30}?quarantine",
+                r"\b(?:remove|drop|delete|lift|pull)\s+(?:the\s+)?(?:usb|removable[- ]media|external\s+"
+                r"(?:drive|storage|media))\s+(?:restriction|block|control|policy)\w*\b",
+                r"\b(?:disable|turn\s+off|bypass|remove)\s+(?:the\s+)?(?:web|url|content|dns)\s+filter(?:ing)?\b",
+                r"\b(?:disable|turn\s+off)\s+the\s+filter\s+(?:entirely|completely|altogether)\b",
+                r"(?:画面ロック|スクリーンロック|screen\s*lock|lock\s*screen)[^。?？]{0,10}?(?:の)?(?:設定|ポリシー|gpo)(?:を)?\s*"
+                r"(?:消|削除|外|無効|オフ|なくし)",
+                r"(?:c2|マルウェア|悪性)[^。?？]{0,30}?(?:カテゴリ|category)[^。?？]{0,6}?(?:の)?ブロック(?:を)?(?:解除|外)",
+                r"dmarc[^。?？.!]{0,40}?\bnone\s*(?:に|へ)(?:戻|変更|し|設定)"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1100,7 +1166,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bbypass\w*\s+(?:the\s+)?mfa\b",
                 r"mfa[^。?？]{0,10}?(?:off|オフ)に",
                 r"\bno\s+longer\s+(?:asks?|prompts?|requires?)\s+(?:for\s+)?(?:2fa|mfa|otp|a\s+second\s+factor)\b",
-                r"(?:二要素|2要素|二段階|2段階)認証[^。?？]{0,6}?(?:はずして|はずしと|はずしてー|外して|外しと|無効に|無効化|オフに|切って)"],
+                r"(?:二要素|2要素|二段階|2段階)認証[^。?？]{0,6}?(?:はずして|はずしと|はずしてー|外して|外しと|無効に|無効化|オフに|切って)",
+                r"(?:mfa|多要素|条件付きアクセス|conditional\s+access)[^。?？\n]{0,30}?(?:state|状態|ステータス)\s*(?:を|=|:)?\s*\W?"
+                r"(?:disabled|オフ|off|無効)"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
         r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b",
@@ -1140,7 +1208,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:sign-?off|approval)\b",
                 r"cab(?:を)?(?:すっ|ぶっ)?(?:通さず|通さない|スキップ|飛ばし|なしで|抜きで)",
                 r"承認は(?:あと|後)で(?:取る|もらう|取ります|もらいます)",
-                r"(?:デュアルコントロール|dual\s+control|二重承認)[^。?？]{0,10}?(?:外|無効|オフ|解除|なし)"],
+                r"(?:デュアルコントロール|dual\s+control|二重承認)[^。?？]{0,10}?(?:外|無効|オフ|解除|なし)",
+                r"\bturn\s+off\s+(?:the\s+)?[\"'“‘]?require[sd]?\s+(?:\w+\s+){0,2}?(?:approvals?|reviews?)\b",
+                r"(?:変更)?(?:チケット|申請|承認|cab)(?:なし|無し|抜き)で[^。?？]{0,20}?(?:開け|変更|入れ|デプロイ|反映|適用|消|削除|止め|通)",
+                r"承認(?:フロー|手続き)?(?:を|は)?\s*バイパス(?:して|しと|しちゃ|します|する)(?![^。?？]{0,20}?(?:された|されて|した(?:ケース|形跡|痕跡)))"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -1167,7 +1238,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"|requirement|redirect)\b",
                 r"暗号化[^。?？]{0,10}?(?:オフ|無効)に(?:しよ|しちゃ|して|しと)",
                 r"\bremove\s+(?:the\s+)?encryption\b",
-                r"\b(?:keep|leave)\s+(?:it|them|the\s+\w+)\s+unencrypted\b"],
+                r"\b(?:keep|leave)\s+(?:it|them|the\s+\w+)\s+unencrypted\b",
+                r"\bturn\s+off\s+(?:the\s+)?encrypt(?:ion)?\s+at\s+rest\b"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -1211,7 +1283,14 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\brua\b[^。?？.!]{0,10}?(?:外|削除)|\b(?:strip|remove)\s+(?:the\s+)?rua\b",
                 r"\boutput\b[^。?？.!]{0,10}?(?:を)?\s*null\b|/dev/null\s*に(?:向け|送)|どこにも送らない",
                 r"\b(?:disable|turn\s+off|stop|pause)\s+(?:the\s+)?(?:psm|session)\s+recording\b",
-                r"(?:psm|セッション)(?:の)?録画[^。?？]{0,10}?(?:無効|停止|オフ|止め)"],
+                r"(?:psm|セッション)(?:の)?録画[^。?？]{0,10}?(?:無効|停止|オフ|止め)",
+                r"\bstop\s+recording\s+(?:user|admin|audit|mailbox)\b",
+                r"\blog\s+config\b[^.?!\n]{0,30}?level:off\b",
+                r"enabled_cluster_log_types\W{0,6}\[\s*\]",
+                r"\b"
+                r"(?:auditd|sysmon|falco|osquery\w*|wazuh\w*|splunk\w*|filebeat|winlogbeat|fluent\w*)\b"
+                r"[^。?？\n]{0,30}?\bstate\s*[=:]\s*"
+                r"(?:stopped|absent)\b"],
     "データの持ち出し": [
                 r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+"
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
@@ -1430,7 +1509,9 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            # a protection's mode (EDRポリシー、検知のみじゃなくて完全無効に) is no detection question
                            r"検知(?:のみ|モード)", r"検出(?:のみ|モード)", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
                            # approval skipped is no question about who approves (「承認フロー通さずに」)
-                           r"承認(?:フロー)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い)",
+                           r"承認(?:フロー)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い|\s*バイパス)",
+                           # an approval flow's settings are a console page, not who approves (「承認フローの設定で」)
+                           r"承認フローの設定",
                            # hiding the act and erasing its traces are no question about detecting it
                            # an investigation as what an act is for (「調査用に…付けといて」) frames no question about detecting
                            r"(?:調査|解析|分析)(?:用|のため)に", "調査ケース",

@@ -39,10 +39,10 @@ from danger_signals import Signals
 from guardrail_model import load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
-from request_framing import (detection_framing, framed_by_detection, opens_with_refusal, request_field, sentences,
-                             settings_asked, split_at_refusal, step_as_request, turned_down, without_log_lines,
-                             without_non_acts, without_pasted_context, without_quoted_rules, without_setting_clauses,
-                             without_ticket_metadata)
+from request_framing import (as_typed, detection_framing, framed_by_detection, opens_with_refusal, request_field,
+                             sentences, settings_asked, split_at_refusal, step_as_request, turned_down,
+                             without_log_lines, without_non_acts, without_pasted_context, without_quoted_rules,
+                             without_setting_clauses, without_ticket_metadata)
 from step_plans import asked_steps
 from utils import has_japanese
 
@@ -221,7 +221,7 @@ def lexical_signals(text: str) -> Signals:
         normalized = normalized.replace(kana, noun)
     if _ROMAJI_ACT.search(normalized):  # 「EDR agent wo teishi shite kudasai」: Japanese typed with the IME off
         normalized = _ROMAJI.sub(lambda m: _ROMAJI_SPELLS[m.group(1)], normalized)
-    normalized = without_non_acts(normalized)
+    normalized = without_non_acts(as_typed(normalized))
     rules_out = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for
     signals = Signals(commands=find_commands(text), quotes_rule=rules_out != normalized)
     normalized = rules_out

@@ -12,6 +12,7 @@ from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGE
                        EFFECT_CLAUSE_EN, INVENTORY_MARKERS, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
                        QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST,
                        REMOVED_EXPOSURE, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
+                       KANA_LONG_VOWEL, UI_PRESSED_EN, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN,
                        WAIVED_STEPS)
 from utils import has_japanese
 
@@ -47,6 +48,20 @@ _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+|(?<=[\u3040-\u30ff\u
 _INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
 _QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
 _SEQUENCE_BREAK = re.compile(f"({SEQUENCE_BREAK})")  # captured: split keeps the separators
+_UI_PRESSED_EN = re.compile(UI_PRESSED_EN)
+_UI_UNTICKED_EN = re.compile(UI_UNTICKED_EN)
+_UI_PRESSED_JA = re.compile(UI_PRESSED_JA)
+_UI_TICKED_JA = re.compile(UI_TICKED_JA)
+_UI_TOGGLE_VALUE = re.compile(UI_TOGGLE_VALUE)
+_KANA_LONG_VOWEL = re.compile(KANA_LONG_VOWEL)
+# how 押す and a ticked box's 入れる/外す go on after their stem, as the する the label takes instead
+_PRESSED_TAIL = {"す": "する", "そう": "しよう", "せ": "すれ", "さ": "さ", "し": "し", None: ""}
+
+
+def _ticked(match: re.Match) -> str:
+    if match.group("off"):
+        return match.group("label") + "を無効に" + _PRESSED_TAIL[match.group("off")]
+    return match.group("label") + ("する" if match.group("on") else "し")
 
 
 def without_quoted_rules(normalized: str) -> str:
@@ -79,6 +94,17 @@ def without_non_acts(normalized: str) -> str:
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
     normalized = _MENTIONED_QUOTE.sub(lambda m: (m.group(1) or "") + " ", normalized)
     return _DENY_STATEMENT.sub(" ", _NAMED_QUOTE.sub(" ", _EFFECT_CLAUSE.sub("", normalized)))
+
+
+def as_typed(normalized: str) -> str:
+    """A (normalised) text with the console controls it presses or ticks read as the acts their labels name
+    (`UI_PRESSED_EN` and the rest in constants), a quoted toggle value unquoted, and a long vowel typed after kana
+    (「しまーす」) dropped: the reader then finds the act, its target and how it is asked as if typed."""
+    normalized = _KANA_LONG_VOWEL.sub("", normalized)
+    normalized = _UI_PRESSED_EN.sub(lambda m: m.group("quoted") or m.group("bare"), normalized)
+    normalized = _UI_UNTICKED_EN.sub("turn off ", normalized)
+    normalized = _UI_PRESSED_JA.sub(lambda m: m.group("label") + _PRESSED_TAIL[m.group("tail")], normalized)
+    return _UI_TOGGLE_VALUE.sub(r"\1", _UI_TICKED_JA.sub(_ticked, normalized))
 
 
 def without_log_lines(text: str) -> str:
