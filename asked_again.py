@@ -23,7 +23,8 @@ _APPLY_JA = re.compile(APPLY_CHANGE_JA)
 _PROCEDURE_EN = re.compile(PROCEDURE_ASKED_EN)
 _PROCEDURE_JA = re.compile(PROCEDURE_ASKED_JA)
 _WANTED_DONE = re.compile(WANTED_DONE_EN)
-_DO_IT_OPENERS = DANGER_EN_REQUEST_OPENERS | {"ahead"}  # "do it" opening its clause: "go ahead and do it", "just do it"
+# "do it" opening its clause: "go ahead and do it", "just do it", "let's just do it"
+_DO_IT_OPENERS = DANGER_EN_REQUEST_OPENERS | {"ahead", "let's", "lets"}
 
 
 def asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an_act: bool) -> bool:

@@ -235,6 +235,8 @@ UI_TICKED_JA = (r"[「『\"“](?P<label>[^」』\"”\n]{1,30})[」』\"”]\s*
                 r"(?:(?:入れ|いれ|付け|つけ)(?P<on>る)?|(?:外|はず)(?P<off>す|そう|せ|さ|し))")
 UI_TOGGLE_VALUE = r"[「『\"“](オフ|off|無効|disabled?|なし|none)[」』\"”]"
 KANA_LONG_VOWEL = r"(?<=[ぁ-ゖ])ー+"
+# A negative asked as a question invites (「無効にしません？」「消さない？」): read with its か, a request form.
+JA_INVITATION = r"(ません|ない)(?=[?？])"
 
 
 # Destructive operations, by what they act on (label → words; the label is what the banner says,
@@ -805,7 +807,14 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:grant|give|add|assign)\w*\s+[^.?!]{0,40}?\borganization\s+management\b",
                 r"\b[a-z0-9]+:\*\s+on\s+\*",
                 r"\badmin:org\b",
-                r"(?:ドメアド|ドメイン管理者|domain\s*admins?)\s*(?:の)?\s*(?:権限)?\s*(?:を)?\s*(?:つけ|付け|付与|追加|入れ)"],
+                r"(?:ドメアド|ドメイン管理者|domain\s*admins?)\s*(?:の)?\s*(?:権限)?\s*(?:を)?\s*(?:つけ|付け|付与|追加|入れ)",
+                r"\bmake\s+(?:me|him|her|them|us|[a-z]+)\s+(?:an?\s+)?"
+                r"(?:owner|admin|administrator|global\s+admin|super\s*admin|superuser|root)"
+                r"\s+(?:on|of|in|for)\s+(?:the\s+)?(?:\w+\s+){0,2}?"
+                r"(?:subscription|tenant|org|organi[sz]ation|prod\w*|account|project|cluster|domain|workspace)\b",
+                r"\b(?:turn\s+on|enable|allow|switch\s+on)\s+(?:the\s+)?(?:\w+\s+){0,2}?impersonation\b",
+                r"\b(?:enable|turn\s+on|activate|unlock)\s+(?:the\s+)?break[- ]?glass\b",
+                r"ブレークグラス(?:アカウント)?(?:を)?(?:有効化|有効に|解放|使わせ)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -839,7 +848,8 @@ DANGER_WEAKENING_PATTERNS = {
               # a controller running the plant put into STOP (「PLCを本番稼働中にSTOPモードに」)
               r"(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)[^.?!。？]{0,40}?\bstop\s*(?:mode|モード)",
               r"\bstop\s*(?:mode|モード)[^.?!。？]{0,30}?(?:\bplcs?\b|\bs7-?\d+|\bcontrollers?\b|コントローラ)",
-                r"(?:本番|全部|全て|すべて)[^。?？]{0,10}?閉塞(?:して|しちゃ|しと|させ|お願い)"],
+                r"(?:本番|全部|全て|すべて)[^。?？]{0,10}?閉塞(?:して|しちゃ|しと|させ|お願い)",
+                r"\bscale\b(?=[^.?!。？\n]{0,40}?\bprod)[^.?!。？\n]{0,40}?\bto\s+(?:zero|0)\b"],
     "削除保護の解除": [
         r"\b(?:remove|disable|turn\s+off|switch\s+off|lift|unlock|drop|release|get\s+rid\s+of|strip)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:immutab\w*(?:\s+locks?)?|object\s+locks?|vault\s+locks?|deletion\s+protection|delete\s+locks?|legal\s+holds?"
@@ -1150,7 +1160,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:画面ロック|スクリーンロック|screen\s*lock|lock\s*screen)[^。?？]{0,10}?(?:の)?(?:設定|ポリシー|gpo)(?:を)?\s*"
                 r"(?:消|削除|外|無効|オフ|なくし)",
                 r"(?:c2|マルウェア|悪性)[^。?？]{0,30}?(?:カテゴリ|category)[^。?？]{0,6}?(?:の)?ブロック(?:を)?(?:解除|外)",
-                r"dmarc[^。?？.!]{0,40}?\bnone\s*(?:に|へ)(?:戻|変更|し|設定)"],
+                r"dmarc[^。?？.!]{0,40}?\bnone\s*(?:に|へ)(?:戻|変更|し|設定)",
+                r"\bset-executionpolicy\s+(?:-executionpolicy\s+)?(?:unrestricted|bypass)\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1386,7 +1397,11 @@ REFUSAL_MARKERS = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|fir
                    r"|\b(?:was|were|got|has been|have been)\s+(?:\w+\s+)?(?:rejected|denied|declined|turned down|refused|vetoed)\b"
                    r"|\b(?:rejected|denied|declined|refused|vetoed|turned down)\s+(?:it|that|this|them)\b|\((?:rejected|denied|declined)\)"
                    r"|(?:お?断り(?:しました|した|しておきました)|断った|断りました|拒否しました|拒否した|却下しました|却下した"
-                   r"|却下(?:され|と(?:なり|な)|に(?:なり|な))|見送り(?:と(?:なり|な)|に(?:なり|な))|不承認|否決)")
+                   r"|却下(?:され|と(?:なり|な)|に(?:なり|な))|見送り(?:と(?:なり|な)|に(?:なり|な))|不承認|否決)"
+                   # the asker opposes what the sentence before reported ("… I think that's a terrible idea")
+                   r"|\b(?:i|we)\s+think\s+(?:that'?s|it'?s|this\s+is)"
+                   r"\s+an?\s+(?:terrible|bad|horrible|awful|dumb)\s+idea\b"
+                   r"|\bpush\s+back\b")
 # A refusal the same sentence goes on to reverse ("I declined last week but the CISO approved it") turns nothing down.
 REFUSAL_REVERSED = r"\bbut\b|\bhowever\b|\bnow\b|\bapproved\b|\bsigned off\b|けど|けれど|ですが|だが|しかし|承認|許可が出"
 # …and the request a refusal verb takes as its object is the refused part ("I refused the request to delete the bucket").
@@ -1443,7 +1458,7 @@ FORBIDDING_LINE = (r"禁止|厳禁|しないこと|しないでください|^[\W
 DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|すれ|さ|せ|やっ|やる|かけ|実施し?|実行し?|スケジュールし?|予約し?|手配し?)?(?:させ|せ)?(?:"
                           r"[てで](?:いただ|頂)(?:け|きた)|[てで](?!い?[るたま]|は|おいた|おきた(?!い)|おきまし)|[とど]いて|[とど]く|[とど]こう"
                           r"|ちゃ(?:って(?!い?[るたま])|お|う|い|え)|じゃ(?:って(?!い?[るたま])|お|う)"
-                          r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか"
+                          r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか|ないか(?=[?？。!！、\s]|$)"
                           r"|(?:" + "|".join(DANGER_JA_WORK_NOUNS) + r")?(?:を|は|で)?(?:お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく)"
                           r"|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)|[えけせてねめれげべ]?ば(?:いい|良い|よい)"
                           # 止めとけ, 消しとこ; what the speaker says they are about to do (消します, 消しときます); 削除願います
@@ -1465,7 +1480,8 @@ COMMAND_OWN_GO_AHEAD_JA = r"いい[?？]|大丈夫|問題ない|平気|構わ|�
 COMMAND_GO_AHEAD = (COMMAND_OWN_GO_AHEAD_JA + r"|\bok\b|実行します|叩(?:いて|いちゃ|く[?？]|こう)"
                     r"|打(?:って|っちゃ|っと|つ[?？]|とう)|流(?:して|しちゃ|す[?？]|そう)|走らせ|投げ(?:て|ちゃ|る[?？]|よう)|かけ(?:て|ちゃ|と)"
                     r"|[しや](?:と|てお)いて|ください|お願い|おねがい"
-                    r"|\b(?:run|execute|exec|fire|kick\s+off|go\s+ahead|safe|okay|fine|please|pls|can\s+you|could\s+you"
+                    r"|\b(?:run|execute|exec|fire|kick(?:ing)?\s+(?:it\s+)?off"
+                    r"|can\s+(?:someone|somebody|anyone)|go\s+ahead|safe|okay|fine|please|pls|can\s+you|could\s+you"
                     r"|should\s+(?:i|we)|let'?s|need\s+to|going\s+to|gonna|y/n)\b")
 # A question that asks what a command does ("what does `vssadmin delete shadows` do", "can you explain what kubectl
 # delete does") asks about it: only a go-ahead of the asker's own (COMMAND_OWN_GO_AHEAD) asks to run it then.
@@ -1485,7 +1501,8 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "ハント", "特定する方法",
+DETECTION_MARKERS_JA = ["拾え", "誰のサインオフ", "サインオフが要る", "サインオフが必要",
+                        "検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "ハント", "特定する方法",
     "で追え", "どのログに", "ログに残る",
     "されたら通知", "されたら即通知", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
     "監視し", "監視す", "監視を",
@@ -1505,7 +1522,9 @@ DETECTION_MARKERS_JA = ["検知", "検出", "で確認でき", "特定でき", "
 # the reason an act is asked for (「誤検知で業務が止まっているので、WAFを無効化して」), not a question about detecting one.
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出", "リアルタイム検知", "振る舞い検知",
                            # an investigation as a topic (人事調査の件, 調査フォルダ) asks how to investigate nothing
-                           r"(?:人事|社内|内部)調査(?:の件|用|担当)?", r"調査(?:フォルダ|用|担当|チーム|案件)", r"調査しやすい(?:ように)?",
+                           r"(?:人事|社内|内部)調査(?:の件|用|担当)?",
+                           # a cause not known is why an act is asked for, not a question about investigating it
+                           r"原因(?:が|は)?(?:わから|分から|不明)", r"調査(?:フォルダ|用|担当|チーム|案件)", r"調査しやすい(?:ように)?",
                            # a protection's mode (EDRポリシー、検知のみじゃなくて完全無効に) is no detection question
                            r"検知(?:のみ|モード)", r"検出(?:のみ|モード)", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
                            # approval skipped is no question about who approves (「承認フロー通さずに」)
@@ -1681,6 +1700,9 @@ PROCEDURE_ASKED_EN = (r"(?:^|[,;:]\s+|\b(?:so|and|just|ok|okay|then|now)\s+)(?:(
 PROCEDURE_ASKED_JA = (r"^(?:ついでに|じゃあ|じゃ|では|で|あと|それと|なので|ちなみに|一応)?[、,\s]*(?:その|それの)?"
                       r"(?:やり方|やりかた|手順|方法|コマンド)(?:も|を|は)?\s*(?:あれば|あったら)?\s*(?:教えて|おしえて|知りたい|ください|下さい|お願い)?[^。]{0,6}$")
 DETECTION_MARKERS_EN = [
+    # what an alert keys on and what a query or a log shows
+    r"\b(?:i|we|to)\s+key\s+on\b", r"\balert\s+idea\b",
+    r"\bhow\s+(?:would|do|can|should)\s+(?:i|we)\s+query\b", r"\blogs?\s+show\b",
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\bwho\s+(?:set|put|made|gave)\b",

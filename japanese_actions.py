@@ -244,7 +244,7 @@ def describes(tail) -> bool:
     """Does what follows a Japanese destructive verb make it an event or a refusal, not a request:
     passive, negated, forbidden or advised against (削除される, 削除しない, 停止は禁止, 消すのは禁止, 再起動は避ける), what an attacker
     does (削除するマルウェア), past (削除した, 済み), polite past or negation
-    (削除しました, 削除しません — but 「削除しませんか」 invites), or an attempt (消そうとしている, not 消そうと思う)."""
+    (削除しました, 削除しません — but 「削除しませんか」 and 「消さないか」 invite), or an attempt (消そうとしている, not 消そうと思う)."""
     # 削除もアーカイブ移動も禁止; 消すのは規程で禁止 (nominalised, its topic also って/が): forbidden, as 停止は禁止 is
     if _forbidden_if_done(tail):
         return True
@@ -272,6 +272,8 @@ def describes(tail) -> bool:
     if bases[:3] == ["て", "いる", "た"]:
         tail, bases = tail[2:], bases[2:]  # 削除していた: the past progressive is past
     past = bool(tail) and tail[0].surface in ("た", "だ", "済み", "済", "中") and bases[1:2] not in (["方"], ["ほう"])
+    if bases[:2] == ["ない", "か"] and len(tail) == 2:
+        return False  # 「消さないか？」 closing the sentence invites (request_framing.as_typed adds the か to 「消さない？」)
     if bases[:1] and bases[0] in _JA_WAY_NOUNS:
         bases = bases[:1]  # 消す方法ない？ asks whether there is a way: the ない is the way's, not the act's
     if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止", "避ける", "控える") for b in bases[:2]) or past or \

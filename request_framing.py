@@ -12,8 +12,8 @@ from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGE
                        EFFECT_CLAUSE_EN, INVENTORY_MARKERS, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
                        QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST,
                        REMOVED_EXPOSURE, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
-                       KANA_LONG_VOWEL, UI_PRESSED_EN, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN,
-                       WAIVED_STEPS)
+                       JA_INVITATION, KANA_LONG_VOWEL, UI_PRESSED_EN, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE,
+                       UI_UNTICKED_EN, WAIVED_STEPS)
 from utils import has_japanese
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
@@ -54,6 +54,7 @@ _UI_PRESSED_JA = re.compile(UI_PRESSED_JA)
 _UI_TICKED_JA = re.compile(UI_TICKED_JA)
 _UI_TOGGLE_VALUE = re.compile(UI_TOGGLE_VALUE)
 _KANA_LONG_VOWEL = re.compile(KANA_LONG_VOWEL)
+_JA_INVITATION = re.compile(JA_INVITATION)
 # how 押す and a ticked box's 入れる/外す go on after their stem, as the する the label takes instead
 _PRESSED_TAIL = {"す": "する", "そう": "しよう", "せ": "すれ", "さ": "さ", "し": "し", None: ""}
 
@@ -99,8 +100,9 @@ def without_non_acts(normalized: str) -> str:
 def as_typed(normalized: str) -> str:
     """A (normalised) text with the console controls it presses or ticks read as the acts their labels name
     (`UI_PRESSED_EN` and the rest in constants), a quoted toggle value unquoted, and a long vowel typed after kana
-    (「しまーす」) dropped: the reader then finds the act, its target and how it is asked as if typed."""
-    normalized = _KANA_LONG_VOWEL.sub("", normalized)
+    (「しまーす」) dropped, and a negative asked as a question read as the invitation it is (「消さない？」 as 「消さないか？」):
+    the reader then finds the act, its target and how it is asked as if typed."""
+    normalized = _JA_INVITATION.sub(r"\1か", _KANA_LONG_VOWEL.sub("", normalized))
     normalized = _UI_PRESSED_EN.sub(lambda m: m.group("quoted") or m.group("bare"), normalized)
     normalized = _UI_UNTICKED_EN.sub("turn off ", normalized)
     normalized = _UI_PRESSED_JA.sub(lambda m: m.group("label") + _PRESSED_TAIL[m.group("tail")], normalized)
