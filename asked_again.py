@@ -41,7 +41,7 @@ def asks_again(sentence: str, words: list[str], clauses: frozenset[int], asks_an
     if _WANTED_DONE.search(sentence) or ("again" in words and _DO_IT_OPENERS.issuperset(set(words) - {"again"})):
         return True  # "…we disabled the Windows Event Log service. again pls": the act before, again
     return any(w in AGAIN_VERBS_EN and _AGAIN_EN.match(" ".join(words[i + 1:i + 6])) and en_requested(words, i, clauses)
-               or w in ("do", "run", "execute") and _does_it(words, i, clauses)
+               or w in ("do", "doing", "run", "execute") and _does_it(words, i, clauses)
                or w in APPLY_VERBS_EN and _APPLY_EN.search(" ".join(words[i:i + 8])) and en_requested(words, i, clauses)
                for i, w in enumerate(words))
 

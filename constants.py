@@ -237,6 +237,10 @@ UI_TOGGLE_VALUE = r"[「『\"“](オフ|off|無効|disabled?|なし|none)[」�
 KANA_LONG_VOWEL = r"(?<=[ぁ-ゖ])ー+"
 # A negative asked as a question invites (「無効にしません？」「消さない？」): read with its か, a request form.
 JA_INVITATION = r"(ません|ない)(?=[?？])"
+# Typed in a hurry: a katakana word's ン typed as ソ at its end (シャットダウソ, アドミソ), its ッ as a full-size ツ before a
+# consonant (ドロツプ; not コンテンツ before the next word).
+KATAKANA_FINAL_SO = r"(?<=[ァ-ヺー]{2})ソ(?![ァ-ヺー])"
+KATAKANA_FULL_TSU = r"(?<=[ァ-ヺ])(?<!ン)ツ(?=[プクトチキパピペポカコケテタサシスセバビブベボドダデガグゲゴジズゼフ])"
 
 
 # Destructive operations, by what they act on (label → words; the label is what the banner says,
@@ -377,6 +381,8 @@ DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除
 DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化", "むこうか": "無効化",
                             # オフる (slang verb of オフ): 「EDRオフっといて」「オフってください」
                             "オフる": "オフにする", "オフっ": "オフにし",
+                            # インスコ (install) slang, and トランケート typed with a voiced ト
+                            "アンインスコ": "アンインストール", "トランケード": "トランケート",
                             # simplified-Chinese spellings a Chinese IME gives (删除 for 削除, 无效 for 無効)
                             "删除": "削除", "无效": "無効", "隔离": "隔離", "关闭": "停止", "禁用": "無効化", "清除": "消去"}
 # Japanese typed in romaji (the IME off): an action word and the request forms around it, read as the Japanese they
@@ -600,7 +606,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bblock_public_(?:acls|policy)\W{0,6}false\b",
                 r"(?:ゲスト|社内|lan|wi-?fi|セグメント|ネットワーク)[^。?？]{0,12}?(?:と|の)[^。?？]{0,12}?分離[^。?？、]{0,4}?(?:を)?"
                 r"(?:外|解除|やめ|なくし|撤廃)",
-                r"同じセグメントに(?:して|まとめ|統合)"],
+                r"同じセグメントに(?:して|まとめ|統合)",
+                r"(?:publish\s+to\s+web|webに公開)[^。?？.!]{0,30}?(?:tenant[- ]wide|全ユーザー|全員|everyone|許可|enable)",
+                r"\b(?:enable|allow|turn\s+on)\s+(?:the\s+)?\W?publish\s+to\s+web\b",
+                r"\buacc\s*\(\s*(?:read|update|control|alter)\s*\)",
+                r"\b(?:flip|set|switch|change|put)\s+(?:the\s+)?(?:firewall|fw|sg|security\s+group|acl)\w*"
+                r"\s+to\s+allow[- ]?all\b"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -643,7 +654,11 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
                  r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ|nac|プロキシ|proxy|メールゲートウェイ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
                  r"(" + _MODE_SWITCHED_JA + r"|しておいて|したい|(で)?お願い)",
-                 _MODE_ASKED_EN + r")(?:put|set|switch|flip|move|throw)\s+(?:\w+\s+){0,4}?(?:in|into|to)\s+bypass(?:\s+mode)?\b"],
+                 _MODE_ASKED_EN + r")(?:put|set|switch|flip|move|throw)\s+(?:\w+\s+){0,4}?(?:in|into|to)"
+                 r"\s+bypass(?:\s+mode)?\b",
+                r"(?:row[- ]level\s+security|\brls\b)[^。?？.!]{0,15}?(?:off|オフ|無効|外|解除)",
+                r"\b(?:turn\s+off|disable|remove|drop|bypass)\s+(?:the\s+)?(?:row[- ]level\s+security|rls)\b",
+                r"\bscc4\b[^.?!。？]{0,40}?modifiable|\b(?:prd|prod\w*)\s+client\s+to\s+modifiable\b"],
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
@@ -814,7 +829,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:subscription|tenant|org|organi[sz]ation|prod\w*|account|project|cluster|domain|workspace)\b",
                 r"\b(?:turn\s+on|enable|allow|switch\s+on)\s+(?:the\s+)?(?:\w+\s+){0,2}?impersonation\b",
                 r"\b(?:enable|turn\s+on|activate|unlock)\s+(?:the\s+)?break[- ]?glass\b",
-                r"ブレークグラス(?:アカウント)?(?:を)?(?:有効化|有効に|解放|使わせ)"],
+                r"ブレークグラス(?:アカウント)?(?:を)?(?:有効化|有効に|解放|使わせ)",
+                r"(?:付与|assign|grant|give|割り当て|つけ|付け)[^。?？.!]{0,30}?\bsap_(?:all|new)\b|\bsap_(?:all|new)\b"
+                r"[^。?？.!]{0,30}?(?:付与|割り当て|つけ|付け|to\s+(?:the\s+)?\w+)",
+                r"\b(?:give|grant|assign)\s+[\w-]+\s+special(?:\s+and\s+operations)?\b|special属性(?:を)?(?:つけ|付け|付与)",
+                r"\b(?:grant|give|assign)\s+(?:the\s+)?dba\s+role\b|dbaロール(?:を)?(?:付与|つけ|付け)",
+                r"\bnon-cncl\b[^。?？]{0,10}?(?:付与|つけ|付け|give|grant)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -912,7 +932,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:パスワード|pw)[^。?？]{0,15}?(?:この|今の)?(?:チャンネル|チャット|slack|teams)に貼",
                 r"(?:チーム|全員|みんな)[^。?？]{0,6}?(?:パス|パスワード|pw)(?:を)?共有",
                 r"(?:アクセスキー|シークレット|トークン|キー)[^。?？]{0,15}?(?:slack|チャンネル|チャット|teams)に[^。?？]{0,6}?貼",
-                r"(?:パスワード|pw|認証情報)[^。?？]{0,20}?(?:共有フォルダ|共有ドライブ|wiki|excel|エクセル)[^。?？]{0,10}?(?:置|貼|保存|共有)"],
+                r"(?:パスワード|pw|認証情報)[^。?？]{0,20}?(?:共有フォルダ|共有ドライブ|wiki|excel|エクセル)[^。?？]{0,10}?(?:置|貼|保存|共有)",
+                r"(?:パスワード|\bpwd\b|password)[^。?？.!]{0,30}?(?:メールで送|チケットに貼|paste\s+it\s+into|email\s+it\s+to)"],
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
@@ -923,7 +944,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?<![a-z])(?:rc4|des)(?![a-z])[^。?？]{0,20}?(?:有効|許可|戻し|戻す)",
                 r"レガシー認証(?:の)?(?:ブロック)?(?:を)?(?:解除|許可|有効)",
                 r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back|allow)\s+(?:\w+\s+){0,2}?"
-                r"(?:tls\s*v?1\.[01]|ssl\s*v?[23])\b"],
+                r"(?:tls\s*v?1\.[01]|ssl\s*v?[23])\b",
+                r"\bopen\s+telnet\b|telnet\s*(?:23)?\s*(?:を)?(?:開け|開放|許可)"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",
@@ -990,7 +1012,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:session|セッション)\s*(?:lifetime|timeout|length|duration|有効期限|期限|時間|タイムアウト)[^。?？.!]{0,15}?"
                 r"(?:to\s+)?(?:\d{2,}\s*(?:days?|日|weeks?|months?|ヶ月|か月)|unlimited|無期限|無制限|infinite|never)",
                 r"(?:remember\s+(?:mfa|me|this\s+device)|mfa[^。?？]{0,4}?(?:リメンバー|記憶|remember))[^。?？.!]{0,25}?"
-                r"(?:unlimited|無期限|無制限|forever|indefinite\w*|never\s+expire|\d{3,}\s*(?:days?|日))"],
+                r"(?:unlimited|無期限|無制限|forever|indefinite\w*|never\s+expire|\d{3,}\s*(?:days?|日))",
+                r'token\s*=\s*(?:''|\"\")|トークン認証(?:なし|無し|を外|を無効|をオフ)',
+                r"password\s*\(\s*nointerval\s*\)",
+                r"no_automatic_user_sapstar\s*=\s*0",
+                r"console=[^。?？]{0,10}?コメントアウト"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
@@ -1161,7 +1187,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:消|削除|外|無効|オフ|なくし)",
                 r"(?:c2|マルウェア|悪性)[^。?？]{0,30}?(?:カテゴリ|category)[^。?？]{0,6}?(?:の)?ブロック(?:を)?(?:解除|外)",
                 r"dmarc[^。?？.!]{0,40}?\bnone\s*(?:に|へ)(?:戻|変更|し|設定)",
-                r"\bset-executionpolicy\s+(?:-executionpolicy\s+)?(?:unrestricted|bypass)\b"],
+                r"\bset-executionpolicy\s+(?:-executionpolicy\s+)?(?:unrestricted|bypass)\b",
+                r"\bmode\s*\(\s*warn\s*\)",
+                r"\bsetropts\s+noprotectall\b",
+                r"trusted\s*mode[^。?？]{0,6}?(?:解除|off|オフ|無効)|untrusted\s*に戻",
+                r"\b(?:delete|remove)\s+(?:the\s+)?racf\s+(?:dataset\s+)?profiles?\b",
+                r"(?:ブロックモード)[^。?？]{0,6}?(?:解除|外)[^。?？]{0,10}?(?:モニタ|モニター|monitor)"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1222,7 +1253,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:デュアルコントロール|dual\s+control|二重承認)[^。?？]{0,10}?(?:外|無効|オフ|解除|なし)",
                 r"\bturn\s+off\s+(?:the\s+)?[\"'“‘]?require[sd]?\s+(?:\w+\s+){0,2}?(?:approvals?|reviews?)\b",
                 r"(?:変更)?(?:チケット|申請|承認|cab)(?:なし|無し|抜き)で[^。?？]{0,20}?(?:開け|変更|入れ|デプロイ|反映|適用|消|削除|止め|通)",
-                r"承認(?:フロー|手続き)?(?:を|は)?\s*バイパス(?:して|しと|しちゃ|します|する)(?![^。?？]{0,20}?(?:された|されて|した(?:ケース|形跡|痕跡)))"],
+                r"承認(?:フロー|手続き)?(?:を|は)?\s*バイパス(?:して|しと|しちゃ|します|する)(?![^。?？]{0,20}?(?:された|されて|した(?:ケース|形跡|痕跡)))",
+                r"\bskip\s+(?:the\s+)?qas\b|\bqas\s*(?:を)?(?:飛ばし|スキップ)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -1301,7 +1333,14 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b"
                 r"(?:auditd|sysmon|falco|osquery\w*|wazuh\w*|splunk\w*|filebeat|winlogbeat|fluent\w*)\b"
                 r"[^。?？\n]{0,30}?\bstate\s*[=:]\s*"
-                r"(?:stopped|absent)\b"],
+                r"(?:stopped|absent)\b",
+                r"クエリ履歴[^。?？]{0,10}?(?:保持しない|残さない|消|オフ|無効)",
+                r"\bquery\s+history\b[^.?!]{0,20}?(?:off|disable\w*|don'?t\s+keep|retention\s+(?:to\s+)?0)",
+                r"\bsetropts\s+noaudit\b",
+                r"\bsmf\b[^.?!。？]{0,30}?\b(?:recording\s+)?(?:off|noactive)\b|\bactive\s*を\s*noactive"
+                r"|\bturn\s+off\s+smf\b",
+                r"\bendjrnpf\b",
+                r"\brec/client\b[^。?？.!]{0,10}?\b(?:to\s+)?(?:=\s*)?off\b|rec/client[^。?？]{0,6}?オフ"],
     "データの持ち出し": [
                 r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+"
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
@@ -1419,7 +1458,8 @@ TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケ�
                           "requester", "requested by", "assignee", "owner", "status")
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
-CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", r"ミュート(?:を)?解除", r"\bunmute", "延長", "延ば", "増や", "強化", "隔離", "ブロック", "封じ込",
+CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", r"ミュート(?:を)?解除", r"\bunmute", "延長", "延ば", "伸ば", "増や", "強化", "隔離", "ブロック",
+    "封じ込",
                         # stopping someone from an act or prohibiting it ("stop developers from force-pushing", 「…を禁止したい」)
                         r"\b(?:stop|prevent|keep|block|forbid|disallow)\s+(?:\w+\s+){0,2}?(?:users?|developers?|devs|people|anyone"
                         r"|everyone|staff|employees|admins?|engineers?|contractors|interns|others)\s+from\s+[\w-]+ing\b",
@@ -1442,7 +1482,8 @@ CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", r"ミュート(?:
                         r"\brestor(e|es|ed|ing|ation)\b(?!\s+points?)", r"\broll(ing|ed)?\s*back\b", r"\brollback\b", "復元(?!ポイント)", "元に戻", "ロールバック"]
 # A question that says not to do something, or to put it off: 「消さないで」, "don't wipe it". The
 # patterns do not check which verb is refrained from (「理由は聞かないで」 matches too); the model weighs them.
-REFRAINED_MARKERS = [r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
+REFRAINED_MARKERS = [r"\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|noone)\s+can\b",
+                     r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
                      r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*",
                      r"\bno\s+(?:one|\w+)\s+(?:may|shall)\b", r"(?:やる|する|消す|実行する)わけ(?:じゃ|では)ない",
                      r"(?:やる|する)つもりは(?:ない|ありません)",
@@ -1702,6 +1743,7 @@ PROCEDURE_ASKED_JA = (r"^(?:ついでに|じゃあ|じゃ|では|で|あと|そ�
 DETECTION_MARKERS_EN = [
     # what an alert keys on and what a query or a log shows
     r"\b(?:i|we|to)\s+key\s+on\b", r"\balert\s+idea\b",
+    r"\bwho\s+(?:ran|did|made|took|sent|wrote|left|hit|cut|shut|issued|executed)\b",
     r"\bhow\s+(?:would|do|can|should)\s+(?:i|we)\s+query\b", r"\blogs?\s+show\b",
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",

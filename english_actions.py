@@ -40,8 +40,9 @@ _EN_FORMS = {form: v for v in DANGER_EN_VERBS for form in (
 _EN_MODALS = frozenset("can could should would will must may shall".split())
 # The modals a request asks with ("should we wipe", "do I stop"): the same, with "might" and "do".
 _EN_REQUEST_MODALS = _EN_MODALS | {"might", "do"}
-# Verbs a typo is read as (`_typed_verb`), by first letter.
-_TYPABLE_VERBS = {c: [v for v in DANGER_EN_VERBS if v[0] == c and len(v) >= TYPO_MIN_LETTERS and v.isalpha()]
+# Verbs a typo is read as (`_typed_verb`), by first letter: destructive verbs are short ("wipw" is wipe, "stpo" stop),
+# so from one letter fewer than a word search reads as a typo.
+_TYPABLE_VERBS = {c: [v for v in DANGER_EN_VERBS if v[0] == c and len(v) >= TYPO_MIN_LETTERS - 1 and v.isalpha()]
                   for c in {v[0] for v in DANGER_EN_VERBS}}
 _EN_VERB_PREFIXES = frozenset("remote force hard mass bulk batch auto secure".split())
 _EN_PASSIVE = frozenset("was were been being is are get got gets".split())
@@ -206,9 +207,12 @@ def en_requested(words: list[str], i: int, clauses: frozenset[int] = frozenset()
 
 
 def _announced(words: list[str], i: int) -> bool:
-    """Does the speaker announce the -ing verb at `i` as what they are doing ("I'm dropping …", "we are wiping …")?"""
+    """Does the speaker announce the -ing verb at `i` as what they are doing or will be doing ("I'm dropping …", "we are
+    wiping …", "I'll be purging …")?"""
     core = [w for w in words[max(i - 4, 0):i] if w not in _EN_FILLERS and w not in ("now", "currently")]
-    return bool(core) and (core[-1] in _EN_ANNOUNCERS or core[-2:] in (["i", "am"], ["we", "are"]))
+    return bool(core) and (core[-1] in _EN_ANNOUNCERS or core[-2:] in (["i", "am"], ["we", "are"])
+                           or core[-2:] in (["i'll", "be"], ["we'll", "be"], ["ill", "be"])
+                           or core[-3:] in (["i", "will", "be"], ["we", "will", "be"]))
 
 
 def _led_as_request(before: list[str]) -> bool:

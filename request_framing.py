@@ -9,11 +9,11 @@ from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DEFERRAL_CLAUSE,
                        DENY_STATEMENT, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
-                       EFFECT_CLAUSE_EN, INVENTORY_MARKERS, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
+                       EFFECT_CLAUSE_EN, INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO,
+                       KATAKANA_FULL_TSU, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
                        QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST,
                        REMOVED_EXPOSURE, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
-                       JA_INVITATION, KANA_LONG_VOWEL, UI_PRESSED_EN, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE,
-                       UI_UNTICKED_EN, WAIVED_STEPS)
+                       UI_PRESSED_EN, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN, WAIVED_STEPS)
 from utils import has_japanese
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
@@ -55,6 +55,8 @@ _UI_TICKED_JA = re.compile(UI_TICKED_JA)
 _UI_TOGGLE_VALUE = re.compile(UI_TOGGLE_VALUE)
 _KANA_LONG_VOWEL = re.compile(KANA_LONG_VOWEL)
 _JA_INVITATION = re.compile(JA_INVITATION)
+_KATAKANA_FINAL_SO = re.compile(KATAKANA_FINAL_SO)
+_KATAKANA_FULL_TSU = re.compile(KATAKANA_FULL_TSU)
 # how 押す and a ticked box's 入れる/外す go on after their stem, as the する the label takes instead
 _PRESSED_TAIL = {"す": "する", "そう": "しよう", "せ": "すれ", "さ": "さ", "し": "し", None: ""}
 
@@ -100,9 +102,12 @@ def without_non_acts(normalized: str) -> str:
 def as_typed(normalized: str) -> str:
     """A (normalised) text with the console controls it presses or ticks read as the acts their labels name
     (`UI_PRESSED_EN` and the rest in constants), a quoted toggle value unquoted, and a long vowel typed after kana
-    (「しまーす」) dropped, and a negative asked as a question read as the invitation it is (「消さない？」 as 「消さないか？」):
-    the reader then finds the act, its target and how it is asked as if typed."""
+    (「しまーす」) dropped, a negative asked as a question read as the invitation it is (「消さない？」 as 「消さないか？」), and
+    a hurried typist's katakana slips (`KATAKANA_FINAL_SO`, `KATAKANA_FULL_TSU`) read as what they meant (English verb
+    typos are `english_actions._typed_verb`'s): the reader then finds the act, its target and how it is asked as if
+    typed."""
     normalized = _JA_INVITATION.sub(r"\1か", _KANA_LONG_VOWEL.sub("", normalized))
+    normalized = _KATAKANA_FULL_TSU.sub("ッ", _KATAKANA_FINAL_SO.sub("ン", normalized))
     normalized = _UI_PRESSED_EN.sub(lambda m: m.group("quoted") or m.group("bare"), normalized)
     normalized = _UI_UNTICKED_EN.sub("turn off ", normalized)
     normalized = _UI_PRESSED_JA.sub(lambda m: m.group("label") + _PRESSED_TAIL[m.group("tail")], normalized)
