@@ -611,7 +611,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:enable|allow|turn\s+on)\s+(?:the\s+)?\W?publish\s+to\s+web\b",
                 r"\buacc\s*\(\s*(?:read|update|control|alter)\s*\)",
                 r"\b(?:flip|set|switch|change|put)\s+(?:the\s+)?(?:firewall|fw|sg|security\s+group|acl)\w*"
-                r"\s+to\s+allow[- ]?all\b"],
+                r"\s+to\s+allow[- ]?all\b",
+                r"\b(?:remove|delete|drop)\s+(?:the\s+)?vlan\s+acls?\b",
+                r"(?:firewall|\bfw\b|inbound|port|subnet)[^.?!]{0,60}?\bopen\s+(?:it|them|everything)\s+up\b",
+                r"\bexpose\s+(?:it|\w+)\s+(?:directly\s+)?to\s+the\s+internet\b",
+                r"誰からでもアクセスできる",
+                r"全対向(?:を)?許可|(?:ipフィルタ|ip\s*filter)[^。?？]{0,6}?(?:外|無効|解除)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -649,7 +654,9 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\bexclu\w+\s+(the\s+)?(whole|entire|all|every|c:)", r"(スキャン|監視|検査)(対象)?から(外|除外)",
                 r"スキャン対象から[^。?？]{0,4}?(?:完全)?除外",
                 r"\bskip\s+(?:defender\s+|av\s+|malware\s+)?scan(?:ning)?\b",
-                r"\b(?:10\.0\.0\.0/8|0\.0\.0\.0/0|172\.16\.0\.0/12|192\.168\.0\.0/16)\b[^.?!]{0,20}?\bexclusions?\b"],
+                r"\b(?:10\.0\.0\.0/8|0\.0\.0\.0/0|172\.16\.0\.0/12|192\.168\.0\.0/16)\b[^.?!]{0,20}?\bexclusions?\b",
+                r"\b(?:whitelist|allowlist|exclude)\s+(?:the\s+)?(?:whole|entire)\s+\S+\s+(?:folder|directory"
+                r"|drive)\b"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
                  r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
                  r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ|nac|プロキシ|proxy|メールゲートウェイ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
@@ -658,7 +665,8 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\s+bypass(?:\s+mode)?\b",
                 r"(?:row[- ]level\s+security|\brls\b)[^。?？.!]{0,15}?(?:off|オフ|無効|外|解除)",
                 r"\b(?:turn\s+off|disable|remove|drop|bypass)\s+(?:the\s+)?(?:row[- ]level\s+security|rls)\b",
-                r"\bscc4\b[^.?!。？]{0,40}?modifiable|\b(?:prd|prod\w*)\s+client\s+to\s+modifiable\b"],
+                r"\bscc4\b[^.?!。？]{0,40}?modifiable|\b(?:prd|prod\w*)\s+client\s+to\s+modifiable\b",
+                r"(?:ラベル|label)[^。?？]{0,20}?(?:一括)?(?:ダウングレード|downgrade)"],
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
@@ -681,7 +689,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bhigh\s+confidence\s+phish\w*\b[^.?!]{0,40}?\b(?:junk|inbox|no\s+action)\b",
                 r"(?:検疫|quarantine)(?:じゃなくて|ではなく)[^。?？]{0,10}?(?:迷惑メール|junk|受信トレイ)",
                 r"\bverify-?images?\b[^.?!]{0,30}?\baudit\b",
-                r"\b(?:flip|switch|set|change|put|move)\s+(?:the\s+)?[\w\s-]{0,30}?(?:policy|policies|enforcement)\s+(?:mode\s+)?to\s+audit\b"],
+                r"\b(?:flip|switch|set|change|put|move)\s+(?:the\s+)?[\w\s-]{0,30}?(?:policy|policies"
+                r"|enforcement)\s+(?:mode\s+)?to\s+audit\b",
+                r"(?:ドライラン|dry[- ]?run)\s*モード?に(?:切り替え|変更|し)",
+                r"(?:全部|すべて|全て)\s*検知のみに(?:し|変更|設定|切り替え)"],
     "隔離の一括解除": [r"\brelease\s+(?:all|every)\b[^.?!]{0,30}?\b(?:in|from)\s+(?:the\s+)?quarantine\b",
                 r"(?:隔離|検疫)(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
@@ -728,7 +739,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全部|すべて|全て|一括|まとめて)(?:で)?\s*(?:suppress|サプレス|抑制|ミュート|dismiss|却下)",
                 r"全件\s*(?:を)?\s*(?:suppress|サプレス|抑制|ミュート|サイレンス)",
                 r"\b(?:bulk|mass)[- ]?close\s+(?:all\s+)?(?:[\w+/-]+\s+){0,4}?alerts\b",
-                r"(?:全部|すべて|全て|一括|まとめて|全件)(?:で|を)?\s*サプレッション"],
+                r"(?:全部|すべて|全て|一括|まとめて|全件)(?:で|を)?\s*サプレッション",
+                r"(?:検出結果|findings?)[^。?？]{0,15}?(?:全部|すべて|全て|all)?[^。?？]{0,6}?ミュート"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
         r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?",
@@ -834,7 +846,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"[^。?？.!]{0,30}?(?:付与|割り当て|つけ|付け|to\s+(?:the\s+)?\w+)",
                 r"\b(?:give|grant|assign)\s+[\w-]+\s+special(?:\s+and\s+operations)?\b|special属性(?:を)?(?:つけ|付け|付与)",
                 r"\b(?:grant|give|assign)\s+(?:the\s+)?dba\s+role\b|dbaロール(?:を)?(?:付与|つけ|付け)",
-                r"\bnon-cncl\b[^。?？]{0,10}?(?:付与|つけ|付け|give|grant)"],
+                r"\bnon-cncl\b[^。?？]{0,10}?(?:付与|つけ|付け|give|grant)",
+                r"cluster-admin\s*(?:を)?\s*(?:バインド|bind|付与|つけ|付け)",
+                r"\bgrant\s+all\s+privileges\s+on\s+\*\.\*",
+                r"root権限(?:を)?(?:付与|つけ|付け)",
+                r"ローカル管理者(?:グループ)?に[^。?？]{0,6}?(?:入れ|追加)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -861,7 +877,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"cluster-admin[^。?？]{0,20}?全員",
                 r"ゲスト全員に[^。?？]{0,20}?(?:所有者|オーナー|管理者|admin)",
                 r"cluster-admin[\s\S]{0,160}?system:(?:authenticated|anonymous|unauthenticated)",
-                r"匿名(?:ユーザー?|アクセス)?[^。?？]{0,4}?(?:に|へ)?\s*(?:全権限|管理者権限|フルアクセス|フルコントロール|admin権限)"],
+                r"匿名(?:ユーザー?|アクセス)?[^。?？]{0,4}?(?:に|へ)?\s*(?:全権限|管理者権限|フルアクセス|フルコントロール|admin権限)",
+                r"ediscovery\s*(?:manager|administrator)[^。?？.!]{0,30}?(?:全員|everyone|all)|(?:全員|everyone"
+                r"|all)[^。?？.!]{0,40}?ediscovery\s*(?:manager|administrator)"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
@@ -892,7 +910,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:log|trail|audit|backup|ログ|バックアップ|監査)[^。?？\n]{0,40}?force_destroy\W{0,6}true\b"
                 r"|\bforce_destroy\W{0,6}true[^。?？\n]{0,40}?(?:log|trail|audit|backup|ログ|バックアップ|監査)",
                 r"deletionpolicy[^。?？\n]{0,20}?(?:→|->|to|を)\s*\W?delete\b",
-                r"(?:drop|remov|delet|strip)\w*\s+\W?mfa_?delete\b"],
+                r"(?:drop|remov|delet|strip)\w*\s+\W?mfa_?delete\b",
+                r"\b(?:release|drop|remove|lift|end|delete)\s+(?:the\s+)?(?:lit(?:igation)?\s+|legal\s+"
+                r"|ediscovery\s+)?holds?\b",
+                r"(?:ホールド|保持対象)[^。?？]{0,10}?(?:リリース|解除|外|exclude|除外|削除)",
+                r"保持対象から[^。?？]{0,10}?(?:exclude|除外|外)"],
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
              r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除",
@@ -1041,7 +1063,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bdelete\b[^.?!]{0,60}?\b(?:outright|permanently|for\s+good)\b",
                 r"アーカイブ(?:じゃなくて|ではなく)[^。?？]{0,10}?(?:完全に)?(?:削除|消)",
                 r"\bhard[- ]delete\b",
-                r"(?:インシデント|ブリッジ|war-?room)[^。?？]{0,10}?録画[^。?？]{0,15}?(?:消去|削除|消)"],
+                r"(?:インシデント|ブリッジ|war-?room)[^。?？]{0,10}?録画[^。?？]{0,15}?(?:消去|削除|消)",
+                r"(?:ediscovery|電子情報開示)[^。?？]{0,10}?(?:ケース|case)[^。?？]{0,20}?(?:削除|消|delete)",
+                r"ケースごと(?:消|削除)"],
     "データの上書き": [r"上書き(?:リストア|復元)", r"\broll\s+(?:the\s+)?prod\w*\s+(?:\w+\s+){0,2}?back\s+to\b",
                   r"\bthrow\s+away\s+(?:everything|all)\b",
                   r"\brestore\b[^.?!]{0,40}?\b(?:directly\s+)?over\s+(?:the\s+)?(?:top\s+of\s+)?(?:\w+\s+)?(?:prod\w*|production|live"
@@ -1071,7 +1095,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"force[- ]?push(?:します|しよう|しましょう)",
                 r"(?:^|[,;:]\s*|\bjust\s+)force[- ]push\s+(?:to\s+)?(?:main|master|prod\w*|release\w*)\b",
                 r"\brewrite\s+(?:the\s+)?(?:git\s+)?history\b",
-                r"\bforce[- ]push\s+[^.?!]{0,30}?\bover\b"],
+                r"\bforce[- ]push\s+[^.?!]{0,30}?\bover\b",
+                r"\bgonna\s+force[- ]?push\b"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
                r"\b(?:skip|bypass|disable|turn\s+off|remove)\s+(?:the\s+)?(?:threat|ssl|tls|content|security)[- ](?:inspection|profiles?"
@@ -1192,7 +1217,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bsetropts\s+noprotectall\b",
                 r"trusted\s*mode[^。?？]{0,6}?(?:解除|off|オフ|無効)|untrusted\s*に戻",
                 r"\b(?:delete|remove)\s+(?:the\s+)?racf\s+(?:dataset\s+)?profiles?\b",
-                r"(?:ブロックモード)[^。?？]{0,6}?(?:解除|外)[^。?？]{0,10}?(?:モニタ|モニター|monitor)"],
+                r"(?:ブロックモード)[^。?？]{0,6}?(?:解除|外)[^。?？]{0,10}?(?:モニタ|モニター|monitor)",
+                r"\b(?:disable|turn\s+off|stop)\s+(?:the\s+)?event\s+threat\s+detection\b"
+                r"|event\s*threat\s*detection[^。?？]{0,6}?(?:止め|停止|無効|オフ)",
+                r"(?:ss7|diameter|ファイアウォール|firewall)[^。?？]{0,10}?フィルタ[^。?？]{0,10}?(?:全部|すべて|全て)?"
+                r"[^。?？]{0,4}?(?:無効|オフ|外)",
+                r"(?:ブラックリスト|ブロックリスト|blacklist|blocklist|denylist)[^。?？.!]{0,10}?(?:全消去|全削除|クリア|flush"
+                r"|clear)|\bflush\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:restriction|block|deny)\s+list\b",
+                r"\b(?:strip|remove|drop|delete)\s+(?:the\s+)?max-prefix\b|\binbound\s+filters?\s+off\b",
+                r"invalid\s*でも\s*drop\s*しない|\baccept\s+(?:rpki\s+)?invalid"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1254,7 +1287,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bturn\s+off\s+(?:the\s+)?[\"'“‘]?require[sd]?\s+(?:\w+\s+){0,2}?(?:approvals?|reviews?)\b",
                 r"(?:変更)?(?:チケット|申請|承認|cab)(?:なし|無し|抜き)で[^。?？]{0,20}?(?:開け|変更|入れ|デプロイ|反映|適用|消|削除|止め|通)",
                 r"承認(?:フロー|手続き)?(?:を|は)?\s*バイパス(?:して|しと|しちゃ|します|する)(?![^。?？]{0,20}?(?:された|されて|した(?:ケース|形跡|痕跡)))",
-                r"\bskip\s+(?:the\s+)?qas\b|\bqas\s*(?:を)?(?:飛ばし|スキップ)"],
+                r"\bskip\s+(?:the\s+)?qas\b|\bqas\s*(?:を)?(?:飛ばし|スキップ)",
+                r"(?:全部|全て|すべて)?自動承認に(?:し|変更|設定)|\bauto-?approve\s+(?:all|everything)\b",
+                r"承認(?:フロー|プロセス)?(?:は)?\s*(?:いらない|要らない|不要)",
+                r"(?:本人確認|callback\s+check|call-?back|verification)[^。?？.!]{0,20}?(?:スキップ|skip)|(?:without"
+                r"|w/o|skip(?:ping)?)\s+(?:the\s+)?(?:callback|call-back|identity|id)\s+(?:check|verification)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -1304,7 +1341,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全部[「『]?誤検知[」』]?で(?:閉じ|クローズ)",
                 r"(?:sast|dast|scan|スキャン)[^。?？]{0,15}?コメントアウト",
                 r"\b(?:drop|remove|disable)\s+(?:the\s+)?required\s+[\w-]*\s*(?:status\s+)?checks?\b",
-                r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b"],
+                r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b",
+                r"ブランチ保護(?:ルール)?(?:を)?\s*(?:消|削除|外|無効)"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
               r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b",
@@ -1340,14 +1378,17 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bsmf\b[^.?!。？]{0,30}?\b(?:recording\s+)?(?:off|noactive)\b|\bactive\s*を\s*noactive"
                 r"|\bturn\s+off\s+smf\b",
                 r"\bendjrnpf\b",
-                r"\brec/client\b[^。?？.!]{0,10}?\b(?:to\s+)?(?:=\s*)?off\b|rec/client[^。?？]{0,6}?オフ"],
+                r"\brec/client\b[^。?？.!]{0,10}?\b(?:to\s+)?(?:=\s*)?off\b|rec/client[^。?？]{0,6}?オフ",
+                r"データコネクタ[^。?？]{0,6}?(?:切断|外|削除|無効|止め)|\bdisconnect\s+(?:the\s+)?(?:\w+\s+){0,3}?data\s+connectors?\b",
+                r"(?:除外フィルタ|exclusion\s+filter)[^。?？.!]{0,20}?(?:入れ|追加|\badd)"],
     "データの持ち出し": [
                 r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+"
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
                 r"(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)"
                 r"|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
                 r"個人(?:の)?(?:メール|アドレス|gmail|dropbox|ドライブ|アカウント|pc|端末)(?:に|へ)[^。?？]{0,10}?(?:送|転送|上げ|アップ|コピー|保存)",
-                r"(?:外部への)?自動転送(?:の)?(?:ブロック|制限|禁止)(?:を)?(?:解除|外|撤廃)"],
+                r"(?:外部への)?自動転送(?:の)?(?:ブロック|制限|禁止)(?:を)?(?:解除|外|撤廃)",
+                r"\bki\s*/\s*opc\b"],
     "記録の改ざん": [r"\bbackdat\w*\b",
                 r"\b(?:change|edit|alter|fudge|tweak|modify)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:dates?"
                 r"|timestamps?|records?|sheet|report|log)\b[^.?!]{0,40}?\bso\s+(?:it|they|the\s+\w+"
@@ -1440,7 +1481,13 @@ REFUSAL_MARKERS = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|fir
                    # the asker opposes what the sentence before reported ("… I think that's a terrible idea")
                    r"|\b(?:i|we)\s+think\s+(?:that'?s|it'?s|this\s+is)"
                    r"\s+an?\s+(?:terrible|bad|horrible|awful|dumb)\s+idea\b"
-                   r"|\bpush\s+back\b")
+                   r"|\bpush\s+back\b"
+                   # a plan called off ("the plan to drop the staging db got cancelled", 「…は中止になりました」)
+                   r"|\b(?:got|was|were|has\s+been|have\s+been)\s+(?:cancelled|canceled|called\s+off"
+                   r"|withdrawn|scrapped|shelved)\b"
+                   r"|\bno\s+action\s+(?:needed|required)\b|\b(?:rejected|vetoed|cancelled|canceled"
+                   r"|called\s+off)\s+the\b"
+                   r"|中止(?:に)?(?:なりました|なった|です|とな)|取り下げ(?!て)|対応不要|作業なし")
 # A refusal the same sentence goes on to reverse ("I declined last week but the CISO approved it") turns nothing down.
 REFUSAL_REVERSED = r"\bbut\b|\bhowever\b|\bnow\b|\bapproved\b|\bsigned off\b|けど|けれど|ですが|だが|しかし|承認|許可が出"
 # …and the request a refusal verb takes as its object is the refused part ("I refused the request to delete the bucket").
@@ -1449,7 +1496,8 @@ REFUSED_REQUEST = r"\s+(?:the|their|his|her|a|that|this)\s+(?:request|ask|propos
 # power off ...", 「依頼内容:〜を削除すること」): the label is cut so the field reads as a sentence of its own.
 REQUEST_FIELD_LABELS = ("action requested", "requested action", "action required", "required action", "action items",
                         "action item", "next actions", "next action", "actions", "action", "requested", "request",
-                        "to do", "todo", "to-do", "依頼内容", "依頼事項", "作業依頼", "対応依頼", "実施依頼", "作業内容",
+                        "to do", "todo", "to-do", "handover", "引き継ぎ", "引継ぎ", "引き継ぎメモ", "引継ぎメモ", "依頼内容", "依頼事項", "作業依頼",
+                        "対応依頼", "実施依頼", "作業内容",
                         "処置内容", "対応内容", "対応事項", "実施事項", "要対応", "要実施", "やること", "内容")
 # A ticket's metadata fields beside its request field say who filed or approved it and by when, not what it
 # asks: 「承認者: 田村」 is no question about who may approve, "Ticket: INC-1" no benign object.
@@ -1458,7 +1506,8 @@ TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケ�
                           "requester", "requested by", "assignee", "owner", "status")
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
-CONSTRUCTIVE_MARKERS = ["有効化", "有効に", "オンに", r"ミュート(?:を)?解除", r"\bunmute", "延長", "延ば", "伸ば", "増や", "強化", "隔離", "ブロック",
+CONSTRUCTIVE_MARKERS = [r"\benforce\b(?!\s*[=:])", "強制に", r"バックアップから(?:戻|復元|リストア)", "有効化", "有効に", "オンに",
+    r"ミュート(?:を)?解除", r"\bunmute", "延長", "延ば", "伸ば", "増や", "強化", "隔離", "ブロック",
     "封じ込",
                         # stopping someone from an act or prohibiting it ("stop developers from force-pushing", 「…を禁止したい」)
                         r"\b(?:stop|prevent|keep|block|forbid|disallow)\s+(?:\w+\s+){0,2}?(?:users?|developers?|devs|people|anyone"
@@ -1542,7 +1591,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["拾え", "誰のサインオフ", "サインオフが要る", "サインオフが必要",
+DETECTION_MARKERS_JA = ["拾え", "ログに残", "誰のサインオフ", "サインオフが要る", "サインオフが必要",
                         "検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "ハント", "特定する方法",
     "で追え", "どのログに", "ログに残る",
     "されたら通知", "されたら即通知", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
@@ -1565,7 +1614,10 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            # an investigation as a topic (人事調査の件, 調査フォルダ) asks how to investigate nothing
                            r"(?:人事|社内|内部)調査(?:の件|用|担当)?",
                            # a cause not known is why an act is asked for, not a question about investigating it
-                           r"原因(?:が|は)?(?:わから|分から|不明)", r"調査(?:フォルダ|用|担当|チーム|案件)", r"調査しやすい(?:ように)?",
+                           r"原因(?:が|は)?(?:わから|分から|不明)", r"誰か(?:が)?\s*(?:対応|やって|お願い|頼)",
+                           # a product named for detection (Event Threat Detection), and acting without waiting for one
+                           r"event\s*threat\s*detection", r"調査(?:を)?待たず",
+                           r"承認(?:フロー|プロセス)?(?:は)?\s*(?:いらない|要らない|不要)", r"調査(?:フォルダ|用|担当|チーム|案件)", r"調査しやすい(?:ように)?",
                            # a protection's mode (EDRポリシー、検知のみじゃなくて完全無効に) is no detection question
                            r"検知(?:のみ|モード)", r"検出(?:のみ|モード)", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
                            # approval skipped is no question about who approves (「承認フロー通さずに」)
@@ -1695,6 +1747,8 @@ SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", 
 # A request to repeat an act an earlier sentence reported asks for that act again: 「同様に」「同じ対応で」 before a
 # request form, "do the same (thing) on …", "handle them the same way", "likewise".
 AGAIN_MARKERS_JA = (r"同様(?:の(?:対応|処置|作業|手順))?|同じ(?:ように|よう|く|(?:対応|処置|作業|手順|こと))"
+                    # a hand-over: 「明日の日勤で続きお願いします」「次のシフトで対応お願いします」「誰か対応して」
+                    r"|続き|(?:誰か|次の?シフト|日勤|夜勤|朝イチ)[^、。]{0,8}?対応"
                     r"|残り(?:の[^、。\s]{0,15})?(?:も|全部|全て)")
 # 「残りも今日中にお願い」: after 残り, a request word a few characters on (a time or an adverb between, no object).
 AGAIN_REST_REQUEST_JA = r"^[^、。をが]{0,8}?(?:お願い|おねがい|頼|よろしく|やって|やっといて|やっておいて)"
@@ -1703,7 +1757,10 @@ AGAIN_VERBS_EN = frozenset("do handle treat repeat apply".split())
 # more asks for the act named before.
 AGAIN_DO_IT_EN = r"it(?:\s+(?:now|please|pls|already|then|today|tonight|asap))*$|it\s+for\s+real\b|it\s+again\b"
 # "…my manager wants it done before the audit": someone wanting the act named before done asks for it.
-WANTED_DONE_EN = r"\b(?:wants?|needs?|asked\s+for|expects?)\s+(?:it|that|this|them)\s+(?:done|gone|finished|handled)\b"
+WANTED_DONE_EN = (r"\b(?:wants?|needs?|asked\s+for|expects?)\s+(?:it|that|this|them)\s+(?:done|gone|finished|handled)\b"
+                  # a hand-over: "pls finish that tonight", "wip, pls continue", "whoever's on shift pls do it"
+                  r"|\b(?:pls|please|plz)\s+(?:finish|continue|complete|do\s+(?:it|that|this))\b"
+                  r"|\bwhoever'?s\s+on\s+(?:shift|call)\b")
 AGAIN_OBJECTS_EN = (r"(?:(?:it|them|this|that|these|those|they)\s+)?(?:the\s+)?same(?:\s+(?:thing|way|steps?|treatment))?"
                     r"(?:\s+(?:on|for|with|to|here|there|now)\b|$)|likewise\b|the\s+(?:rest|remainder|remaining)\b")
 # A wish that a target were gone, and a request to see to it, ask for its removal: "things would be cleaner if
@@ -1744,6 +1801,7 @@ DETECTION_MARKERS_EN = [
     # what an alert keys on and what a query or a log shows
     r"\b(?:i|we|to)\s+key\s+on\b", r"\balert\s+idea\b",
     r"\bwho\s+(?:ran|did|made|took|sent|wrote|left|hit|cut|shut|issued|executed)\b",
+    r"\bwhat\s+(?:\w+\s+)?query\b", r"\b(?:way|how)\s+to\s+catch\b",
     r"\bhow\s+(?:would|do|can|should)\s+(?:i|we)\s+query\b", r"\blogs?\s+show\b",
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
@@ -1832,7 +1890,11 @@ PASTED_CONTEXT = (r"(?im)^[ \t]*(?:alert|alerts|log|logs|log\s+excerpt|log\s+lin
                   r"|runbook\s+snippet|runbook\s+step|email\s+thread|email|ticket|ir\s+ticket|jira|context|status\s+page\s+says"
                   r"|ログ|アラート|タイムライン|チケット|カレンダー|問い合わせ|週報(?:の下書き)?|手順書|メール|件名)"
                   r"(?:[ \t]+[a-z]+-\d+)?[ \t]*(?:[:：][ \t]*)?"
-                  r"(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|`[^`\n]{1,200}`|『[^』\n]{1,200}』|「[^」\n]{1,200}」|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)")
+                  r"(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|`[^`\n]{1,200}`|『[^』\n]{1,200}』|「[^」\n]{1,200}」"
+                  r"|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)"
+                  # a tool's error pasted before an arrow to the fix asked for ("psql: ERROR: … → drop して作り直します")
+                  r"|^[ \t]*[^\n→]{0,200}?(?:error|err:|fatal|exception|denied|rejected|failed|unauthorized|エラー|失敗)"
+                  r"[^\n→]{0,200}?(?=\s*(?:→|=>|⇒))")
 # Words quoted to be reworded, translated or defined ("rephrase 'wipe device on termination'", 「「抹殺する」って表現」) are
 # mentioned, not asked for: the quote is blanked, the verb of mention kept.
 MENTIONED_QUOTE = (r"(?<![a-z])((?:rephrase|reword|translate|define|explain|(?:slogan|tagline|motto|headline)\s+(?:is|was))\s+)(?:'[^'\n]{1,60}'|\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”)"
