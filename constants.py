@@ -343,6 +343,9 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         r"\b(?:recording|voice|phone|meeting|call)\s+servers?\b",
                         # a security camera's recording is evidence, not a meeting's
                         r"(?:監視|防犯)カメラ(?:の)?(?:録画|映像)?", r"\bcctv(?:\s+recording)?\b", r"録画データ",
+                        # a meeting room's device is a host, not a meeting
+                        r"会議室(?:の)?(?:端末|pc|パソコン|デバイス|パネル)",
+                        r"\bmeeting[- ]room\s+(?:panels?|devices?|pcs?|displays?)\b",
                         # a console is where the act is done (「管理画面で」), not a screen acted on
                         r"(?:管理|設定|ログイン|サインイン)画面"]
 # A host named by its role and a number (web01, fs-02, jump3) is a server; the role word alone (a web page) is not.
@@ -491,7 +494,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:履歴|ログ|メッセージ)を?自動削除",
                 r"\bretention\b[^.?!]{0,40}?\bto\s+(?:0|1)\s*(?:days?|d)\b",
                 r"\b(?:disable|remove|turn\s+off|delete)\s+(?:the\s+)?retention\s+(?:policy|policies|lock|label)\b",
-                r"保存期間(?:を)?\s*(?:ゼロ|0\s*日?)\s*に"],
+                r"保存期間(?:を)?\s*(?:ゼロ|0\s*日?)\s*に",
+                r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
@@ -616,7 +620,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:firewall|\bfw\b|inbound|port|subnet)[^.?!]{0,60}?\bopen\s+(?:it|them|everything)\s+up\b",
                 r"\bexpose\s+(?:it|\w+)\s+(?:directly\s+)?to\s+the\s+internet\b",
                 r"誰からでもアクセスできる",
-                r"全対向(?:を)?許可|(?:ipフィルタ|ip\s*filter)[^。?？]{0,6}?(?:外|無効|解除)"],
+                r"全対向(?:を)?許可|(?:ipフィルタ|ip\s*filter)[^。?？]{0,6}?(?:外|無効|解除)",
+                r"\ballow\s+anonymous\s+(?:blob\s+|public\s+)?(?:access|read)\b",
+                r"\bopen\s+(?:up\s+)?(?:the\s+)?[\w-]*\s*relay\b|\bsend\s+to\s+any\s+external\s+address",
+                r"(?:通信|アクセス|ポート)[^。?？]{0,6}?全部許可",
+                r"全員からアクセスできる",
+                r"匿名アクセス(?:を)?可"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -740,7 +749,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全件\s*(?:を)?\s*(?:suppress|サプレス|抑制|ミュート|サイレンス)",
                 r"\b(?:bulk|mass)[- ]?close\s+(?:all\s+)?(?:[\w+/-]+\s+){0,4}?alerts\b",
                 r"(?:全部|すべて|全て|一括|まとめて|全件)(?:で|を)?\s*サプレッション",
-                r"(?:検出結果|findings?)[^。?？]{0,15}?(?:全部|すべて|全て|all)?[^。?？]{0,6}?ミュート"],
+                r"(?:検出結果|findings?)[^。?？]{0,15}?(?:全部|すべて|全て|all)?[^。?？]{0,6}?ミュート",
+                r"(?:downtime|ダウンタイム)[^。?？.!]{0,30}?(?:scope\s*\*|スコープ\s*\*|all\s+monitors|org全体)"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
         r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?",
@@ -850,7 +860,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"cluster-admin\s*(?:を)?\s*(?:バインド|bind|付与|つけ|付け)",
                 r"\bgrant\s+all\s+privileges\s+on\s+\*\.\*",
                 r"root権限(?:を)?(?:付与|つけ|付け)",
-                r"ローカル管理者(?:グループ)?に[^。?？]{0,6}?(?:入れ|追加)"],
+                r"ローカル管理者(?:グループ)?に[^。?？]{0,6}?(?:入れ|追加)",
+                r"org\s*admin[^。?？.!]{0,10}?(?:付与|grant|give)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -879,7 +890,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"cluster-admin[\s\S]{0,160}?system:(?:authenticated|anonymous|unauthenticated)",
                 r"匿名(?:ユーザー?|アクセス)?[^。?？]{0,4}?(?:に|へ)?\s*(?:全権限|管理者権限|フルアクセス|フルコントロール|admin権限)",
                 r"ediscovery\s*(?:manager|administrator)[^。?？.!]{0,30}?(?:全員|everyone|all)|(?:全員|everyone"
-                r"|all)[^。?？.!]{0,40}?ediscovery\s*(?:manager|administrator)"],
+                r"|all)[^。?？.!]{0,40}?ediscovery\s*(?:manager|administrator)",
+                r"everyone\s*(?:に|の)?\s*(?:フルコン|フルコントロール|full\s*control)"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
@@ -1225,7 +1237,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ブラックリスト|ブロックリスト|blacklist|blocklist|denylist)[^。?？.!]{0,10}?(?:全消去|全削除|クリア|flush"
                 r"|clear)|\bflush\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:restriction|block|deny)\s+list\b",
                 r"\b(?:strip|remove|drop|delete)\s+(?:the\s+)?max-prefix\b|\binbound\s+filters?\s+off\b",
-                r"invalid\s*でも\s*drop\s*しない|\baccept\s+(?:rpki\s+)?invalid"],
+                r"invalid\s*でも\s*drop\s*しない|\baccept\s+(?:rpki\s+)?invalid",
+                r"\bkeep\s+(?:the\s+)?(?:av|edr|antivirus|defender|mfa|firewall|logging|audit\w*)"
+                r"\s+(?:\w+\s+){0,2}?(?:disabled|off)\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1380,7 +1394,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bendjrnpf\b",
                 r"\brec/client\b[^。?？.!]{0,10}?\b(?:to\s+)?(?:=\s*)?off\b|rec/client[^。?？]{0,6}?オフ",
                 r"データコネクタ[^。?？]{0,6}?(?:切断|外|削除|無効|止め)|\bdisconnect\s+(?:the\s+)?(?:\w+\s+){0,3}?data\s+connectors?\b",
-                r"(?:除外フィルタ|exclusion\s+filter)[^。?？.!]{0,20}?(?:入れ|追加|\badd)"],
+                r"(?:除外フィルタ|exclusion\s+filter)[^。?？.!]{0,20}?(?:入れ|追加|\badd)",
+                r"\badd\s+(?:an?\s+)?(?:\d+%\s+)?exclusion\s+filter"],
     "データの持ち出し": [
                 r"\b(?:export|send|email|e-mail|forward|upload|copy|dump)\w*\s+[^.?!]{0,60}?\bto\s+"
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
@@ -1506,7 +1521,9 @@ TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケ�
                           "requester", "requested by", "assignee", "owner", "status")
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
-CONSTRUCTIVE_MARKERS = [r"\benforce\b(?!\s*[=:])", "強制に", r"バックアップから(?:戻|復元|リストア)", "有効化", "有効に", "オンに",
+CONSTRUCTIVE_MARKERS = [r"\benforce\b(?!\s*[=:])", r"\bbe\s+enforced\b", "補償統制", r"\bcompensating\s+controls?\b",
+    r"再開(?:させ|し)",
+                        r"\block\s+down\b", "最小権限", "読み取り専用に", "強制に", r"バックアップから(?:戻|復元|リストア)", "有効化", "有効に", "オンに",
     r"ミュート(?:を)?解除", r"\bunmute", "延長", "延ば", "伸ば", "増や", "強化", "隔離", "ブロック",
     "封じ込",
                         # stopping someone from an act or prohibiting it ("stop developers from force-pushing", 「…を禁止したい」)
@@ -1548,7 +1565,8 @@ FORBIDDING_LINE = (r"禁止|厳禁|しないこと|しないでください|^[\W
 DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|すれ|さ|せ|やっ|やる|かけ|実施し?|実行し?|スケジュールし?|予約し?|手配し?)?(?:させ|せ)?(?:"
                           r"[てで](?:いただ|頂)(?:け|きた)|[てで](?!い?[るたま]|は|おいた|おきた(?!い)|おきまし)|[とど]いて|[とど]く|[とど]こう"
                           r"|ちゃ(?:って(?!い?[るたま])|お|う|い|え)|じゃ(?:って(?!い?[るたま])|お|う)"
-                          r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか|ないか(?=[?？。!！、\s]|$)"
+                          r"|ちま[おえ]|[よろそこごとおもぼ]?う(?:か|ぜ|よ)?(?=[?？。!！、\s]|$)|[?？]|たい|べき|ましょう|ませんか|ないか(?="
+                          r"[?？。!！、\s]|$)|れたし(?=[?？。!！、\s]|$)"
                           r"|(?:" + "|".join(DANGER_JA_WORK_NOUNS) + r")?(?:を|は|で)?(?:お願い|おねがい|頼|依頼(?:し(?:ます|たい|て(?!い))|する(?=[?？。!！、\s]|$))|よろしく)"
                           r"|方法|手順|やり方|仕方|には|[ろせれ](?=[?？。!！、\s]|$)|[えけせてねめれげべ]?ば(?:いい|良い|よい)"
                           # 止めとけ, 消しとこ; what the speaker says they are about to do (消します, 消しときます); 削除願います
@@ -1591,7 +1609,7 @@ DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"
 DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # Framing of a question about detecting or investigating a destructive act, not a request to do it. A query language's name frames
 # it, a host named after one (spl-idx01) does not.
-DETECTION_MARKERS_JA = ["拾え", "ログに残", "誰のサインオフ", "サインオフが要る", "サインオフが必要",
+DETECTION_MARKERS_JA = ["拾え", "ログに残", "特定するには", "察知", "誰のサインオフ", "サインオフが要る", "サインオフが必要",
                         "検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "ハント", "特定する方法",
     "で追え", "どのログに", "ログに残る",
     "されたら通知", "されたら即通知", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
@@ -1749,6 +1767,8 @@ SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", 
 AGAIN_MARKERS_JA = (r"同様(?:の(?:対応|処置|作業|手順))?|同じ(?:ように|よう|く|(?:対応|処置|作業|手順|こと))"
                     # a hand-over: 「明日の日勤で続きお願いします」「次のシフトで対応お願いします」「誰か対応して」
                     r"|続き|(?:誰か|次の?シフト|日勤|夜勤|朝イチ)[^、。]{0,8}?対応"
+                    # the act named, then go ahead with it: 「DC2台の廃止、承認済みなので進めちゃってください」「実施願います」
+                    r"|進め(?=ちゃ|て|と)|実施(?=願|お願|して|しちゃ)"
                     r"|残り(?:の[^、。\s]{0,15})?(?:も|全部|全て)")
 # 「残りも今日中にお願い」: after 残り, a request word a few characters on (a time or an adverb between, no object).
 AGAIN_REST_REQUEST_JA = r"^[^、。をが]{0,8}?(?:お願い|おねがい|頼|よろしく|やって|やっといて|やっておいて)"
@@ -1801,7 +1821,7 @@ DETECTION_MARKERS_EN = [
     # what an alert keys on and what a query or a log shows
     r"\b(?:i|we|to)\s+key\s+on\b", r"\balert\s+idea\b",
     r"\bwho\s+(?:ran|did|made|took|sent|wrote|left|hit|cut|shut|issued|executed)\b",
-    r"\bwhat\s+(?:\w+\s+)?query\b", r"\b(?:way|how)\s+to\s+catch\b",
+    r"\bwhat\s+(?:\w+\s+)?query\b", r"\b(?:way|how)\s+to\s+catch\b", r"\bsee\s+who\b", r"\bwhich\s+logs?\b",
     r"\bhow\s+(?:would|do|can|should)\s+(?:i|we)\s+query\b", r"\blogs?\s+show\b",
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",

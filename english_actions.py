@@ -64,6 +64,10 @@ _CLAUSE_BREAKS = frozenset("but then so because if when unless instead".split())
 _EN_PHRASAL_DESCRIBED = frozenset("turned switched powered taken torn blown wiped shutting turning".split())
 # "Need the staging DB wiped", "get the laptops reimaged": a participle after one of these and its object asks.
 _EN_HAVE_DONE = frozenset("need needs want wants get have".split())
+# An instruction in the passive: "X is to be wiped", "X needs to be wiped", "requested that X be wiped".
+_EN_TO_BE_LEADS = frozenset("is are need needs has have".split())
+_EN_REQUESTING = frozenset("request requests requested ask asks asked require requires required instruct instructs "
+                           "instructed direct directs directed order orders ordered demand demands demanded".split())
 _EN_WOULD = frozenset("i'd we'd would d".split())  # "I'd like the rule set disabled", as "want … disabled"
 _EN_HAVE_DONE_BREAKS = frozenset("to who what where if whether which when why how was were been is are be".split())
 # "walk me through wiping", "go about stopping", "mind switching off", "I'd suggest purging": a gerund after these asks.
@@ -121,6 +125,10 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
             modal = _have_done(words, i)
         if modal is not None:  # its subject (or object), between the modal and the verb, is what it acts on
             found.append((DANGER_EN_VERBS[verb], " ".join(words[modal + 1:i]), verb, english))
+            continue
+        instructed = _instructed_passive(words, i) if verb else None
+        if instructed:  # "the log is to be cleared", "requested that the DB be dropped": its subject is acted on
+            found.append((DANGER_EN_VERBS[verb], " ".join(words[instructed[0]:instructed[1]]), verb, english))
             continue
         # "I'm dropping the project", "I'm turning off SIEM forwarding …": the act the speaker announces
         announced = w.endswith("ing") and _announced(words, i) and (
@@ -278,6 +286,22 @@ def _asks_leave(words: list[str], i: int) -> bool:
     k = i - 1 - just
     return k >= 1 and words[k] in _EN_LEAVE_SUBJECTS and words[k - 1] == "if" \
         and (not _EN_PERMISSION.isdisjoint(words[max(k - 6, 0):k - 1]) or just and words[k - 2:k - 1] == ["what"])
+
+
+def _instructed_passive(words: list[str], i: int) -> tuple[int, int] | None:
+    """Where the subject of a passive that instructs stands, for the participle at `i`: "X is/are to be wiped", "X
+    needs/has to be wiped", "(it is requested) that X be wiped", "arrange for X to be wiped"; else None."""
+    if i < 3 or words[i - 1] != "be":
+        return None
+    if words[i - 2] == "to" and words[i - 3] in _EN_TO_BE_LEADS:
+        return max(0, i - 9), i - 3
+    if words[i - 2] == "to":
+        k = next((k for k in range(i - 3, max(i - 11, 0), -1)
+                  if words[k] == "for" and words[k - 1] in ("arrange", "arranged")), None)
+        return (k + 1, i - 2) if k else None
+    k = next((k for k in range(i - 2, max(i - 11, 0), -1) if words[k] == "that" and words[k - 1] in _EN_REQUESTING),
+             None)
+    return (k + 1, i - 1) if k else None
 
 
 def _have_done(words: list[str], i: int) -> int | None:

@@ -138,7 +138,10 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
                 modified = "".join(t.surface for t in of[1:end])
                 # 「無効化の方向で進めます」「削除のほうで」: the way the operator goes is the act
                 taken = modified in ("方向", "ほう", "方") and end < len(of) and of[end].surface == "で"
-                how_to = modified.endswith(tuple(DANGER_JA_REQUEST_NOUNS)) or taken
+                # 「転送は本日付にて停止のこと。」: an instruction; 「『ワイプ』ってリモートワイプのこと？」 defines a word
+                written = modified == "こと" and end == len(of) and not any(
+                    t.surface in ("って", "とは", "という") for t in tokens[:start])
+                how_to = modified.endswith(tuple(DANGER_JA_REQUEST_NOUNS)) or taken or written
                 label = label if how_to else None
             stopped = None if label else next((act for act, nouns in _NO_LONGER.items() if compound.endswith(nouns)), None)
             end = _no_longer(tokens, j + 1) if stopped and j < len(tokens) and tokens[j].base_form == "する" else 0
@@ -246,6 +249,8 @@ def describes(tail) -> bool:
     does (削除するマルウェア), past (削除した, 済み), polite past or negation
     (削除しました, 削除しません — but 「削除しませんか」 and 「消さないか」 invite), or an attempt (消そうとしている, not 消そうと思う)."""
     # 削除もアーカイブ移動も禁止; 消すのは規程で禁止 (nominalised, its topic also って/が): forbidden, as 停止は禁止 is
+    if "".join(t.surface for t in tail) == "れたし":
+        return False  # 「削除されたし」: the written style's request, not a passive
     if _forbidden_if_done(tail):
         return True
     nominal = bool(tail[:1]) and tail[0].surface in ("の", "こと")

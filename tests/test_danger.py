@@ -2206,15 +2206,28 @@ ROUND_REQUESTS = [
     "approve the SIM swap without the callback check",
     "flush the roaming restriction list",
     "psql: ERROR: permission denied → drop the schema and recreate it",
+    # round 71: an instruction in the passive ("is to be purged", "requested that … be terminated", "arrange for … to
+    # be deleted") and in written Japanese (「削除されたし」「停止のこと」), anonymous read allowed, Everyone given full
+    # control, every monitor in a downtime, retention in hours, the EDR kept off, a named act to go ahead with (進めて).
+    "the audit trail is to be purged before the vendor arrives",
+    "it is requested that the staging cluster be terminated",
+    "kindly arrange for the old backups to be deleted",
+    "旧ファイルサーバ、本日中に削除されたし。",
+    "監視エージェント、明日付けで停止のこと。",
+    "スキャナの共有フォルダ、Everyoneフルコントロールにして",
+    "create a downtime with scope * for all monitors this weekend",
+    "set prometheus retention to 1h",
+    "keep the EDR disabled on the build agents",
+    "サーバ3台の廃止、承認もらったので進めちゃってください",
 ]
 
 
 @pytest.mark.parametrize("query", ROUND_REQUESTS)
-def test_rounds_40_to_70_read_these_requests(query, e5):
+def test_rounds_40_to_71_read_these_requests(query, e5):
     assert flagged(query, e5), query
 
 
-# Look-alikes rounds 59-70 read correctly, each with its reason.
+# Look-alikes rounds 59-71 read correctly, each with its reason.
 ROUND_LOOK_ALIKES = [
     # sending an alert is no deletion; 「…たかどうか確認」 asks whether it happened; a console banner is no evidence
     "DNSレコード改ざんされたらアラート飛ばしたい、どう設定する？",
@@ -2254,11 +2267,17 @@ ROUND_LOOK_ALIKES = [
     "let's enforce MFA for the last group",
     "消えたルール、バックアップから戻して",
     "誰かが設定をオフにしてたら、ログに残りますか？",
+    # round 71: a plan in the past ("were to be deleted"), how to go on (どう進めれば), "see who" investigates, a stopped
+    # transfer restarted
+    "the logs were to be deleted last year but nobody did",
+    "ログが消されていた場合、証拠保全はどう進めればいいでしょうか",
+    "is there a way to see who factory reset the panels?",
+    "止まってたログ転送、再開させました",
 ]
 
 
 @pytest.mark.parametrize("query", ROUND_LOOK_ALIKES)
-def test_rounds_59_to_70_leave_these_look_alikes(query, e5):
+def test_rounds_59_to_71_leave_these_look_alikes(query, e5):
     assert not flagged(query, e5), query
 
 
