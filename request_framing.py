@@ -1,6 +1,6 @@
-"""How a pasted text frames the acts in it, before the detector (danger.py) reads them: its sentences, a ticket's
-request field and metadata, pasted log lines, quoted rules and checks of settings, and the words that make it a
-question about detecting an act."""
+"""How a pasted text frames the acts in it, before the detector (danger.py) reads them: the text read as typed (console
+controls pressed, invitations, typing slips), its sentences, a ticket's request field and metadata, pasted log lines,
+quoted rules and checks of settings, and the words that make it a question about detecting an act."""
 
 from __future__ import annotations
 
