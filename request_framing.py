@@ -62,6 +62,7 @@ _PRESSED_TAIL = {"す": "する", "そう": "しよう", "せ": "すれ", "さ":
 
 
 def _ticked(match: re.Match) -> str:
+    """A checkbox named by its label, ticked (the label's act, as する) or unticked (the label turned off)."""
     if match.group("off"):
         return match.group("label") + "を無効に" + _PRESSED_TAIL[match.group("off")]
     return match.group("label") + ("する" if match.group("on") else "し")
