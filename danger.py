@@ -24,8 +24,7 @@ import numpy as np
 from constants import (
     ATTACKER_MARKERS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN,
     COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
-    DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
-    DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS,
+    DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, JA_TOOL_ASKED,
     MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN, NUMBERED_HOST_ROLES, REFRAINED_MARKERS,
@@ -79,9 +78,6 @@ _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not i
 _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 _JA_TOOL_ASKED = re.compile(JA_TOOL_ASKED)
-_ROMAJI_SPELLS = DANGER_JA_ROMAJI_ACTS | DANGER_JA_ROMAJI_FORMS
-_ROMAJI_ACT = re.compile(r"\b(?:" + "|".join(DANGER_JA_ROMAJI_ACTS) + r")\b")
-_ROMAJI = re.compile(r"\s*\b(" + "|".join(sorted(_ROMAJI_SPELLS, key=len, reverse=True)) + r")\b\s*")
 
 
 @lru_cache(maxsize=4096)
@@ -217,10 +213,6 @@ def lexical_signals(text: str) -> Signals:
     """The lexical layer over one question (a log line it quotes reports an event and asks for nothing)."""
     text = without_pasted_context(without_log_lines(text))
     normalized = without_ticket_metadata(normalize_command_text(text))
-    for kana, noun in DANGER_JA_KANA_SPELLINGS.items():
-        normalized = normalized.replace(kana, noun)
-    if _ROMAJI_ACT.search(normalized):  # 「EDR agent wo teishi shite kudasai」: Japanese typed with the IME off
-        normalized = _ROMAJI.sub(lambda m: _ROMAJI_SPELLS[m.group(1)], normalized)
     normalized = without_non_acts(as_typed(normalized))
     rules_out = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for
     signals = Signals(commands=find_commands(text), quotes_rule=rules_out != normalized)

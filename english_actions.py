@@ -123,12 +123,11 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
         modal = _modal_before_be(words, i) if verb else None
         if modal is None and verb:
             modal = _have_done(words, i)
-        if modal is not None:  # its subject (or object), between the modal and the verb, is what it acts on
-            found.append((DANGER_EN_VERBS[verb], " ".join(words[modal + 1:i]), verb, english))
-            continue
-        instructed = _instructed_passive(words, i) if verb else None
-        if instructed:  # "the log is to be cleared", "requested that the DB be dropped": its subject is acted on
-            found.append((DANGER_EN_VERBS[verb], " ".join(words[instructed[0]:instructed[1]]), verb, english))
+        # its subject (or object) is what it acts on: between the modal and the verb, or that of an instruction in the
+        # passive ("the log is to be cleared", "requested that the DB be dropped")
+        acted_on = (modal + 1, i) if modal is not None else _instructed_passive(words, i) if verb else None
+        if acted_on:
+            found.append((DANGER_EN_VERBS[verb], " ".join(words[acted_on[0]:acted_on[1]]), verb, english))
             continue
         # "I'm dropping the project", "I'm turning off SIEM forwarding …": the act the speaker announces
         announced = w.endswith("ing") and _announced(words, i) and (

@@ -7,13 +7,14 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_NOUNS, DEFERRAL_CLAUSE,
-                       DENY_STATEMENT, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA,
-                       EFFECT_CLAUSE_EN, INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO,
-                       KATAKANA_FULL_TSU, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
-                       QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST,
-                       REMOVED_EXPOSURE, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
-                       UI_PRESSED_EN, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN, WAIVED_STEPS)
+from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NOUNS,
+                       DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS, DEFERRAL_CLAUSE, DENY_STATEMENT,
+                       DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN,
+                       INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO, KATAKANA_FULL_TSU,
+                       MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION,
+                       REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST, REMOVED_EXPOSURE,
+                       REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS, UI_PRESSED_EN,
+                       UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN, WAIVED_STEPS)
 from utils import has_japanese
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
@@ -57,6 +58,9 @@ _KANA_LONG_VOWEL = re.compile(KANA_LONG_VOWEL)
 _JA_INVITATION = re.compile(JA_INVITATION)
 _KATAKANA_FINAL_SO = re.compile(KATAKANA_FINAL_SO)
 _KATAKANA_FULL_TSU = re.compile(KATAKANA_FULL_TSU)
+_ROMAJI_SPELLS = DANGER_JA_ROMAJI_ACTS | DANGER_JA_ROMAJI_FORMS
+_ROMAJI_ACT = re.compile(r"\b(?:" + "|".join(DANGER_JA_ROMAJI_ACTS) + r")\b")
+_ROMAJI = re.compile(r"\s*\b(" + "|".join(sorted(_ROMAJI_SPELLS, key=len, reverse=True)) + r")\b\s*")
 # how 押す and a ticked box's 入れる/外す go on after their stem, as the する the label takes instead
 _PRESSED_TAIL = {"す": "する", "そう": "しよう", "せ": "すれ", "さ": "さ", "し": "し", None: ""}
 
@@ -101,12 +105,18 @@ def without_non_acts(normalized: str) -> str:
 
 
 def as_typed(normalized: str) -> str:
-    """A (normalised) text with the console controls it presses or ticks read as the acts their labels name
+    """A (normalised) text with its other spellings of Japanese acts read as the Japanese they spell (kana and
+    simplified-Chinese spellings, `DANGER_JA_KANA_SPELLINGS`; romaji typed with the IME off, read only in a text that
+    holds a romaji action word), the console controls it presses or ticks read as the acts their labels name
     (`UI_PRESSED_EN` and the rest in constants), a quoted toggle value unquoted, and a long vowel typed after kana
     (「しまーす」) dropped, a negative asked as a question read as the invitation it is (「消さない？」 as 「消さないか？」), and
     a hurried typist's katakana slips (`KATAKANA_FINAL_SO`, `KATAKANA_FULL_TSU`) read as what they meant (English verb
     typos are `english_actions._typed_verb`'s): the reader then finds the act, its target and how it is asked as if
     typed."""
+    for spelling, noun in DANGER_JA_KANA_SPELLINGS.items():
+        normalized = normalized.replace(spelling, noun)
+    if _ROMAJI_ACT.search(normalized):  # 「EDR agent wo teishi shite kudasai」
+        normalized = _ROMAJI.sub(lambda m: _ROMAJI_SPELLS[m.group(1)], normalized)
     normalized = _JA_INVITATION.sub(r"\1か", _KANA_LONG_VOWEL.sub("", normalized))
     normalized = _KATAKANA_FULL_TSU.sub("ッ", _KATAKANA_FINAL_SO.sub("ン", normalized))
     normalized = _UI_PRESSED_EN.sub(lambda m: m.group("quoted") or m.group("bare"), normalized)
