@@ -471,6 +471,12 @@ _SECURED_JA = (r"(?:edr|defender|アンチウイルス|ウイルス対策|\bav\b
                r"|mfa|多要素認証|syslog転送|ログ転送|監査ログ|パスワードポリシー)")
 _SECURITY_KEY = (r"(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls|auth|requir|approv|review|scan|detect|monitor"
                  r"|firewall|defender)")
+# What follows a setting a Japanese clause reports rather than asks for: passive (「パブリックに変更されたら」「全開放に変え
+# られてないか」) or past (「MFA外してた」「公開設定に変えたの」); not 「していただけますか」, a potential 「上げられるよう」
+# or the written request 「無効化されたし」.
+JA_SETTING_REPORTED_TAIL = (r"(?:に|を|が)?(?:変更|変え|し|なっ|開け|外し|切っ|オフに|無効に|化)?(?:され(?!たし)|(?:られ|させられ)(?:た|て|ない))"
+                            r"|(?:に|を|が)?(?:変更し|変え|し|なっ|外し|切っ|開け|付与し|入れ|追加し)?"
+                            r"(?:て(?:い)?た(?!い|め|だ)|た(?:の|件|かどうか|とき|場合|こと|っけ|[?？。、]|$))|(?:に)?なって(?:い|る|た)(?!よう)")
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
@@ -971,7 +977,7 @@ DANGER_WEAKENING_PATTERNS = {
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
-        r"(?:再有効|有効(?:に|化)|戻し|戻す|オン)(?!され|になっ)",
+        r"(?:再有効|有効(?:に|化)|戻し|戻す|オン)",
         r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:smb\s*v?1|ntlm\s*v1|legacy\s+auth\w*"
         r"|basic\s+auth\w*)\b",
                 r"\b(?:re-?enable|enable|turn\s+on|allow)\s+(?:\w+\s+){0,2}?(?:rc4|des)\b",
@@ -1241,7 +1247,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bkeep\s+(?:the\s+)?(?:av|edr|antivirus|defender|mfa|firewall|logging|audit\w*)"
                 r"\s+(?:\w+\s+){0,2}?(?:disabled|off)\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
-                   r"(初期|出荷時?の?)(状態|設定)に(戻(?!され|る)|リセット(?!され))", r"工場出荷", r"\bfactory[- ]?(reset|default)",
+                   r"(初期|出荷時?の?)(状態|設定)に(戻(?!る)|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
                 r"tpm(?:を)?(?:クリア|初期化)(?:して|しと|します|しちゃ|お願い)",
                 r"\bprivate-data-reset\b"],
@@ -1314,7 +1320,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off)\s+(?:the\s+)?(?:tls|ssl|https|srtp|encryption)\b(?!\s*v?1\.[01])",
         r"(?:tls|ssl|https|srtp)(?!\s*v?1\.[01])(?:を)?(?:切っ|切|無効|オフ|外)",
         r"require_secure_transport\W{0,6}(?:off|0|false)\b",
-        r"(?:暗号化|bitlocker|tde|filevault)[^。?？]{0,10}?(?:解除(?!され)|無効(?!化?され|に?なっ)|オフ(?!にな)|外(?:し|す|そ))",
+        r"(?:暗号化|bitlocker|tde|filevault)[^。?？]{0,10}?(?:解除|無効(?!化)|無効化|オフ|外(?:し|す|そ))",
         r"\bencrypted\W{0,6}false\b",
         r"\b(?:disable|turn\s+off|switch\s+off|remove|decrypt)\s+(?:the\s+)?(?:bitlocker|(?:disk|drive|volume)\s+encryption)\b",
         r"\bmtls\b[^。?？.!\n]{0,30}?(?:disable|permissive|切|無効|オフ|\boff\b)",

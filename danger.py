@@ -26,7 +26,7 @@ from constants import (
     COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, JA_TOOL_ASKED,
+    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, JA_SETTING_REPORTED_TAIL, JA_TOOL_ASKED,
     MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN, NUMBERED_HOST_ROLES, REFRAINED_MARKERS,
     SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
@@ -78,6 +78,7 @@ _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not i
 _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 _JA_TOOL_ASKED = re.compile(JA_TOOL_ASKED)
+_SETTING_REPORTED = re.compile(JA_SETTING_REPORTED_TAIL)
 
 
 @lru_cache(maxsize=4096)
@@ -220,9 +221,13 @@ def lexical_signals(text: str) -> Signals:
     signals.benign = names_benign(normalized)
     signals.own = owns(normalized)
     asked_text, checked = settings_asked(normalized)
-    # what each weakening pattern matched: its label is found, and its words are what the question acts on
-    weakened_spans = {label: [m.group(0) for m in pattern.finditer(asked_text)] for label, pattern in _WEAKENING.items()}
+    # what each weakening pattern matched: its label is found, and its words are what the question acts on; a setting
+    # its clause goes on to report (「S3がパブリックに変更されたら通知したい」「MFA外してた」) is an event, not asked for
+    matches = {label: list(pattern.finditer(asked_text)) for label, pattern in _WEAKENING.items()}
+    weakened_spans = {label: [m.group(0) for m in found if not _SETTING_REPORTED.match(asked_text, m.end())]
+                      for label, found in matches.items()}
     signals.weakening = [label for label, spans in weakened_spans.items() if spans]
+    signals.described = any(found and not weakened_spans[label] for label, found in matches.items())
     signals.inventories = checked and not signals.weakening
     signals.constructive = bool(_CONSTRUCTIVE.search(normalized))
     signals.refrained = bool(_REFRAINED.search(normalized))

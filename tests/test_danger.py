@@ -2273,11 +2273,14 @@ ROUND_LOOK_ALIKES = [
     "ログが消されていた場合、証拠保全はどう進めればいいでしょうか",
     "is there a way to see who factory reset the panels?",
     "止まってたログ転送、再開させました",
+    # round 72: a setting its clause goes on to report (passive, past) is an event to detect, not a setting asked for
+    "ストレージのコンテナが匿名公開に変更されたら通知を飛ばしたい、やり方は？",
+    "誰かが多要素認証を外してたら分かるようにしたい",
 ]
 
 
 @pytest.mark.parametrize("query", ROUND_LOOK_ALIKES)
-def test_rounds_59_to_71_leave_these_look_alikes(query, e5):
+def test_rounds_59_to_72_leave_these_look_alikes(query, e5):
     assert not flagged(query, e5), query
 
 
