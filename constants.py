@@ -400,6 +400,11 @@ DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕
 # them with them (削除の実施をお願い, 停止の実行は禁止): read through, to what follows them.
 DANGER_JA_WORK_NOUNS = ("作業", "対応", "処理", "運用")
 DANGER_JA_CARRYING_OUT = ("実施", "実行") + DANGER_JA_WORK_NOUNS
+# An act named as a matter (「監査ログ無効化の件」) and then asked to be seen to: what follows 件 (a comma, how soon,
+# the work, the ask; not 「の件で相談です」 or 「の件、どうなった？」).
+JA_MATTER_ASKED = (r"(?:は|を)?[、,\s]*(?:(?:至急|大至急|早急に|急ぎで?|本日中に?|今日中に?|今夜中に?|明日まで(?:に)?)[、,\s]*)?"
+                   r"(?:ご?対応|作業|実施|処理)?(?:を)?(?:お願い|おねがい|よろしく|宜しく|頼[むみん]|願います|進めて"
+                   r"|やっ(?:と|てお)いて|して(?:ください|下さい|おいて|ほしい))")
 # How much of something an act takes (全部, 一括, まるごと): said in an act's compound, it names no object.
 DANGER_JA_HOW_MUCH = ("全部", "全て", "すべて", "一括", "一斉", "まとめて", "まるごと", "丸ごと", "完全", "即時", "全")
 # Collecting verbs (base forms) and サ変 nouns: asking that a log no longer be taken (「監査ログ、もう取らないようにして」
@@ -1869,7 +1874,7 @@ DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"論理削除", r"\bsoft[- ]
     r"\bon\s+delete\s+(?:cascade|set\s+null|restrict|no\s+action)\b", r"抹消登録"]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
-                   "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化"}
+                   "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化", "truncation": "削除"}
 # Verbs whose object is always something to lose ("reimage WS-0423"): they act even on a target the
 # lexicon does not know, as does a Japanese 初期化 (ワイプ, クリーンインストール, まっさらにする).
 DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "obliterate", "decommission", "deprovision", "brick",

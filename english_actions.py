@@ -113,8 +113,9 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
     described: list[str] = []
     for i, w in enumerate(words):
         label, start = DANGER_EN_VERBS.get(w), i + 1
-        if w in DANGER_EN_NOUNS and words[i + 1:i + 2] == ["of"]:
-            label, start = DANGER_EN_NOUNS[w], i + 2
+        if words[i + 1:i + 2] == ["of"] and (w in DANGER_EN_NOUNS or w.endswith("ing") and w in _EN_FORMS):
+            # an act named as a noun ("deletion of the trail", "disabling of the WAF") acts on what follows "of"
+            label, start = DANGER_EN_NOUNS.get(w) or DANGER_EN_VERBS[_EN_FORMS[w]], i + 2
         for (verb, particle), phrasal in DANGER_EN_PHRASAL.items():
             if w == verb and particle in _phrasal_reach(words, i):
                 label, start = phrasal, i + 1

@@ -17,7 +17,7 @@ from constants import (
     ATTACKER_MARKERS, DANGER_EN_VERBS, DANGER_JA_CARRYING_OUT, DANGER_JA_CAUSATIVE, DANGER_JA_COLLECTING,
     DANGER_JA_COLLECTING_LABEL, DANGER_JA_FORBIDDING, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_PROTECTING,
     DANGER_JA_PROTECTING_LABEL, DANGER_JA_REQUEST_FORM, DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
-    MEMBERSHIP_CONTAINERS,
+    JA_MATTER_ASKED, MEMBERSHIP_CONTAINERS,
 )
 from tokenizer import morphemes
 
@@ -47,6 +47,8 @@ _TAIL = 5
 # 消し + と + …: the contracted と is read as the てお it stands for (消しておいて, 消しておこ).
 _CONTRACTED_TOKU = re.compile(r"(?<=[しめりけ])と(?=いて|こう?(?:[?？。!！、\s]|$)|け(?:[?？。!！、\s]|$))")
 _ASIDE_TOKENS = 24  # tokens an aside in brackets may span
+_MATTER_ASKED = re.compile(JA_MATTER_ASKED)
+_MATTER_REACH = 10  # tokens after 「…の件」 read for the ask
 
 
 def object_before(tokens, start: int) -> tuple[str, bool]:
@@ -141,7 +143,10 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
                 # 「転送は本日付にて停止のこと。」: an instruction; 「『ワイプ』ってリモートワイプのこと？」 defines a word
                 written = modified == "こと" and end == len(of) and not any(
                     t.surface in ("って", "とは", "という") for t in tokens[:start])
-                how_to = modified.endswith(tuple(DANGER_JA_REQUEST_NOUNS)) or taken or written
+                # 「監査ログ無効化の件、対応お願いします」: the matter named, then asked to be seen to
+                matter = modified == "件" and bool(_MATTER_ASKED.match(
+                    "".join(t.surface for t in tokens[k + len(tail) - len(of) + end:][:_MATTER_REACH])))
+                how_to = modified.endswith(tuple(DANGER_JA_REQUEST_NOUNS)) or taken or written or matter
                 label = label if how_to else None
             stopped = None if label else next((act for act, nouns in _NO_LONGER.items() if compound.endswith(nouns)), None)
             end = _no_longer(tokens, j + 1) if stopped and j < len(tokens) and tokens[j].base_form == "する" else 0
