@@ -233,6 +233,9 @@ UI_PRESSED_JA = (r"[「『\"“](?P<label>[^」』\"”\n]{1,30})[」』\"”]\s
                  r"(?:押(?P<tail>す|そう|せ|さ|し)|クリック|タップ)")
 UI_TICKED_JA = (r"[「『\"“](?P<label>[^」』\"”\n]{1,30})[」』\"”]\s*(?:に|の)?\s*チェック(?:ボックス)?\s*(?:を)?\s*"
                 r"(?:(?:入れ|いれ|付け|つけ)(?P<on>る)?|(?:外|はず)(?P<off>す|そう|せ|さ|し))")
+# 「『承認スキップ』オプションで進めます」: an option used by its label is the act it names, done
+UI_OPTION_JA = (r"[「『\"“](?P<label>[^」』\"”\n]{1,30})[」』\"”]\s*(?:の)?\s*(?:オプション|モード|フラグ)\s*"
+                r"(?:で|を(?:使って|付けて|つけて|オンにして|有効にして))")
 UI_TOGGLE_VALUE = r"[「『\"“](オフ|off|無効|disabled?|なし|none)[」』\"”]"
 KANA_LONG_VOWEL = r"(?<=[ぁ-ゖ])ー+"
 # A negative asked as a question invites (「無効にしません？」「消さない？」): read with its か, a request form.
@@ -400,11 +403,24 @@ DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕
 # them with them (削除の実施をお願い, 停止の実行は禁止): read through, to what follows them.
 DANGER_JA_WORK_NOUNS = ("作業", "対応", "処理", "運用")
 DANGER_JA_CARRYING_OUT = ("実施", "実行") + DANGER_JA_WORK_NOUNS
-# An act named as a matter (「監査ログ無効化の件」) and then asked to be seen to: what follows 件 (a comma, how soon,
-# the work, the ask; not 「の件で相談です」 or 「の件、どうなった？」).
+# A headline's deadline (headlines.py): only how soon or by when an act named before it is due, in either language
+# (「今夜22時から」「17時まで」「今日中に」, "by tmrw", "asap", "EOD", "all of them", "needed by 5pm").
+HEADLINE_DEADLINE = (r"(?:[\s、,。.!！\-–—:：→()（）]|pls|please|plz|thx|thanks|urgent(?:ly)?|asap|a\.s\.a\.p|eod|eow|cob"
+                     r"|today|tonight|tmrw|tomorrow|now|right\s+away|immediately|all\s+of\s+them"
+                     r"|(?:is\s+)?(?:needed|required)|(?:by|before|until|at)\s+(?:the\s+)?(?:eod|cob|noon|tonight"
+                     r"|today|tmrw|tomorrow|weekend|window|freeze|monday|tuesday|wednesday|thursday|friday"
+                     r"|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)|in\s+(?:tonight's|the)\s+(?:maintenance\s+)?window"
+                     r"|至急|大至急|早急に?|急ぎで?|本日中?|今日中?|今夜中?|今晩中?"
+                     r"|明日中?|明朝|朝イチ|今週中|週末|までに?|から|以降|\d{1,2}(?::\d{2}|時半?)|に|で|お願い(?:します|いたします)?"
+                     r"|(?:ご?対応|実施|作業)を?|よろしく(?:お願いします)?|頼む|頼みます|願います)+")
+# A headline's trailing matter word (「SIEM転送停止の件」): the act is what it names.
+HEADLINE_MATTER = r"の件$"
+# An act named as a matter (「監査ログ無効化の件」) and then asked to be seen to: what follows 件 (a comma, how soon, an
+# approval given, the work, the ask; not 「の件で相談です」 or 「の件、どうなった？」).
 JA_MATTER_ASKED = (r"(?:は|を)?[、,\s]*(?:(?:至急|大至急|早急に|急ぎで?|本日中に?|今日中に?|今夜中に?|明日まで(?:に)?)[、,\s]*)?"
+                   r"(?:(?:承認|了承|許可|ok)(?:済み?|もらった|いただいた|取れた|出た|下りた)(?:なので|ので|だから|から|のため)[、,\s]*)?"
                    r"(?:ご?対応|作業|実施|処理)?(?:を)?(?:お願い|おねがい|よろしく|宜しく|頼[むみん]|願います|進めて"
-                   r"|やっ(?:と|てお)いて|して(?:ください|下さい|おいて|ほしい))")
+                   r"|やっ(?:と|てお)いて|して(?:ください|下さい|おいて|ほしい)|(?<=対応を)(?=[。!！\s]|$)|(?<=実施を)(?=[。!！\s]|$))")
 # How much of something an act takes (全部, 一括, まるごと): said in an act's compound, it names no object.
 DANGER_JA_HOW_MUCH = ("全部", "全て", "すべて", "一括", "一斉", "まとめて", "まるごと", "丸ごと", "完全", "即時", "全")
 # Collecting verbs (base forms) and サ変 nouns: asking that a log no longer be taken (「監査ログ、もう取らないようにして」
@@ -506,7 +522,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^.?!]{0,40}?\bto\s+(?:0|1)\s*(?:days?|d)\b",
                 r"\b(?:disable|remove|turn\s+off|delete)\s+(?:the\s+)?retention\s+(?:policy|policies|lock|label)\b",
                 r"保存期間(?:を)?\s*(?:ゼロ|0\s*日?)\s*に",
-                r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b"],
+                r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
+                r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
@@ -636,7 +653,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bopen\s+(?:up\s+)?(?:the\s+)?[\w-]*\s*relay\b|\bsend\s+to\s+any\s+external\s+address",
                 r"(?:通信|アクセス|ポート)[^。?？]{0,6}?全部許可",
                 r"全員からアクセスできる",
-                r"匿名アクセス(?:を)?可"],
+                r"匿名アクセス(?:を)?可",
+                r"\bany\s*に\s*(?:開け|開放|公開)",
+                r"公開(?:設定)?[^。?？]{0,6}?(?:全員|誰でも|匿名|everyone|allusers)\s*(?:読み取り|閲覧|読み書き|書き込み)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -872,7 +891,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bgrant\s+all\s+privileges\s+on\s+\*\.\*",
                 r"root権限(?:を)?(?:付与|つけ|付け)",
                 r"ローカル管理者(?:グループ)?に[^。?？]{0,6}?(?:入れ|追加)",
-                r"org\s*admin[^。?？.!]{0,10}?(?:付与|grant|give)"],
+                r"org\s*admin[^。?？.!]{0,10}?(?:付与|grant|give)",
+                r"\b(?:give|grant|assign)\s+[^.?!]{0,40}?\bowner\s+(?:role\s+)?(?:on|of|over)\s+(?:the\s+)?(?:whole"
+                r"|entire|full)\s+(?:[\w-]+\s+){0,3}?(?:project|org\w*|subscription|tenant|account)\b"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -902,7 +923,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"匿名(?:ユーザー?|アクセス)?[^。?？]{0,4}?(?:に|へ)?\s*(?:全権限|管理者権限|フルアクセス|フルコントロール|admin権限)",
                 r"ediscovery\s*(?:manager|administrator)[^。?？.!]{0,30}?(?:全員|everyone|all)|(?:全員|everyone"
                 r"|all)[^。?？.!]{0,40}?ediscovery\s*(?:manager|administrator)",
-                r"everyone\s*(?:に|の)?\s*(?:フルコン|フルコントロール|full\s*control)"],
+                r"everyone\s*(?:に|の)?\s*(?:フルコン|フルコントロール|full\s*control)",
+                r"(?:administrators|domain\s*admins|管理者)\s*(?:グループ)?に[^。?？]{0,6}?(?:全員|全社員|全ユーザー|みんな|everyone)"
+                r"(?:を)?(?:追加|入れ)",
+                r"everyone\s*[=:]\s*full\s*control",
+                r"(?:administrators|admins|domain\s*admins|管理者)\s*(?:グループ)?への[^。?？]{0,4}?(?:全員|全社員|全ユーザー|みんな"
+                r"|everyone)(?:の)?(?:追加|登録)"],
     "本番の停止": [r"(本番|prod)[^。?？]{0,30}?(0台|ゼロ台|(min|desired|レプリカ|replicas?)[^。?？]{0,12}?(?<![0-9.])0(?![0-9.]))",
               r"\bprod\w*\b[^.?!]{0,60}?\bscale\w*\s+(?:\w+\s+){0,4}?(?:to|down\s+to)\s+(?:0|zero)\b",
               r"\bscale\w*\s+(?:\w+\s+){0,6}?(?:to|down\s+to)\s+(?:0|zero)\b[^.?!]{0,40}?\bprod",
@@ -1441,7 +1467,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:smbv1|tls\s*1\.[01]|ssl\s*v?3|administratoraccess|admin|管理者権限|匿名|レガシー認証|basic認証|全開放)"
                 r"[^。?？]{0,10}?(?:許可して(?:い)?た|有効だった|付いて(?:い)?た|ついて(?:い)?た)[^。?？]{0,6}?(?:状態|設定|版|バージョン|構成"
                 r"|conf|config|スナップショット)[^。?？]{0,6}?(?:に|を)[^。?？]{0,4}?(?:戻|もど|リストア|差し戻|ロールバック|rollback)",
-                r"\bso\s+(?:we|i|they|anyone|people|devs|users)\s+can\s+(?:merge|push|deploy|log\s*in|sign\s*in|connect)\s+without\s+(?:reviews?|approvals?|mfa|2fa|auth\w*|a\s+password)\b"],
+                r"\bso\s+(?:we|i|they|anyone|people|devs|users)\s+can\s+(?:merge|push|deploy|log\s*in"
+                r"|sign\s*in|connect)\s+without\s+(?:reviews?|approvals?|mfa|2fa|auth\w*|a\s+password)\b",
+                r"(?:脆弱性(?:が|の)?ある|脆弱な|未パッチの?|パッチ(?:前|未適用)の)[^。?？]{0,6}?(?:旧版|旧バージョン|古い(?:版|バージョン)|バージョン|版"
+                r"|ファーム(?:ウェア)?)に[^。?？]{0,6}?(?:ロールバック|ダウングレード|戻)",
+                r"\b(?:roll\s*back|rollback|revert|downgrade)\w*\b[^.?!]{0,40}?\bto\s+(?:the\s+|an?\s+)?(?:old"
+                r"(?:er)?\s+|previous\s+|known\s+)?(?:vulnerable|unpatched)\b"],
     "データ消失の容認": [r"(?:消える|消えちゃう|なくなる|無くなる|失われる|飛ぶ)(?:けど|が|けれど)[^。?？]{0,6}?(?:まぁ|まあ)?(?:いいや|いい|気にしない|構わない|かまわない|ok|しょうがない)",
                 r"\bwe(?:'ll|\s+will)?\s+lose\s+[^.?!]{0,40}?\bbut\s+(?:whatever|who\s+cares|fine|that'?s\s+fine|ok)\b"],
     "安全機能の回避": [r"\b(?:answer|respond|reply|give\s+me|tell\s+me)\w*\s+[^.?!]{0,30}?\b(?:without|w/o)\s+(?:any\s+)?(?:the\s+)?(?:warnings?|banners?|guardrails?|caveats?|safety\s+checks?)\b",
@@ -1875,6 +1906,12 @@ DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"論理削除", r"\bsoft[- ]
 # English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
 DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
                    "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化", "truncation": "削除"}
+# An English act noun as the verb a step or headline asks for ("log group deletion" → delete, "prod-db drop" → drop).
+EN_ACT_NOUN_VERBS = {"deletion": "delete", "removal": "remove", "erasure": "erase", "destruction": "destroy",
+                     "termination": "terminate", "revocation": "revoke", "decommissioning": "decommission",
+                     "wiping": "wipe", "wipe": "wipe", "purge": "purge", "drop": "drop", "truncation": "truncate",
+                     "shutdown": "shut down", "teardown": "tear down", "uninstall": "uninstall",
+                     "disablement": "disable"}
 # Verbs whose object is always something to lose ("reimage WS-0423"): they act even on a target the
 # lexicon does not know, as does a Japanese 初期化 (ワイプ, クリーンインストール, まっさらにする).
 DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "obliterate", "decommission", "deprovision", "brick",

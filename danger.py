@@ -42,6 +42,7 @@ from request_framing import (as_typed, detection_framing, framed_by_detection, o
                              sentences, settings_asked, split_at_refusal, step_as_request, turned_down,
                              without_log_lines, without_non_acts, without_pasted_context, without_quoted_rules,
                              without_setting_clauses, without_ticket_metadata)
+from headlines import headline_orders
 from step_plans import asked_steps
 from utils import has_japanese
 
@@ -79,6 +80,7 @@ _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 _JA_TOOL_ASKED = re.compile(JA_TOOL_ASKED)
 _SETTING_REPORTED = re.compile(JA_SETTING_REPORTED_TAIL)
+_MATTER_REACH = 16  # characters a window reaches further after 「…の件」
 
 
 @lru_cache(maxsize=4096)
@@ -128,7 +130,9 @@ def _stem_windows(sentence: str, before: int = 16, after: int = 12) -> list[str]
     asides = [a.span() for a in _ASIDE.finditer(sentence)] if "(" in sentence else []
     for m in _JA_STEMS.finditer(sentence):
         start = m.start() - before - sum(b - a for a, b in asides if m.start() - before < b <= m.start())
-        end = m.end() + after + sum(b - a for a, b in asides if m.end() <= a < m.end() + after)
+        # an act named as a matter (「…停止の件、承認済みなので実施願います」) is asked for after what is said of it
+        reach = after + (_MATTER_REACH if sentence.startswith("の件", m.end()) else 0)
+        end = m.end() + reach + sum(b - a for a, b in asides if m.end() <= a < m.end() + reach)
         start, end = max(start, 0), min(end, len(sentence))
         if spans and start <= spans[-1][1]:
             spans[-1][1] = end
@@ -258,8 +262,9 @@ def lexical_signals(text: str) -> Signals:
         _sentence_signals(sentence, signals, asking=not shown and not turned and not joking)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
-    for step in asked_steps(text):  # 「①…②…③…。②のコマンドを教えて」: the step asked for is a request
-        asked = step_as_request(normalize_command_text(step))
+    # 「①…②…③…。②のコマンドを教えて」: the step asked for is a request, as is a headline with its deadline (「…停止の件、今夜22時から」)
+    for asked in [step_as_request(normalize_command_text(step)) for step in asked_steps(text)] \
+            + [step_as_request(headline) for headline in headline_orders(normalized)]:
         _sentence_signals(asked, signals)
         weakened = [label for label, pattern in _WEAKENING.items() if pattern.search(asked + "して")]
         signals.weakening += [label for label in weakened if label not in signals.weakening]

@@ -90,6 +90,10 @@ _EN_PROPOSING_MODALS = frozenset("should can could will must".split())
 _EN_FILLERS = frozenset("just simply probably definitely maybe really".split())
 # "I'm dropping the project", "we are disabling it now": the speaker announces the act (not "we were").
 _EN_ANNOUNCERS = frozenset(("i'm", "im", "we're"))
+_EN_STATUS_OPENERS = frozenset(("fyi", "cc", "heads-up", "headsup", "update", "status"))
+_EN_NOW = frozenset(("now", "rn", "atm"))
+# what follows a gerund that is the subject of its clause ("disabling the WAF now would be a mistake")
+_EN_GERUND_SUBJECT_VERBS = frozenset("would will is was could might may should seems sounds isn't wouldn't".split())
 _EN_REQUEST_LEADS = (("how", "about", "we"), ("how", "about", "i"), ("do", "me", "a", "favor", "and"),
                      ("do", "me", "a", "favour", "and"), ("go", "ahead", "and"))
 
@@ -131,7 +135,7 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
             found.append((DANGER_EN_VERBS[verb], " ".join(words[acted_on[0]:acted_on[1]]), verb, english))
             continue
         # "I'm dropping the project", "I'm turning off SIEM forwarding …": the act the speaker announces
-        announced = w.endswith("ing") and _announced(words, i) and (
+        announced = w.endswith("ing") and (_announced(words, i) or _doing_now(words, i, clauses)) and (
             DANGER_EN_VERBS[verb] if verb else _phrasal_completed(words, i) if label is None else None)
         if announced:
             phrase, _ = object_phrase(words, i + 1, names_target if instruction else None)
@@ -221,6 +225,16 @@ def _announced(words: list[str], i: int) -> bool:
     return bool(core) and (core[-1] in _EN_ANNOUNCERS or core[-2:] in (["i", "am"], ["we", "are"])
                            or core[-2:] in (["i'll", "be"], ["we'll", "be"], ["ill", "be"])
                            or core[-3:] in (["i", "will", "be"], ["we", "will", "be"]))
+
+
+def _doing_now(words: list[str], i: int, clauses: frozenset[int]) -> bool:
+    """Does the -ing verb at `i` open its clause, say what is under way now and name no subject ("disabling the WAF
+    now", "fyi wiping srv-3 rn"; not the subject of a verb after it): a status line that announces the act?"""
+    start = max((c for c in clauses if c <= i), default=0)
+    end = min((c for c in clauses if c > i), default=len(words))
+    rest = words[i + 1:end]
+    return all(_opens_request(w) or w in _EN_STATUS_OPENERS for w in words[start:i]) \
+        and not _EN_NOW.isdisjoint(rest) and _EN_GERUND_SUBJECT_VERBS.isdisjoint(rest)
 
 
 def _led_as_request(before: list[str]) -> bool:

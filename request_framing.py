@@ -10,11 +10,12 @@ from typing import Iterable
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NOUNS,
                        DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS, DEFERRAL_CLAUSE, DENY_STATEMENT,
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN,
-                       INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO, KATAKANA_FULL_TSU,
-                       MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION,
-                       REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST, REMOVED_EXPOSURE,
-                       REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS, UI_PRESSED_EN,
-                       UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN, WAIVED_STEPS)
+                       EN_ACT_NOUN_VERBS, INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO,
+                       KATAKANA_FULL_TSU, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
+                       QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST,
+                       REMOVED_EXPOSURE, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
+                       UI_PRESSED_EN, UI_OPTION_JA, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN,
+                       WAIVED_STEPS)
 from utils import has_japanese
 
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
@@ -52,6 +53,7 @@ _SEQUENCE_BREAK = re.compile(f"({SEQUENCE_BREAK})")  # captured: split keeps the
 _UI_PRESSED_EN = re.compile(UI_PRESSED_EN)
 _UI_UNTICKED_EN = re.compile(UI_UNTICKED_EN)
 _UI_PRESSED_JA = re.compile(UI_PRESSED_JA)
+_UI_OPTION_JA = re.compile(UI_OPTION_JA)
 _UI_TICKED_JA = re.compile(UI_TICKED_JA)
 _UI_TOGGLE_VALUE = re.compile(UI_TOGGLE_VALUE)
 _KANA_LONG_VOWEL = re.compile(KANA_LONG_VOWEL)
@@ -107,7 +109,7 @@ def without_non_acts(normalized: str) -> str:
 def as_typed(normalized: str) -> str:
     """A (normalised) text with its other spellings of Japanese acts read as the Japanese they spell (kana and
     simplified-Chinese spellings, `DANGER_JA_KANA_SPELLINGS`; romaji typed with the IME off, read only in a text that
-    holds a romaji action word), the console controls it presses or ticks read as the acts their labels name
+    holds a romaji action word), the console controls it presses, ticks or uses read as the acts their labels name
     (`UI_PRESSED_EN` and the rest in constants), a quoted toggle value unquoted, and a long vowel typed after kana
     (「しまーす」) dropped, a negative asked as a question read as the invitation it is (「消さない？」 as 「消さないか？」), and
     a hurried typist's katakana slips (`KATAKANA_FINAL_SO`, `KATAKANA_FULL_TSU`) read as what they meant (English verb
@@ -122,6 +124,7 @@ def as_typed(normalized: str) -> str:
     normalized = _UI_PRESSED_EN.sub(lambda m: m.group("quoted") or m.group("bare"), normalized)
     normalized = _UI_UNTICKED_EN.sub("turn off ", normalized)
     normalized = _UI_PRESSED_JA.sub(lambda m: m.group("label") + _PRESSED_TAIL[m.group("tail")], normalized)
+    normalized = _UI_OPTION_JA.sub(lambda m: m.group("label") + "して", normalized)
     return _UI_TOGGLE_VALUE.sub(r"\1", _UI_TICKED_JA.sub(_ticked, normalized))
 
 
@@ -146,8 +149,16 @@ def _act_noun_asked(text: str) -> str:
 
 
 def step_as_request(step: str) -> str:
-    """A (normalised) step of a plan read as asked: an act noun ending it as 「…して」, an English step as an imperative."""
-    return _act_noun_asked(step) if has_japanese(step) else f"please {step}"
+    """A (normalised) step of a plan read as asked: an act noun ending it as 「…して」, an English step as an imperative,
+    its act noun as the verb that opens it ("log group deletion" as "please delete log group")."""
+    if has_japanese(step):
+        return _act_noun_asked(step)
+    words = step.split()
+    noun = next((i for i, w in enumerate(words) if w in EN_ACT_NOUN_VERBS), None)
+    if noun is None:
+        return f"please {step}"
+    after = words[noun + 2:] if words[noun + 1:noun + 2] == ["of"] else words[noun + 1:]
+    return " ".join(["please", EN_ACT_NOUN_VERBS[words[noun]], *words[:noun], *after])
 
 
 def without_ticket_metadata(normalized: str) -> str:
