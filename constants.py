@@ -403,6 +403,8 @@ DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕
 # them with them (削除の実施をお願い, 停止の実行は禁止): read through, to what follows them.
 DANGER_JA_WORK_NOUNS = ("作業", "対応", "処理", "運用")
 DANGER_JA_CARRYING_OUT = ("実施", "実行") + DANGER_JA_WORK_NOUNS
+# What an act noun ends in when the speaker has the act under way or plans it, closing its clause (削除中、削除予定です).
+DANGER_JA_UNDER_WAY = ("予定", "中")
 # A headline's deadline (headlines.py): only how soon or by when an act named before it is due, in either language
 # (「今夜22時から」「17時まで」「今日中に」, "by tmrw", "asap", "EOD", "all of them", "needed by 5pm").
 HEADLINE_DEADLINE = (r"(?:[\s、,。.!！\-–—:：→()（）]|pls|please|plz|thx|thanks|urgent(?:ly)?|asap|a\.s\.a\.p|eod|eow|cob"

@@ -90,7 +90,8 @@ _EN_PROPOSING_MODALS = frozenset("should can could will must".split())
 _EN_FILLERS = frozenset("just simply probably definitely maybe really".split())
 # "I'm dropping the project", "we are disabling it now": the speaker announces the act (not "we were").
 _EN_ANNOUNCERS = frozenset(("i'm", "im", "we're"))
-_EN_STATUS_OPENERS = frozenset(("fyi", "cc", "heads-up", "headsup", "update", "status"))
+_EN_STATUS_LABELS = frozenset("wip progress update status standup starting currently eod next".split())
+_EN_STATUS_OPENERS = _EN_STATUS_LABELS | frozenset("fyi cc heads-up headsup heads up in today now".split())
 _EN_NOW = frozenset(("now", "rn", "atm"))
 # what follows a gerund that is the subject of its clause ("disabling the WAF now would be a mistake")
 _EN_GERUND_SUBJECT_VERBS = frozenset("would will is was could might may should seems sounds isn't wouldn't".split())
@@ -228,13 +229,18 @@ def _announced(words: list[str], i: int) -> bool:
 
 
 def _doing_now(words: list[str], i: int, clauses: frozenset[int]) -> bool:
-    """Does the -ing verb at `i` open its clause, say what is under way now and name no subject ("disabling the WAF
-    now", "fyi wiping srv-3 rn"; not the subject of a verb after it): a status line that announces the act?"""
+    """Does the -ing verb at `i` open its clause, name no subject and say what is under way: now ("disabling the WAF
+    now", "fyi wiping srv-3 rn") or after a status label ("wip: purging the staging buckets", "[in progress] disabling
+    legacy auth"; not the subject of a verb after it): a status line that announces the act?"""
     start = max((c for c in clauses if c <= i), default=0)
     end = min((c for c in clauses if c > i), default=len(words))
-    rest = words[i + 1:end]
-    return all(_opens_request(w) or w in _EN_STATUS_OPENERS for w in words[start:i]) \
-        and not _EN_NOW.isdisjoint(rest) and _EN_GERUND_SUBJECT_VERBS.isdisjoint(rest)
+    rest, before = words[i + 1:end], words[start:i]
+    label = words[max((c for c in clauses if c < start), default=0):start] + before
+    if not all(_opens_request(w) or w in _EN_STATUS_OPENERS for w in before) \
+            or not _EN_GERUND_SUBJECT_VERBS.isdisjoint(rest):
+        return False
+    return not _EN_NOW.isdisjoint(rest) or (bool(label) and all(w in _EN_STATUS_OPENERS for w in label)
+                                           and not _EN_STATUS_LABELS.isdisjoint(label))
 
 
 def _led_as_request(before: list[str]) -> bool:

@@ -16,8 +16,8 @@ import re
 from constants import (
     ATTACKER_MARKERS, DANGER_EN_VERBS, DANGER_JA_CARRYING_OUT, DANGER_JA_CAUSATIVE, DANGER_JA_COLLECTING,
     DANGER_JA_COLLECTING_LABEL, DANGER_JA_FORBIDDING, DANGER_JA_NOUNS, DANGER_JA_NOUNS_WITH_SURU, DANGER_JA_PROTECTING,
-    DANGER_JA_PROTECTING_LABEL, DANGER_JA_REQUEST_FORM, DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_VERBS,
-    JA_MATTER_ASKED, MEMBERSHIP_CONTAINERS,
+    DANGER_JA_PROTECTING_LABEL, DANGER_JA_REQUEST_FORM, DANGER_JA_REQUEST_NOUNS, DANGER_JA_STATES, DANGER_JA_UNDER_WAY,
+    DANGER_JA_VERBS, JA_MATTER_ASKED, MEMBERSHIP_CONTAINERS,
 )
 from tokenizer import morphemes
 
@@ -49,6 +49,7 @@ _CONTRACTED_TOKU = re.compile(r"(?<=[しめりけ])と(?=いて|こう?(?:[?？�
 _ASIDE_TOKENS = 24  # tokens an aside in brackets may span
 _MATTER_ASKED = re.compile(JA_MATTER_ASKED)
 _MATTER_REACH = 10  # tokens after 「…の件」 read for the ask
+_CLAUSE_CLOSED = re.compile(r"(?:です|でございます)?(?:[。、,!！(（\s]|$)")
 
 
 def object_before(tokens, start: int) -> tuple[str, bool]:
@@ -90,7 +91,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
     i = 0
     while i < len(tokens):
         m = tokens[i]
-        label, start, how_to = None, i, False
+        label, start, how_to, under_way = None, i, False, False
         causative = i + 1 < len(tokens) and tokens[i + 1].base_form == "す" and m.base_form in DANGER_JA_CAUSATIVE
         if m.part_of_speech.startswith("動詞") and m.base_form in DANGER_JA_COLLECTING and object_before(tokens, i)[0] \
                 and (end := _no_longer(tokens, i + 1)):
@@ -109,6 +110,11 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
                 compound = compound.removesuffix(request)
             for work in DANGER_JA_CARRYING_OUT:  # 停止作業をお願い: the act, carried out
                 compound = compound.removesuffix(work)
+            # 「シャドウコピーを削除中、残り2台」「本番RDSを削除予定です」: the act the speaker has under way, or plans
+            under_way = next((w for w in DANGER_JA_UNDER_WAY if compound.endswith(w) and compound != w), "")
+            if under_way and _CLAUSE_CLOSED.match("".join(t.surface for t in tokens[j:j + 2])):
+                compound = compound.removesuffix(under_way)
+            under_way = bool(under_way) and compound.endswith(tuple(DANGER_JA_NOUNS))
             label = next((DANGER_JA_NOUNS[n] for n in JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
             # An English verb read here is one a Japanese sentence uses (「ログをwipeして」); one inside an
             # English stretch (「⚠️ do not … or revoke access」) is `english_actions.en_actions`' to read.
@@ -170,7 +176,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             continue
         if label == "削除" and from_container(tokens, start):
             continue
-        asked = how_to or asks_for("".join(t.surface for t in tokens[i:i + 8]))
+        asked = how_to or under_way or asks_for("".join(t.surface for t in tokens[i:i + 8]))
         actions.append((label, object_before(tokens, start), "".join(t.surface for t in tokens[start:i]), asked))
     return actions, described
 

@@ -2235,11 +2235,16 @@ ROUND_REQUESTS = [
     "DLPポリシー削除の件、許可出たので実施お願いします",
     "firewall log removal for the DMZ, asap",
     "prod cluster teardown — tonight",
+    # round 76: a status line with the act under way after its label, a Japanese act noun closing its clause with 予定
+    "wip: wiping the old jump hosts, 2 of 5 done",
+    "in progress: dropping the legacy schemas on prod",
+    "status: purging the mail archive, ETA 20m",
+    "明日、検証用じゃない方のRDSを削除予定です",
 ]
 
 
 @pytest.mark.parametrize("query", ROUND_REQUESTS)
-def test_rounds_40_to_75_read_these_requests(query, e5):
+def test_rounds_40_to_76_read_these_requests(query, e5):
     assert flagged(query, e5), query
 
 
@@ -2298,11 +2303,14 @@ ROUND_LOOK_ALIKES = [
     # round 75: a headline followed by a report or another ask
     "ログ削除、完了しました",
     "Backup deletion detected, review asap",
+    # round 76: harmless work under way; a planned act asked about
+    "update: deleting old drafts",
+    "来週のバケット削除予定って、もう取り消した？",
 ]
 
 
 @pytest.mark.parametrize("query", ROUND_LOOK_ALIKES)
-def test_rounds_59_to_75_leave_these_look_alikes(query, e5):
+def test_rounds_59_to_76_leave_these_look_alikes(query, e5):
     assert not flagged(query, e5), query
 
 
