@@ -1,6 +1,7 @@
 """Requests that name no act of their own but ask again for one named before: "now do the same on FW-EDGE-02",
-"do the rest", "Do it.", 「同じ対応でお願い」「残りもお願い」, or applying a change whose acts were described ("merge and run
-terraform apply against prod"). danger.py then asks for the acts the message reported before."""
+"do the rest", "Do it.", 「同じ対応でお願い」「残りもお願い」, handing it to someone (「…の、夜勤チームに振っといて」), or applying
+a change whose acts were described ("merge and run terraform apply against prod", "this PR disables CSRF protection, pls
+merge asap"). danger.py then asks for the acts the message reported before."""
 
 from __future__ import annotations
 

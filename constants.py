@@ -1813,7 +1813,9 @@ AGAIN_MARKERS_JA = (r"同様(?:の(?:対応|処置|作業|手順))?|同じ(?:よ
                     r"|続き|(?:誰か|次の?シフト|日勤|夜勤|朝イチ)[^、。]{0,8}?対応"
                     # the act named, then go ahead with it: 「DC2台の廃止、承認済みなので進めちゃってください」「実施願います」
                     r"|進め(?=ちゃ|て|と)|実施(?=願|お願|して|しちゃ)"
-                    r"|残り(?:の[^、。\s]{0,15})?(?:も|全部|全て)")
+                    r"|残り(?:の[^、。\s]{0,15})?(?:も|全部|全て)"
+                    # the act named, then handed to someone: 「…作業、誰か巻き取ってくれない？」「…の、インフラチームに振っといて」
+                    r"|巻き取っ(?=て|と)|代わりにやっ(?=て|と)|(?:に|へ)振っ(?=て|と)")
 # 「残りも今日中にお願い」: after 残り, a request word a few characters on (a time or an adverb between, no object).
 AGAIN_REST_REQUEST_JA = r"^[^、。をが]{0,8}?(?:お願い|おねがい|頼|よろしく|やって|やっといて|やっておいて)"
 AGAIN_VERBS_EN = frozenset("do handle treat repeat apply".split())
@@ -1847,8 +1849,14 @@ SEE_TO_IT = (r"\b(?:take care of|see to|deal with|handle|sort out)\s+(?:it|that|
 # Applying a reviewed infrastructure change runs the acts it makes ("merge and run terraform apply against prod",
 # 「マージしてapplyしてください」): a request to apply it asks for the acts the message reported the change making.
 APPLY_CHANGE_EN = (r"\bterraform apply\b|\bapply (?:it|this|that|the (?:change|plan|pr))? ?(?:to|against|on|in) prod"
-                   r"|\bmerge and (?:apply|deploy|ship)\b|\b(?:merge|apply) (?:it|this|that|the (?:change|plan|pr))$")
-APPLY_CHANGE_JA = r"(?:terraform\s*)?apply|アプライ|マージして(?:本番に?)?適用"
+                   r"|\bmerge and (?:apply|deploy|ship)\b|\b(?:merge|apply) (?:it|this|that|the (?:change|plan|pr))$"
+                   # a change reviewed, asked to go in ("this PR disables CSRF protection, pls merge asap")
+                   r"|(?:^|\b(?:pls|please|plz|just|so|ok|then)\s+)(?:merge|approve|ship)(?:\s+(?:it|this|that|the\s+pr"
+                   r"|#\d+))?(?:\s+(?:pls|please|asap|now|today))*$"
+                   r"|^(?:pls|please|plz)\s+(?:merge|approve)\s+(?:it|this|the\s+pr|#\d+)\b")
+APPLY_CHANGE_JA = (r"(?:terraform\s*)?apply|アプライ|マージして(?:本番に?)?適用"
+                   r"|(?:pr|プルリク|変更)[^。?？]{0,12}?(?:マージ|承認|approve)(?:だけ)?(?:を)?(?:もらえ|いただけ|ください)?"
+                   r"|(?:ので|から)[、,\s]*(?:承認|approve|マージ)")
 APPLY_VERBS_EN = frozenset("apply merge run".split())  # the word a request to apply opens with
 # A sentence or closing clause that asks only for the way to do what the message named ("What if I factory reset the
 # core switch? Give me the steps", "…, correct? Walk me through it.", 「もし監査ログを全部消したらどうなる？ついでにやり方も

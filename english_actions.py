@@ -71,11 +71,13 @@ _EN_REQUESTING = frozenset("request requests requested ask asks asked require re
 _EN_WOULD = frozenset("i'd we'd would d".split())  # "I'd like the rule set disabled", as "want … disabled"
 _EN_HAVE_DONE_BREAKS = frozenset("to who what where if whether which when why how was were been is are be".split())
 # "walk me through wiping", "go about stopping", "mind switching off", "I'd suggest purging": a gerund after these asks.
-_EN_GERUND_REQUESTS = frozenset("about through mind start begin automate suggest propose recommend consider".split())
+_EN_GERUND_REQUESTS = frozenset(
+    "about through mind start begin automate suggest propose recommend consider handle own tackle".split())
 # A gerund after two words asks too: "proceed with", "go ahead with", "continue with"; "any objection to purging …",
 # "is anyone opposed to dropping …" (asking whether anyone objects proposes the act); "please do the deleting of logs".
 _EN_PAIRED_GERUND_LEADS = {"with": frozenset("proceed ahead continue".split()),
-                           "to": frozenset("objection objections opposed".split()), "the": frozenset(["do"])}
+                           "to": frozenset("objection objections opposed".split()), "the": frozenset(["do"]),
+                           "of": frozenset(["care"])}
 # What may open a supposing "if"-clause before it: "what if", "even if", "hypothetically if", "and if".
 _EN_SUPPOSITION_LEADS = frozenset("what even hypothetically and but so".split())
 # "would it be fine if I stopped …", "is it a problem if we wipe …": asking leave for the act; "it might be easiest

@@ -2240,11 +2240,13 @@ ROUND_REQUESTS = [
     "in progress: dropping the legacy schemas on prod",
     "status: purging the mail archive, ETA 20m",
     "明日、検証用じゃない方のRDSを削除予定です",
+    # round 77: a gerund after "tackle" or "handle" asks for its act
+    "can you tackle uninstalling the EDR on the kiosks",
 ]
 
 
 @pytest.mark.parametrize("query", ROUND_REQUESTS)
-def test_rounds_40_to_76_read_these_requests(query, e5):
+def test_rounds_40_to_77_read_these_requests(query, e5):
     assert flagged(query, e5), query
 
 
@@ -2306,11 +2308,14 @@ ROUND_LOOK_ALIKES = [
     # round 76: harmless work under way; a planned act asked about
     "update: deleting old drafts",
     "来週のバケット削除予定って、もう取り消した？",
+    # round 77: a harmless change asked to go in; a harmless task handed to someone
+    "pls merge, it just fixes a typo in the README",
+    "議事録の清書、田中さんに振っといて",
 ]
 
 
 @pytest.mark.parametrize("query", ROUND_LOOK_ALIKES)
-def test_rounds_59_to_76_leave_these_look_alikes(query, e5):
+def test_rounds_59_to_77_leave_these_look_alikes(query, e5):
     assert not flagged(query, e5), query
 
 
@@ -2380,3 +2385,12 @@ def test_a_headline_followed_only_by_its_deadline_is_a_work_order():
     assert headline_orders("backup deletion detected, review asap") == []
     assert step_as_request("mfa removal for the exec group") == "please remove mfa for the exec group"
     assert step_as_request("deletion of the trail") == "please delete the trail"
+
+
+@pytest.mark.parametrize("query", ["this PR disables CSRF protection on the API, pls merge asap",
+                                   "本番バックアップ全部消すの、夜勤チームに振っといて",
+                                   "Ken can you handle wiping the old file server tonight"])
+def test_a_change_asked_to_go_in_or_an_act_handed_to_someone_is_asked_for(query):
+    """Round 77: merging or approving a change asks for the acts it was said to make; an act handed to someone
+    (「…の、夜勤チームに振っといて」, "can you handle wiping …") is asked for: the rule flags it without the model."""
+    assert forced_by_rule(lexical_signals(query)), query
