@@ -111,10 +111,10 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
             for work in DANGER_JA_CARRYING_OUT:  # 停止作業をお願い: the act, carried out
                 compound = compound.removesuffix(work)
             # 「シャドウコピーを削除中、残り2台」「本番RDSを削除予定です」: the act the speaker has under way, or plans
-            under_way = next((w for w in DANGER_JA_UNDER_WAY if compound.endswith(w) and compound != w), "")
-            if under_way and _CLAUSE_CLOSED.match("".join(t.surface for t in tokens[j:j + 2])):
-                compound = compound.removesuffix(under_way)
-            under_way = bool(under_way) and compound.endswith(tuple(DANGER_JA_NOUNS))
+            suffix = next((w for w in DANGER_JA_UNDER_WAY if compound.endswith(w) and compound != w), "")
+            under_way = bool(suffix and _CLAUSE_CLOSED.match("".join(t.surface for t in tokens[j:j + 2])))
+            if under_way:
+                compound = compound.removesuffix(suffix)
             label = next((DANGER_JA_NOUNS[n] for n in JA_NOUNS_LONGEST_FIRST if compound.endswith(n)), None)
             # An English verb read here is one a Japanese sentence uses (「ログをwipeして」); one inside an
             # English stretch (「⚠️ do not … or revoke access」) is `english_actions.en_actions`' to read.
