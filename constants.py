@@ -1913,15 +1913,14 @@ DANGER_VERB_FALSE_FRIENDS = [r"\bdrop\s+rules?\b", r"論理削除", r"\bsoft[- ]
     r"(?:アラート|通知|メール|メッセージ|連絡|ping|ページ|リマインド|slack|チャット)(?:を)?(?:すっ)?飛ば",
     # SQL syntax and a car's registration destroy nothing: ON DELETE CASCADE, 抹消登録
     r"\bon\s+delete\s+(?:cascade|set\s+null|restrict|no\s+action)\b", r"抹消登録"]
-# English action nouns: "schedule deletion of the KMS key" acts on what follows "of".
-DANGER_EN_NOUNS = {"deletion": "削除", "removal": "削除", "erasure": "削除", "destruction": "削除", "termination": "停止",
-                   "revocation": "無効化", "decommissioning": "削除", "wiping": "初期化", "truncation": "削除"}
-# An English act noun as the verb a step or headline asks for ("log group deletion" → delete, "prod-db drop" → drop).
+# English act nouns and the verbs they name: a step or headline asks for the verb ("log group deletion" → delete,
+# "prod-db drop" → drop), and an act noun acts on what follows "of" ("schedule deletion of the KMS key").
 EN_ACT_NOUN_VERBS = {"deletion": "delete", "removal": "remove", "erasure": "erase", "destruction": "destroy",
                      "termination": "terminate", "revocation": "revoke", "decommissioning": "decommission",
                      "wiping": "wipe", "wipe": "wipe", "purge": "purge", "drop": "drop", "truncation": "truncate",
                      "shutdown": "shut down", "teardown": "tear down", "uninstall": "uninstall",
                      "disablement": "disable"}
+DANGER_EN_NOUNS = {noun: DANGER_EN_VERBS[verb] for noun, verb in EN_ACT_NOUN_VERBS.items() if verb in DANGER_EN_VERBS}
 # Verbs whose object is always something to lose ("reimage WS-0423"): they act even on a target the
 # lexicon does not know, as does a Japanese 初期化 (ワイプ, クリーンインストール, まっさらにする).
 DANGER_SELF_TARGETING = frozenset(["reimage", "wipe", "shred", "nuke", "obliterate", "decommission", "deprovision", "brick",
