@@ -229,12 +229,14 @@ UI_PRESSED_EN = (r"\b(?:click(?:ing)?|hit(?:ting)?|press(?:ing)?|tap(?:ping)?|pu
                  r"(?:\s+(?:button|link|option))?")
 UI_UNTICKED_EN = (r"\b(?:untick|uncheck|deselect|switch\s+off\s+the\s+checkbox\s+for)(?:ing|ed|s)?\s+"
                   r"(?:the\s+)?(?:box\s+)?")
-UI_PRESSED_JA = (r"[「『\"“](?P<label>[^」』\"”\n]{1,30})[」』\"”]\s*(?:の)?\s*(?:ボタン|リンク|メニュー)?\s*(?:を)?\s*"
+# A console control's label in quotes (「全削除」『承認をスキップ』): what pressing, ticking or using it does.
+_UI_LABEL_JA = r"[「『\"“](?P<label>[^」』\"”\n]{1,30})[」』\"”]"
+UI_PRESSED_JA = (_UI_LABEL_JA + r"\s*(?:の)?\s*(?:ボタン|リンク|メニュー)?\s*(?:を)?\s*"
                  r"(?:押(?P<tail>す|そう|せ|さ|し)|クリック|タップ)")
-UI_TICKED_JA = (r"[「『\"“](?P<label>[^」』\"”\n]{1,30})[」』\"”]\s*(?:に|の)?\s*チェック(?:ボックス)?\s*(?:を)?\s*"
+UI_TICKED_JA = (_UI_LABEL_JA + r"\s*(?:に|の)?\s*チェック(?:ボックス)?\s*(?:を)?\s*"
                 r"(?:(?:入れ|いれ|付け|つけ)(?P<on>る)?|(?:外|はず)(?P<off>す|そう|せ|さ|し))")
 # 「『承認スキップ』オプションで進めます」: an option used by its label is the act it names, done
-UI_OPTION_JA = (r"[「『\"“](?P<label>[^」』\"”\n]{1,30})[」』\"”]\s*(?:の)?\s*(?:オプション|モード|フラグ)\s*"
+UI_OPTION_JA = (_UI_LABEL_JA + r"\s*(?:の)?\s*(?:オプション|モード|フラグ)\s*"
                 r"(?:で|を(?:使って|付けて|つけて|オンにして|有効にして))")
 UI_TOGGLE_VALUE = r"[「『\"“](オフ|off|無効|disabled?|なし|none)[」』\"”]"
 KANA_LONG_VOWEL = r"(?<=[ぁ-ゖ])ー+"

@@ -80,7 +80,7 @@ _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 _JA_TOOL_ASKED = re.compile(JA_TOOL_ASKED)
 _SETTING_REPORTED = re.compile(JA_SETTING_REPORTED_TAIL)
-_MATTER_REACH = 16  # characters a window reaches further after 「…の件」
+_MATTER_EXTRA_CHARS = 16  # characters a window reaches further after 「…の件」 (japanese_actions reads its ask)
 
 
 @lru_cache(maxsize=4096)
@@ -131,7 +131,7 @@ def _stem_windows(sentence: str, before: int = 16, after: int = 12) -> list[str]
     for m in _JA_STEMS.finditer(sentence):
         start = m.start() - before - sum(b - a for a, b in asides if m.start() - before < b <= m.start())
         # an act named as a matter (「…停止の件、承認済みなので実施願います」) is asked for after what is said of it
-        reach = after + (_MATTER_REACH if sentence.startswith("の件", m.end()) else 0)
+        reach = after + (_MATTER_EXTRA_CHARS if sentence.startswith("の件", m.end()) else 0)
         end = m.end() + reach + sum(b - a for a, b in asides if m.end() <= a < m.end() + reach)
         start, end = max(start, 0), min(end, len(sentence))
         if spans and start <= spans[-1][1]:

@@ -48,7 +48,7 @@ _TAIL = 5
 _CONTRACTED_TOKU = re.compile(r"(?<=[しめりけ])と(?=いて|こう?(?:[?？。!！、\s]|$)|け(?:[?？。!！、\s]|$))")
 _ASIDE_TOKENS = 24  # tokens an aside in brackets may span
 _MATTER_ASKED = re.compile(JA_MATTER_ASKED)
-_MATTER_REACH = 10  # tokens after 「…の件」 read for the ask
+_MATTER_ASK_TOKENS = 10  # tokens after 「…の件」 read for the ask
 _CLAUSE_CLOSED = re.compile(r"(?:です|でございます)?(?:[。、,!！(（\s]|$)")
 
 
@@ -151,7 +151,7 @@ def ja_actions(sentence: str) -> tuple[list[tuple[str, tuple[str, bool], str, bo
                     t.surface in ("って", "とは", "という") for t in tokens[:start])
                 # 「監査ログ無効化の件、対応お願いします」: the matter named, then asked to be seen to
                 matter = modified == "件" and bool(_MATTER_ASKED.match(
-                    "".join(t.surface for t in tokens[k + len(tail) - len(of) + end:][:_MATTER_REACH])))
+                    "".join(t.surface for t in tokens[k + len(tail) - len(of) + end:][:_MATTER_ASK_TOKENS])))
                 how_to = modified.endswith(tuple(DANGER_JA_REQUEST_NOUNS)) or taken or written or matter
                 label = label if how_to else None
             stopped = None if label else next((act for act, nouns in _NO_LONGER.items() if compound.endswith(nouns)), None)
