@@ -1795,6 +1795,27 @@ _FORBIDS = r"(?:禁止|厳禁|してはならない|してはいけない|しな
 # (a single quote opens after no letter and closes before none: "they've never" is no quote)
 QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for mark, stop, end in (
     ("「", "」", "」"), ("『", "』", "』"), ('"', '"', '"'), ("“", "”", "”"), (r"(?<![a-z0-9])'", "'", r"'(?![a-z])")))
+# A message that relays another's ask (a quoted line "> …", a forwarded subject "FW: …", a quoted 「…」 or '…') and
+# whose own words doubt it or report it (「これ本物ですか？」, "is this legit?", "looks like phishing", 「フィッシングとして
+# 報告します」) asks for nothing in the relay; own words that carry it out ("+1, pls action", 「対応お願いします」) still
+# relay the ask (request_framing.without_doubted_relays).
+RELAYED_LINE = r"(?m)^[ \t]*(?:>|(?:fw|fwd|転送)[ \t]*[:：]).*$"
+RELAYED_QUOTE = (r"「[^」\n]{4,}」|『[^』\n]{4,}』|\"[^\"\n]{4,}\"|“[^”\n]{4,}”"
+                 r"|(?<![a-z0-9])'[^'\n]{4,}'(?![a-z])")
+RELAY_DOUBTED = (r"\b(?:is|are|was)\s+(?:this|that|it|these|those)\s+(?:(?:a|an|actually|really|even)\s+)*"
+                 r"(?:legit|legitimate|real|genuine|authentic|official)\b|\blegit\s*\?"
+                 r"|\b(?:looks?|seems?|smells?|sounds?)\s+(?:like\s+)?(?:(?:a|an|very|pretty|kinda|super)\s+)*"
+                 r"(?:phish\w*|fake|sketchy|suspicious|spoofed|scam\w*|social\s+engineering)\b"
+                 r"|\bsocial[\s-]+engineering\b|\bimpersonat\w+|\breport(?:ing|ed)?\s+(?:this|it)\b"
+                 r"|\bforward(?:ed|ing)?\s+(?:it\s+|this\s+)?to\s+(?:phishing|abuse|spam|security|the\s+soc)"
+                 r"|\b(?:nobody|no\s+one|do\s+not|don'?t)\s+(?:follow|comply|act\s+on|click|reply)\b"
+                 r"|\b(?:sender|reply-to|from\s+address)\b[^.?!\n]{0,30}\b(?:off|wrong|weird|external|spoofed|fake)\b"
+                 r"|本物(?:です)?(?:か|[?？]|っぽ|なの)|(?:正規|正式)の(?:依頼|連絡|メール|指示|もの)(?:です)?(?:か|[?？]|なの)"
+                 r"|ソーシャルエンジニアリング|(?:フィッシング|なりすまし|詐欺)(?:として|っぽ|では|じゃ|かも|の疑い|疑い)"
+                 r"|怪しい|あやしい|不審な(?:メール|依頼|連絡|メッセージ)|(?:従わ|対応し|開か|クリックし|返信し)ないで"
+                 r"|(?:送信元|差出人)(?:の(?:ドメイン|アドレス))?が(?:外部|おかし|怪し|違|変)")
+RELAY_CARRIED_OUT = (r"\+1|\bgo\s+ahead\b|\b(?:please|pls|plz)\s+(?:do|action|handle|proceed)\b(?!\s+not)"
+                     r"|対応(?:して(?:ください|ほしい|もらえ|おいて)|お願い|しといて|よろしく)|進めて|やっといて|実施して")
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bis\s+it\s+normal\s+(?:for|that)\b",
     r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",

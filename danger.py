@@ -40,8 +40,8 @@ from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
 from request_framing import (as_typed, detection_framing, framed_by_detection, opens_with_refusal, request_field,
                              sentences, settings_asked, split_at_refusal, step_as_request, turned_down,
-                             without_log_lines, without_non_acts, without_pasted_context, without_quoted_rules,
-                             without_setting_clauses, without_ticket_metadata)
+                             without_doubted_relays, without_log_lines, without_non_acts, without_pasted_context,
+                             without_quoted_rules, without_setting_clauses, without_ticket_metadata)
 from headlines import headline_orders
 from step_plans import asked_steps
 from utils import has_japanese
@@ -220,8 +220,10 @@ def lexical_signals(text: str) -> Signals:
     normalized = without_ticket_metadata(normalize_command_text(text))
     normalized = without_non_acts(as_typed(normalized))
     rules_out = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for
-    signals = Signals(commands=find_commands(text), quotes_rule=rules_out != normalized)
-    normalized = rules_out
+    quotes_rule = rules_out != normalized
+    # and so is a relayed ask its own words doubt (「> …MFAを解除してください\nこれ本物？」)
+    normalized, doubts_relay = without_doubted_relays(rules_out)
+    signals = Signals(commands=find_commands(text), quotes_rule=quotes_rule, doubts_relay=doubts_relay)
     signals.benign = names_benign(normalized)
     signals.own = owns(normalized)
     asked_text, checked = settings_asked(normalized)

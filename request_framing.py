@@ -12,7 +12,8 @@ from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGE
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN,
                        EN_ACT_NOUN_VERBS, INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO,
                        KATAKANA_FULL_TSU, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
-                       QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST,
+                       QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, RELAY_CARRIED_OUT, RELAY_DOUBTED,
+                       RELAYED_LINE, RELAYED_QUOTE, REFUSAL_REVERSED, REFUSED_REQUEST,
                        REMOVED_EXPOSURE, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
                        UI_PRESSED_EN, UI_OPTION_JA, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN,
                        WAIVED_STEPS)
@@ -38,6 +39,9 @@ _TURN_DOWN = re.compile(CHAT_TURN_DOWN)
 _REFUSAL = re.compile(REFUSAL_MARKERS)
 _REFUSED_REQUEST = re.compile(REFUSED_REQUEST)
 _REFUSAL_REVERSED = re.compile(REFUSAL_REVERSED)
+_RELAYED = re.compile(f"{RELAYED_LINE}|{RELAYED_QUOTE}", re.M)
+_RELAY_DOUBTED = re.compile(RELAY_DOUBTED)
+_RELAY_CARRIED_OUT = re.compile(RELAY_CARRIED_OUT)
 _PASTED_CONTEXT = re.compile(PASTED_CONTEXT)
 _WAIVED_STEPS = re.compile(WAIVED_STEPS)
 _SET_ASIDE_MODE = re.compile(SET_ASIDE_MODE)
@@ -78,6 +82,17 @@ def without_quoted_rules(normalized: str) -> str:
     """A (normalised) text without the prohibitions it quotes (「…を実行してはならない」ってルール, 'No analyst may …'):
     a rule quoted is asked about, not for."""
     return _QUOTED_PROHIBITION.sub(" ", normalized)
+
+
+def without_doubted_relays(normalized: str) -> tuple[str, bool]:
+    """A (normalised) text without the asks it relays (quoted lines, a forwarded subject, quoted words) when its own
+    words doubt them or report them as phishing and do not carry them out (「> 全社員のMFAを解除してください\nこれ本物
+    ですか？」): the relay is asked about, not for. Returns the text and whether a relay was taken out."""
+    relays = [m.group(0) for m in _RELAYED.finditer(normalized)]
+    own = _RELAYED.sub(" ", normalized)
+    if not relays or not _RELAY_DOUBTED.search(own) or _RELAY_CARRIED_OUT.search(own):
+        return normalized, False
+    return own, True
 
 
 def settings_asked(normalized: str) -> tuple[str, bool]:
