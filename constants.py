@@ -502,6 +502,9 @@ _SECURITY_KEY = (r"(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls
 JA_SETTING_REPORTED_TAIL = (r"(?:に|を|が)?(?:変更|変え|し|なっ|開け|外し|切っ|オフに|無効に|化)?(?:され(?!たし)|(?:られ|させられ)(?:た|て|ない))"
                             r"|(?:に|を|が)?(?:変更し|変え|し|なっ|外し|切っ|開け|付与し|入れ|追加し)?"
                             r"(?:て(?:い)?た(?!い|め|だ)|た(?:の|件|かどうか|とき|場合|こと|っけ|[?？。、]|$))|(?:に)?なって(?:い|る|た)(?!よう)")
+# A control lifted in general words: the verbs that turn off, remove or waive a blocking, a restriction, a requirement.
+_LIFTED_EN = (r"(?:turn(?:ing)?\s+off|switch(?:ing)?\s+off|disabl(?:e|ing)|remov(?:e|ing)|lift(?:ing)?|cancel(?:l?ing)?"
+              r"|waiv(?:e|ing)|relax(?:ing)?|drop(?:ping)?|get(?:ting)?\s+rid\s+of)")
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
@@ -659,7 +662,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全員からアクセスできる",
                 r"匿名アクセス(?:を)?可",
                 r"\bany\s*に\s*(?:開け|開放|公開)",
-                r"公開(?:設定)?[^。?？]{0,6}?(?:全員|誰でも|匿名|everyone|allusers)\s*(?:読み取り|閲覧|読み書き|書き込み)"],
+                r"公開(?:設定)?[^。?？]{0,6}?(?:全員|誰でも|匿名|everyone|allusers)\s*(?:読み取り|閲覧|読み書き|書き込み)",
+                r"(?:アクセス|接続|ip|ログイン|外部|通信|デバイス|端末|usb|国別|地域)制限(?:は|を|も|、)?[^。?？\n]{0,4}?(?:解除|撤廃|外|なくし|オフ|無効)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
@@ -1280,7 +1284,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:strip|remove|drop|delete)\s+(?:the\s+)?max-prefix\b|\binbound\s+filters?\s+off\b",
                 r"invalid\s*でも\s*drop\s*しない|\baccept\s+(?:rpki\s+)?invalid",
                 r"\bkeep\s+(?:the\s+)?(?:av|edr|antivirus|defender|mfa|firewall|logging|audit\w*)"
-                r"\s+(?:\w+\s+){0,2}?(?:disabled|off)\b"],
+                r"\s+(?:\w+\s+){0,2}?(?:disabled|off)\b",
+                rf"\b{_LIFTED_EN}\s+(?:the\s+|all\s+|any\s+|our\s+|those\s+|these\s+)?(?:[\w'-]+\s+){{0,3}}?"
+                r"(?:blocking|restrictions?|lockdown|enforcement)\b"],
     "初期状態への巻き戻し": [r"\broll\s+(?:the\s+)?(?:\w+\s+){0,2}?back\s+to\s+(?:a\s+|the\s+)?(?:clean|fresh|golden|base)\s+(?:template|image|snapshot|build)\b",
                    r"(初期|出荷時?の?)(状態|設定)に(戻(?!る)|リセット)", r"工場出荷", r"\bfactory[- ]?(reset|default)",
                 r"\bclear\s+(?:the\s+)?tpm\b",
@@ -1298,7 +1304,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bno\s+longer\s+(?:asks?|prompts?|requires?)\s+(?:for\s+)?(?:2fa|mfa|otp|a\s+second\s+factor)\b",
                 r"(?:二要素|2要素|二段階|2段階)認証[^。?？]{0,6}?(?:はずして|はずしと|はずしてー|外して|外しと|無効に|無効化|オフに|切って)",
                 r"(?:mfa|多要素|条件付きアクセス|conditional\s+access)[^。?？\n]{0,30}?(?:state|状態|ステータス)\s*(?:を|=|:)?\s*\W?"
-                r"(?:disabled|オフ|off|無効)"],
+                r"(?:disabled|オフ|off|無効)",
+                rf"\b{_LIFTED_EN}\s+(?:the\s+)?(?:mfa|2fa|multi-?factor|two-?factor)"
+                r"\s+(?:requirement|enforcement|prompts?|policy)\b"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
         r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b",

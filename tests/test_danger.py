@@ -2413,3 +2413,12 @@ def test_a_relayed_ask_its_own_words_carry_out_is_asked_for(query, e5):
     """…and the same relay passed on to be done is a request."""
     assert not lexical_signals(query).doubts_relay, query
     assert flagged(query, e5), query
+
+
+@pytest.mark.parametrize("query", ["pls switch off the download restrictions on the contractor laptops",
+                                   "waive the MFA prompts for the exec assistants this month",
+                                   "海外からの接続制限は今日だけ解除で"])
+def test_a_restriction_or_requirement_lifted_in_general_words_weakens(query):
+    """Round 79: turning off, waiving or lifting a blocking, a restriction or the MFA requirement, and an access-type
+    制限 lifted (「…制限は解除で」), weaken a control: the rule flags it without the model."""
+    assert forced_by_rule(lexical_signals(query)), query
