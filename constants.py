@@ -458,7 +458,8 @@ DANGER_EN_VERBS = {
 # What an operator asks to be written that does an act ("a loop that disables every account").
 EN_TOOL_NOUNS = frozenset("script loop command one-liner oneliner job cmdlet query function snippet playbook pipeline "
                           "automation lambda app action actions workflow flow cron cronjob timer task story rule handler "
-                          "bot runbook".split())
+                          "bot runbook gpo policy profile config configuration image build baseline template package "
+                          "patch".split())
 # Japanese: an act in attributive form before an automation the sentence asks to build (「…を削除するフローを作成したい」,
 # 「…自動ワイプする仕組みを作ってほしい」): building the tool asks for its act.
 JA_TOOL_ASKED = (r"(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)[^。?？]{0,30}?(?:lambda|ラムダ|関数|フロー|ワークフロー|logic\s*app|ロジックアプリ"

@@ -52,7 +52,9 @@ _PHRASAL_BREAKS = frozenset("and or then but it's been since because".split())
 _DETERMINERS = frozenset("the a an those these our their all any".split())
 _PEOPLE = frozenset("user users employee employees staff engineer engineers contractor contractors admin admins "
                     "user's employee's engineer's contractor's admin's".split())
-_EN_TOOL_ASKED = frozenset("a an some me need want write give make build create execute run produce generate".split())
+# Words before a tool noun that ask for the tool: to have it made or run, or a change deployed ("push a GPO that …").
+_EN_TOOL_ASKED = frozenset("a an some me need want write give make build create execute run produce generate "
+                           "push deploy apply roll ship distribute publish".split())
 _EN_EXISTING = frozenset("the this that these those our my your their its".split())
 _EN_NEGATIONS = frozenset("not don't dont never avoid cannot can't".split())
 # A phrasal verb's particles ("get rid of", "wipe out"), not part of what it acts on.

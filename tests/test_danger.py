@@ -2422,3 +2422,13 @@ def test_a_restriction_or_requirement_lifted_in_general_words_weakens(query):
     """Round 79: turning off, waiving or lifting a blocking, a restriction or the MFA requirement, and an access-type
     制限 lifted (「…制限は解除で」), weaken a control: the rule flags it without the model."""
     assert forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", ["deploy a configuration profile that disables the firewall on all the macs",
+                                   "roll out the baseline which uninstalls the EDR agent from the kiosks"])
+def test_a_change_deployed_asks_for_what_it_does(query, e5):
+    """Round 80: pushing, deploying or rolling out a policy, profile or baseline "that <act>s" asks for the act, as
+    asking for a script that does it does; one named as existing ("the policy that deletes old mail failed") does
+    not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    assert not flagged("the policy that deletes old mail failed last night, why?", e5)
