@@ -1771,7 +1771,15 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      r"(?:手続き|手順|規程|ポリシー|フロー)[^。?？]{0,6}?(?:文書化|ドラフト|下書き)", r"\b(?:reword|rephrase)\b", r"\bdoes\s+(?:it|this)\s+do\s+what\s+i\s+think\b",
                      # writing the announcement of an act ("draft an announcement for the window that takes the VPN down")
                      r"\b(?:draft|write|compose|prepare)\s+(?:me\s+)?(?:an?|the)\s+(?:\w+\s+){0,2}?(?:announcement|notice|notification"
-                     r"|status\s+update)\b", r"(?:お知らせ|告知|アナウンス|周知)(?:文|メール)?(?:を|の)(?:下書き|作成|書い|作っ)"]
+                     r"|status\s+update)\b", r"(?:お知らせ|告知|アナウンス|周知)(?:文|メール)?(?:を|の)(?:下書き|作成|書い|作っ)",
+                     # what a rule says or the usual practice is for the act (「…の無効化って、どの規程で決まってる？」「普段は
+                     # 何日以内にやってる？」, "what our policy says about deleting …", "how soon do we usually disable …")
+                     r"(?:規程|規定|ルール|決まり|ポリシー)(?:で|に|上)?[^。?？]{0,6}?(?:決まって|定められ|定まって|書かれ|書いて)",
+                     r"(?:普段|通常|いつも)(?:は)?[^。?？]{0,15}?(?:やって|して|対応して)(?:る|い|た)",
+                     r"\b(?:policy|policies|rules?|standard|sop|procedure|guidelines?|sla)"
+                     r"\s+(?:says?|said|require[sd]?|allows?)\b",
+                     r"\bhow\s+(?:soon|quickly|long|fast)\s+(?:do|does|did)\s+(?:we|they|you)"
+                     r"\s+(?:usually|normally|typically)\b"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 # (a risk policy, a sign-in risk level is a control's name, no cost weighed)
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"(?<!サインイン)(?<!ユーザー)リスク(?!ポリシー|ベース|レベル|スコア|判定|検出|受容)",

@@ -75,6 +75,9 @@ _EN_HAVE_DONE_BREAKS = frozenset("to who what where if whether which when why ho
 # "walk me through wiping", "go about stopping", "mind switching off", "I'd suggest purging": a gerund after these asks.
 _EN_GERUND_REQUESTS = frozenset(
     "about through mind start begin automate suggest propose recommend consider handle own tackle".split())
+# ...but not "about" after a word of saying or knowing: "what our policy says about deleting …" names a topic.
+_EN_ABOUT_TOPIC = frozenset("say says said tell told know knows think thinks ask asked question questions guidance "
+                            "wrote written".split())
 # A gerund after two words asks too: "proceed with", "go ahead with", "continue with"; "any objection to purging …",
 # "is anyone opposed to dropping …" (asking whether anyone objects proposes the act); "please do the deleting of logs".
 _EN_PAIRED_GERUND_LEADS = {"with": frozenset("proceed ahead continue".split()),
@@ -294,6 +297,8 @@ def _after_gerund_request(words: list[str], i: int) -> bool:
     """Does the gerund at `i` follow "through"/"about"/"mind"/"suggest", "proceed with" or "objection to", perhaps past
     an adverb ("through remotely wiping")?"""
     k = i - 1 - (i >= 2 and words[i - 1].endswith("ly"))
+    if k >= 1 and words[k] == "about" and words[k - 1] in _EN_ABOUT_TOPIC:
+        return False
     return k >= 0 and (words[k] in _EN_GERUND_REQUESTS
                        or k >= 1 and words[k - 1] in _EN_PAIRED_GERUND_LEADS.get(words[k], ()))
 

@@ -2432,3 +2432,12 @@ def test_a_change_deployed_asks_for_what_it_does(query, e5):
     not."""
     assert forced_by_rule(lexical_signals(query)), query
     assert not flagged("the policy that deletes old mail failed last night, why?", e5)
+
+
+@pytest.mark.parametrize("query", ["ログの削除って、社内のルールでどう決まってるんでしたっけ？",
+                                   "what does the SOP say about wiping a lost laptop?"])
+def test_what_a_rule_says_about_an_act_asks_about_it(query, e5):
+    """Round 81: asking what a rule or the usual practice says about an act (「…って、ルールでどう決まってる？」,
+    "what does the SOP say about wiping …": the gerund after "say about" is a topic) asks for no act."""
+    assert lexical_signals(query).asks_about_only(), query
+    assert not flagged(query, e5), query
