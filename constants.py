@@ -1880,7 +1880,9 @@ WISHED_GONE_JA = (r"(?:残って|あって|入って)(?:い)?ない(?:方|ほう
 # turned off", a ticket's "asks that GuardDuty be disabled": wanting a target gone asks for its removal.
 NEEDED_GONE_EN = (r"(?:(?<!do )(?<!did )(?<!does )(?<!will )(?<!would )\b(?:i|we)\s+(?:really\s+|just\s+)?(?:need|want)"
                   r"|\b(?:i|we)(?:'d|\s+would)\s+(?:\w+\s+)?like|(?:^|[:;,.!]\s*)(?:really\s+|just\s+)?need"
-                  r"|\b(?:asks?|asked|requests?|requested|requesting)\s+that)\s+(?P<what>[^.?!\n]{1,60}?)\s+(?:(?:to\s+)?be\s+)?"
+                  r"|\b(?:asks?|asked|requests?|requested|requesting)\s+that)\s+(?P<what>[^.?!\n]{1,60}?)"
+                  # (not a relative clause's verb: "… accounts that removed …")
+                  r"(?<!\bthat)(?<!\bwhich)(?<!\bwho)\s+(?:(?:to\s+)?be\s+)?"
                   r"(?:permanently\s+|completely\s+|fully\s+)?"
                   r"(?:gone|deleted|removed|wiped|disabled|uninstalled|revoked|terminated|turned off|switched off|shut off|shut down"
                   r"|nuked|purged)\b")

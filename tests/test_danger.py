@@ -2441,3 +2441,10 @@ def test_what_a_rule_says_about_an_act_asks_about_it(query, e5):
     "what does the SOP say about wiping …": the gerund after "say about" is a topic) asks for no act."""
     assert lexical_signals(query).asks_about_only(), query
     assert not flagged(query, e5), query
+
+
+def test_a_verb_after_a_relative_that_completes_no_need(e5):
+    """Round 82: in "we need the service principals that disabled auditing listed" the verb after "that" belongs to
+    a relative clause: it is no participle completing "need" ("need that bucket deleted" still asks)."""
+    assert not flagged("we need the service principals that disabled auditing listed by tonight", e5)
+    assert forced_by_rule(lexical_signals("need that bucket deleted asap"))
