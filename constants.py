@@ -1731,7 +1731,10 @@ PURPOSE_CLAUSE = (r"(?:(?<=[。！？!?\n、,]))[^。！？!?\n、,]*?(?:よう�
 # What an act is to stop or keep happening ("… so the deploy stops failing", "so it doesn't time out") names its effect,
 # no act of its own: cut like a waived step.
 EFFECT_CLAUSE_EN = (r",?\s*\bso\s+(?:it|they|this|that|the\s+[\w-]+)\s+(?:stops?|doesn'?t|don'?t|won'?t|keeps?|works?)\b"
-                    r"[^.?!\n;]*")
+                    r"[^.?!\n;]*"
+                    # ...or the act a protection prevents ("add a lock so nobody can delete the backups")
+                    r"|,?\s*(?<!make it )(?<!set it )\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|noone)\s+(?:else\s+)?"
+                    r"(?:can|could|will|is\s+able\s+to)\b[^.?!\n;]*")
 # A sentence that says it is a mood or a joke (「全部消して帰りたい気分」「冗談ですけど」, "just kidding") asks for nothing.
 MOOD_OR_JOKE = (r"たい気分|冗談(?:です|だ|で)?(?:けど|が)|[（(]\s*(?:冗談|笑|ネタ)\s*[)）]|のネタ|ネタで|"
                 r"\bjust kidding\b|\bjk\b|\bsome days i (?:just |really )?(?:want|wish)\b")

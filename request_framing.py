@@ -113,9 +113,9 @@ def without_pasted_context(text: str) -> str:
 
 def without_non_acts(normalized: str) -> str:
     """A (normalised) text without what names nothing acted on: a step waived ("no ticket needed"), a mode set aside
-    (「検知モードじゃなくて」), a world-open rule removed (hardening), an act's effect ("… so the deploy stops failing"), a
-    quoted name ("the 'wipe host' playbook"), words quoted to be reworded or defined, and a policy statement that
-    denies."""
+    (「検知モードじゃなくて」), a world-open rule removed (hardening), an act's effect ("… so the deploy stops failing")
+    or what a protection prevents ("so nobody can delete it"), a quoted name ("the 'wipe host' playbook"), words
+    quoted to be reworded or defined, and a policy statement that denies."""
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
     normalized = _MENTIONED_QUOTE.sub(lambda m: (m.group(1) or "") + " ", normalized)
     return _DENY_STATEMENT.sub(" ", _NAMED_QUOTE.sub(" ", _EFFECT_CLAUSE.sub("", normalized)))

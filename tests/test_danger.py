@@ -2448,3 +2448,11 @@ def test_a_verb_after_a_relative_that_completes_no_need(e5):
     a relative clause: it is no participle completing "need" ("need that bucket deleted" still asks)."""
     assert not flagged("we need the service principals that disabled auditing listed by tonight", e5)
     assert forced_by_rule(lexical_signals("need that bucket deleted asap"))
+
+
+@pytest.mark.parametrize("query", ["can you turn on versioning for the audit bucket so nobody can delete old copies",
+                                   "set a resource lock on the log workspace so nobody else can remove it"])
+def test_the_act_a_protection_prevents_is_not_asked_for(query, e5):
+    """Round 83: "… so nobody can delete …" names what a protection prevents; the act in it is read as no act."""
+    assert not lexical_signals(query).verbs, query
+    assert not flagged(query, e5), query
