@@ -337,7 +337,8 @@ def _have_done(words: list[str], i: int) -> int | None:
     """Where "need"/"want"/"get"/"have"/"I'd like" stands when the participle at `i`, up to ten words on,
     completes it with its object in between ("Need the staging DB wiped"; not "need to know who deleted it"),
     else None."""
-    if not words[i].endswith(("ed", "d")) or words[i - 1] == "that":  # "… for accounts that removed …": a clause's verb
+    # a verb right after a relative "that" is its clause's ("… for accounts that removed …")
+    if not words[i].endswith(("ed", "d")) or i and words[i - 1] == "that":
         return None
     k = next((k for k in range(i - 2, max(i - 12, -1), -1)
               if words[k] in _EN_HAVE_DONE or words[k] == "like" and k and words[k - 1] in _EN_WOULD), None)

@@ -12,9 +12,9 @@ from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGE
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN,
                        EN_ACT_NOUN_VERBS, INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO,
                        KATAKANA_FULL_TSU, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
-                       QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, RELAY_CARRIED_OUT, RELAY_DOUBTED,
-                       RELAYED_LINE, RELAYED_QUOTE, REFUSAL_REVERSED, REFUSED_REQUEST,
-                       REMOVED_EXPOSURE, REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
+                       QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST,
+                       RELAY_CARRIED_OUT, RELAY_DOUBTED, RELAYED_LINE, RELAYED_QUOTE, REMOVED_EXPOSURE,
+                       REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
                        UI_PRESSED_EN, UI_OPTION_JA, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN,
                        WAIVED_STEPS)
 from utils import has_japanese
@@ -88,8 +88,7 @@ def without_doubted_relays(normalized: str) -> tuple[str, bool]:
     """A (normalised) text without the asks it relays (quoted lines, a forwarded subject, quoted words) when its own
     words doubt them or report them as phishing and do not carry them out (「> 全社員のMFAを解除してください\nこれ本物
     ですか？」): the relay is asked about, not for. Returns the text and whether a relay was taken out."""
-    relays = [m.group(0) for m in _RELAYED.finditer(normalized)]
-    own = _RELAYED.sub(" ", normalized)
+    own, relays = _RELAYED.subn(" ", normalized)
     if not relays or not _RELAY_DOUBTED.search(own) or _RELAY_CARRIED_OUT.search(own):
         return normalized, False
     return own, True
