@@ -1812,16 +1812,16 @@ SEQUENCE_BREAK = r"[。！？!?\n]|(?<=\.)\s+|,?\s*\b(?:and then|then|after that
 # A prohibition quoted in a question (「本番でchmod 777を実行してはならない」ってルール, "never open RDP to 0.0.0.0/0") is the
 # rule it asks about: a weakening setting named inside it is not asked for.
 _FORBIDS = r"(?:禁止|厳禁|してはならない|してはいけない|しないこと|\bnever\b|\bmust not\b|\bmay not\b|\bdo not\b|\bno \w+ may\b)"
-# (a single quote opens after no letter and closes before none: "they've never" is no quote)
-QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for mark, stop, end in (
-    ("「", "」", "」"), ("『", "』", "』"), ('"', '"', '"'), ("“", "”", "”"), (r"(?<![a-z0-9])'", "'", r"'(?![a-z])")))
+# Quotes as (opening, what cannot be inside, closing), read here and by RELAYED_QUOTE; a single quote opens after no
+# letter and closes before none ("they've never" is no quote).
+_QUOTES = (("「", "」", "」"), ("『", "』", "』"), ('"', '"', '"'), ("“", "”", "”"), (r"(?<![a-z0-9])'", "'", r"'(?![a-z])"))
+QUOTED_PROHIBITION = "|".join(f"{mark}[^{stop}]*{_FORBIDS}[^{stop}]*{end}" for mark, stop, end in _QUOTES)
 # A message that relays another's ask (a quoted line "> …", a forwarded subject "FW: …", a quoted 「…」 or '…') and
 # whose own words doubt it or report it (「これ本物ですか？」, "is this legit?", "looks like phishing", 「フィッシングとして
 # 報告します」) asks for nothing in the relay; own words that carry it out ("+1, pls action", 「対応お願いします」) still
 # relay the ask (request_framing.without_doubted_relays).
 RELAYED_LINE = r"(?m)^[ \t]*(?:>|(?:fw|fwd|転送)[ \t]*[:：]).*$"
-RELAYED_QUOTE = (r"「[^」\n]{4,}」|『[^』\n]{4,}』|\"[^\"\n]{4,}\"|“[^”\n]{4,}”"
-                 r"|(?<![a-z0-9])'[^'\n]{4,}'(?![a-z])")
+RELAYED_QUOTE = "|".join(f"{mark}[^{stop}\\n]{{4,}}{end}" for mark, stop, end in _QUOTES)
 RELAY_DOUBTED = (r"\b(?:is|are|was)\s+(?:this|that|it|these|those)\s+(?:(?:a|an|actually|really|even)\s+)*"
                  r"(?:legit|legitimate|real|genuine|authentic|official)\b|\blegit\s*\?"
                  r"|\b(?:looks?|seems?|smells?|sounds?)\s+(?:like\s+)?(?:(?:a|an|very|pretty|kinda|super)\s+)*"
