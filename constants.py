@@ -1841,10 +1841,14 @@ MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\
     r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
                      # what a word means (「「パージ」の意味を教えて」)
-                     r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう)", r"どういう(?:機能|仕組み|意味|もの)",
+                     r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう|だっけ|\s*[?？]|$)", r"どういう(?:機能|仕組み|意味|もの)",
                      r"(?:って|という)(?:単語|言葉|用語|表現)", r"の定義", r"なぜ[^。?？]{0,30}?狙われ",
                      r"\bwhy\s+(?:do|would)\s+attackers\b", r"(?:何て|なんて|どう)訳す", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)",
-                     r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b"]
+                     r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b",
+                     # what quoted words mean ("what does 「全端末の初期化」 mean exactly")
+                     r"\bwhat\s+(?:does|do)\s+(?:the\s+)?(?:(?:word|term|phrase|step|line)\s+)?"
+                     r"(?:'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|「[^」\n]{1,30}」)\s+(?:\w+\s+){0,2}?mean\b",
+                     r"\bwhat\s+is\s+meant\s+by\b"]
 # A question that supposes the act (「仮に rm -rf / を実行したとして」, "hypothetically, if someone shut down …")
 # asks what would follow, not for the act.
 SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b",
@@ -2017,10 +2021,20 @@ PASTED_CONTEXT = (r"(?im)^[ \t]*(?:alert|alerts|log|logs|log\s+excerpt|log\s+lin
                   # a tool's error pasted before an arrow to the fix asked for ("psql: ERROR: … → drop して作り直します")
                   r"|^[ \t]*[^\n→]{0,200}?(?:error|err:|fatal|exception|denied|rejected|failed|unauthorized|エラー|失敗)"
                   r"[^\n→]{0,200}?(?=\s*(?:→|=>|⇒))")
-# Words quoted to be reworded, translated or defined ("rephrase 'wipe device on termination'", 「「抹殺する」って表現」) are
-# mentioned, not asked for: the quote is blanked, the verb of mention kept.
-MENTIONED_QUOTE = (r"(?<![a-z])((?:rephrase|reword|translate|define|explain|(?:slogan|tagline|motto|headline)\s+(?:is|was))\s+)(?:'[^'\n]{1,60}'|\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”)"
-                   r"|「[^」\n]{1,30}」(?=\s*(?:って|という)\s*(?:表現|単語|言葉|用語|言い方))")
+# Words quoted to be reworded, translated, reformatted or defined ("rephrase 'wipe device on termination'", "translate
+# to Japanese: '…'", 「「抹殺する」って表現」) are mentioned, not asked for: the quote is blanked, the verb of mention kept.
+_TEXT_TASK_EN = r"(?:translate|rephrase|reword|reformat|rewrite|summari[sz]e|proofread|paraphrase|polish)"
+_TEXT_TASK_JA = r"(?:英訳|和訳|翻訳|訳し|英語に|日本語に|英文に|敬語に|丁寧(?:語)?に|添削|校正|要約|言い換え|書き直|直して|直し)"
+_MENTIONED_JA = r"(?:「[^」\n]{1,60}」|『[^』\n]{1,60}』|'[^'\n]{1,60}'|\"[^\"\n]{1,60}\")"
+MENTIONED_QUOTE = (r"(?<![a-z])((?:rephrase|reword|translate|define|explain|(?:slogan|tagline|motto|headline)"
+                   r"\s+(?:is|was))\s+|" + _TEXT_TASK_EN + r"\b[^.?!\n:'\"“]{0,40}:\s*)"
+                   r"(?:'[^'\n]{1,60}'|\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”)"
+                   r"|「[^」\n]{1,30}」(?=\s*(?:って|という)\s*(?:表現|単語|言葉|用語|言い方))"
+                   # a text task before a colon (「この依頼文を英訳して：『…』」), after the quote (『…』を敬語に), or a
+                   # translation's own words (訳文の「…」)
+                   r"|" + _TEXT_TASK_JA + r"[^。?？\n「『]{0,20}:\s*" + _MENTIONED_JA
+                   + r"|" + _MENTIONED_JA + r"(?=\s*(?:を|って)?\s*" + _TEXT_TASK_JA + r")"
+                   r"|(?:訳文|原文|英訳|和訳)(?:の|で|だと|では)\s*" + _MENTIONED_JA)
 # A policy statement that denies ("Effect": "Deny", "Principal": "*") exposes nothing: blanked before settings are read.
 DENY_STATEMENT = r"\"effect\"\s*:\s*\"deny\"[^{}]{0,400}"
 # A plan written as steps, and the closing question that asks for one of them (step_plans.py): the markers that open a

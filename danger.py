@@ -38,8 +38,8 @@ from danger_signals import Signals
 from guardrail_model import load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
-from request_framing import (as_typed, detection_framing, framed_by_detection, opens_with_refusal, request_field,
-                             sentences, settings_asked, split_at_refusal, step_as_request, turned_down,
+from request_framing import (as_typed, detection_framing, framed_by_detection, mentions_words, opens_with_refusal,
+                             request_field, sentences, settings_asked, split_at_refusal, step_as_request, turned_down,
                              without_doubted_relays, without_log_lines, without_non_acts, without_pasted_context,
                              without_quoted_rules, without_setting_clauses, without_ticket_metadata)
 from headlines import headline_orders
@@ -218,12 +218,15 @@ def lexical_signals(text: str) -> Signals:
     """The lexical layer over one question (a log line it quotes reports an event and asks for nothing)."""
     text = without_pasted_context(without_log_lines(text))
     normalized = without_ticket_metadata(normalize_command_text(text))
-    normalized = without_non_acts(as_typed(normalized))
+    typed = as_typed(normalized)
+    normalized = without_non_acts(typed)
+    mentions = mentions_words(typed)  # words quoted to be translated or reworded are mentioned, not asked for
     rules_out = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for
     quotes_rule = rules_out != normalized
     # and so is a relayed ask its own words doubt (「> …MFAを解除してください\nこれ本物？」)
     normalized, doubts_relay = without_doubted_relays(rules_out)
-    signals = Signals(commands=find_commands(text), quotes_rule=quotes_rule, doubts_relay=doubts_relay)
+    signals = Signals(commands=find_commands(text), quotes_rule=quotes_rule, doubts_relay=doubts_relay,
+                      mentions_quote=mentions)
     signals.benign = names_benign(normalized)
     signals.own = owns(normalized)
     asked_text, checked = settings_asked(normalized)

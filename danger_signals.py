@@ -36,6 +36,7 @@ class Signals:
     joking: bool = False  # says it is a mood or a joke (MOOD_OR_JOKE)
     quotes_rule: bool = False  # quotes a prohibition (QUOTED_PROHIBITION), blanked before the rest is read
     doubts_relay: bool = False  # relays another's ask it doubts or reports (RELAY_DOUBTED), blanked likewise
+    mentions_quote: bool = False  # quotes words to translate, reword or define (MENTIONED_QUOTE), blanked likewise
     weighs: bool = False  # asks what an act would cost (CONSEQUENCE_MARKERS)
     situates: bool = False  # asks about what to do around an act (SITUATION_MARKERS)
     supposes: bool = False  # supposes the act (SUPPOSITION_MARKERS)
@@ -56,10 +57,11 @@ class Signals:
     def asks_about_only(self) -> bool:
         """Does the question ask about an act (compares it, checks or lists where it is, weighs its cost, asks what to
         do around it, supposes it, asks how it works or what a command does, reports it turned down, jokes about it,
-        quotes a rule against it, relays an ask it doubts) and ask for none?"""
+        quotes a rule against it, relays an ask it doubts, quotes words to translate) and ask for none?"""
         about = (self.compares or self.inventories or self.weighs or self.situates or self.supposes or self.mechanism
                  or self.declined or self.joking or (self.explains and bool(self.commands))
-                 or ((self.quotes_rule or self.doubts_relay) and not (self.verbs or self.pairs or self.weakening)))
+                 or ((self.quotes_rule or self.doubts_relay or self.mentions_quote)
+                     and not (self.verbs or self.pairs or self.weakening)))
         return about and not self.requested
 
     def reasons(self) -> list[str]:

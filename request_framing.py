@@ -120,6 +120,11 @@ def without_non_acts(normalized: str) -> str:
     return _DENY_STATEMENT.sub(" ", _NAMED_QUOTE.sub(" ", _EFFECT_CLAUSE.sub("", normalized)))
 
 
+def mentions_words(normalized: str) -> bool:
+    """Does the (normalised) text quote words to translate, reword, reformat or define (MENTIONED_QUOTE)?"""
+    return bool(_MENTIONED_QUOTE.search(normalized))
+
+
 def as_typed(normalized: str) -> str:
     """A (normalised) text with its other spellings of Japanese acts read as the Japanese they spell (kana and
     simplified-Chinese spellings, `DANGER_JA_KANA_SPELLINGS`; romaji typed with the IME off, read only in a text that

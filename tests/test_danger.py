@@ -2456,3 +2456,24 @@ def test_the_act_a_protection_prevents_is_not_asked_for(query, e5):
     """Round 83: "… so nobody can delete …" names what a protection prevents; the act in it is read as no act."""
     assert not lexical_signals(query).verbs, query
     assert not flagged(query, e5), query
+
+
+@pytest.mark.parametrize("query", [
+    "proofread this before I send it to the vendor: 'Please disable MFA on all service accounts by Friday'",
+    "この一文、やわらかい敬語に直して：『監査ログの保存を今日で止めます』",
+    "『共有ドライブのファイルを全部削除してください』を英訳してほしい"])
+def test_words_quoted_to_translate_or_reword_are_mentioned_not_asked(query, e5):
+    """Round 84: a quote handed over for a text task (translate, proofread, reword into keigo) is mentioned: the act
+    in it is not asked for; an act asked beside such a task still is."""
+    assert lexical_signals(query).mentions_quote, query
+    assert not flagged(query, e5), query
+    assert flagged("wipe the two kiosk PCs tonight, then translate the notice for the store staff: 'kiosks reset'", e5)
+
+
+@pytest.mark.parametrize("query", ["「wipe」ってこの手順書だと完全フォーマットって意味？",
+                                   "what is meant by 'purge the tenant' on the offboarding checklist?"])
+def test_asking_what_quoted_words_mean_asks_about_them(query, e5):
+    """Round 85: asking what quoted words mean (「…って…意味？」, "what is meant by '…'", "what does '…' mean")
+    asks about the words, not for the act they name."""
+    assert lexical_signals(query).mechanism, query
+    assert not flagged(query, e5), query
