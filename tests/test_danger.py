@@ -2477,3 +2477,12 @@ def test_asking_what_quoted_words_mean_asks_about_them(query, e5):
     asks about the words, not for the act they name."""
     assert lexical_signals(query).mechanism, query
     assert not flagged(query, e5), query
+
+
+@pytest.mark.parametrize("query", ["make her global admin until the audit is over",
+                                   "give it sysadmin on the reporting SQL instance, quicker that way",
+                                   "派遣さんのアカウント、スーパー管理者の割り当てでお願いします"])
+def test_a_top_role_handed_over_grants_privilege(query):
+    """Round 86: a top role picked or handed over ("make her global admin", "give it sysadmin", 「…管理者の割り当てで
+    お願いします」) grants a privilege: the rule flags it without the model."""
+    assert forced_by_rule(lexical_signals(query)), query
