@@ -833,10 +833,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:グローバル管理者|全体管理者|特権管理者|ドメイン管理者|スーパー管理者|フル管理者|フル権限|domain\s*admins?)[^。?？]{0,25}?"
                 r"(?:付与|追加|割り当て|昇格)(?:を|で)?(?:お願い|依頼|頂|いただ|願)",
                 # a top role picked or handed over ("just make him DA", "give it sysadmin")
-                r"\bmake\s+(?:me|him|her|them|us|it)\s+(?:an?\s+)?(?:da|(?:domain|global|enterprise)\s+admin\w*|super\s*admin\w*"
-                r"|sysadmin)\b",
-                r"\bgive\s+(?:it|him|her|them|me|us)\s+(?:the\s+)?(?:sysadmin|db_owner|dba|root|admin|(?:domain|global)\s+admin\w*)\b"
-                r"(?!\s+(?:a\s+)?(?:call|heads|ring|ping|shout))",
+                r"\bmake\s+(?:me|him|her|them|us|it)\s+(?:an?\s+)?(?:da|(?:domain|global|enterprise)\s+admin\w*"
+                r"|super\s*admin\w*|sysadmin)\b",
+                r"\bgive\s+(?:it|him|her|them|me|us)\s+(?:the\s+)?(?:sysadmin|db_owner|dba|root|admin"
+                r"|(?:domain|global)\s+admin\w*)\b(?!\s+(?:a\s+)?(?:call|heads|ring|ping|shout))",
                 r"\b(?:give|grant|assign)\s+(?:the\s+)?(?:external|guest|contractor|vendor|temp|intern)\w*"
                 r"(?:'s)?\s+(?:\w+\s+){0,2}?(?:the\s+)?(?:owner|global\s+admin\w*|domain\s+admin\w*"
                 r"|admin)\s+(?:role|rights|access)\b",
