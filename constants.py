@@ -1741,8 +1741,16 @@ EFFECT_CLAUSE_EN = (r",?\s*\bso\s+(?:it|they|this|that|the\s+[\w-]+)\s+(?:stops?
                     r"|,?\s*(?<!make it )(?<!set it )\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|noone)\s+(?:else\s+)?"
                     r"(?:can|could|will|is\s+able\s+to)\b[^.?!\n;]*")
 # A sentence that says it is a mood or a joke (「全部消して帰りたい気分」「冗談ですけど」, "just kidding") asks for nothing.
-MOOD_OR_JOKE = (r"たい気分|冗談(?:です|だ|で)?(?:けど|が)|[（(]\s*(?:冗談|笑|ネタ)\s*[)）]|のネタ|ネタで|"
-                r"\bjust kidding\b|\bjk\b|\bsome days i (?:just |really )?(?:want|wish)\b")
+MOOD_OR_JOKE = (r"たい気分|冗談(?:です|だ|で)?(?:けど|が)|[（(]\s*(?:冗談|笑|ネタ)\s*[)）]|のネタ|ネタで|冗談でも|"
+                r"[（(]\s*(?:やら|し)ない(?:けど|けどね|です)?\s*[)）]|"
+                r"\bjust kidding\b|\bjk\b|\bsome days i (?:just |really )?(?:want|wish)\b"
+                # sarcasm tags ("… the classic fix /s", "what could go wrong", "said no admin ever")
+                r"|(?:^|\s)/s\s*$|\bwhat\s+could\s+(?:possibly\s+)?go\s+wrong\b|\bfamous\s+last\s+words\b"
+                r"|\bsaid\s+no\s+(?:\w+\s+){0,2}?(?:one|body|\w+)\s+ever\b")
+# A message that says it is meant in earnest (「冗談抜きで」「マジでお願い」, "seriously", "not kidding") is no joke: its
+# laugh or joke marker excuses nothing.
+IN_EARNEST = (r"冗談(?:抜き|ぬき)|(?:マジ|まじ|本気|ガチ)で(?:お願い|おねがい|頼|たの|やって|よろしく)|\bseriously\b"
+              r"|\bnot\s+(?:joking|kidding)\b|\bno\s+joke\b|\bfor\s+real\b|\bi\s+mean\s+it\b")
 # A deferral clause says the investigation waits (「原因調査はその後でいいです」, "we'll investigate later"): like a reason,
 # its detection words do not make the request one about detection.
 DEFERRAL_CLAUSE = (r"(?:^|(?<=[、,]))[^。！？!?\n、,]*?(?:調査|解析|分析|原因究明|フォレンジック)[^。！？!?\n、,]*?"

@@ -27,8 +27,8 @@ from constants import (
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, JA_SETTING_REPORTED_TAIL, JA_TOOL_ASKED,
-    MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN, NUMBERED_HOST_ROLES, REFRAINED_MARKERS,
-    SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
+    IN_EARNEST, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN, NUMBERED_HOST_ROLES,
+    REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again, asks_for_way
 from benign_objects import excused, names_benign, names_benign_word, owns
@@ -78,6 +78,7 @@ _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not i
                  for label, words in DANGER_TARGETS.items()]
 _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
+_IN_EARNEST = re.compile(IN_EARNEST)
 _JA_TOOL_ASKED = re.compile(JA_TOOL_ASKED)
 _SETTING_REPORTED = re.compile(JA_SETTING_REPORTED_TAIL)
 _MATTER_EXTRA_CHARS = 16  # characters a window reaches further after 「…の件」 (japanese_actions reads its ask)
@@ -249,6 +250,7 @@ def lexical_signals(text: str) -> Signals:
     # "what does this do? ``rm -rf …``": a command line shown to ask what it does asks for nothing itself
     shows_commands = signals.explains and bool(signals.commands) and not _OWN_GO_AHEAD.search(normalized)
     declined = turned_down(normalized)
+    earnest = bool(_IN_EARNEST.search(normalized))
     split = [request_field(s) for s in sentences(normalized)]
     for sentence, following in zip(split, split[1:] + [""]):
         refused, sentence = split_at_refusal(sentence)
@@ -262,7 +264,8 @@ def lexical_signals(text: str) -> Signals:
         shown = shows_commands and sentence.startswith(tuple(find_commands(sentence)))
         turned = any(sentence in line for line in declined)  # a chat line the next speaker turned down
         signals.declined = signals.declined or turned
-        joking = bool(_MOOD_OR_JOKE.search(sentence))  # 「全部消して帰りたい気分」 wants nothing done
+        # 「全部消して帰りたい気分」 wants nothing done, unless the message says it is meant (「冗談抜きで」)
+        joking = bool(_MOOD_OR_JOKE.search(sentence)) and not earnest
         signals.joking = signals.joking or joking
         _sentence_signals(sentence, signals, asking=not shown and not turned and not joking)
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:

@@ -2486,3 +2486,20 @@ def test_a_top_role_handed_over_grants_privilege(query):
     """Round 86: a top role picked or handed over ("make her global admin", "give it sysadmin", 「…管理者の割り当てで
     お願いします」) grants a privilege: the rule flags it without the model."""
     assert forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", ["great idea, let's uninstall the EDR everywhere /s",
+                                   "監査ログ消して隠蔽しよう、とか冗談でも書かないで"])
+def test_a_sarcastic_or_joking_act_is_not_asked_for(query, e5):
+    """Round 87: a sarcasm tag ("/s", "what could go wrong", "said no admin ever") or 「冗談でも」 marks the act as a
+    joke, like 「（笑）」 and "jk" do."""
+    assert lexical_signals(query).joking, query
+    assert not flagged(query, e5), query
+
+
+@pytest.mark.parametrize("query", ["ネタじゃなくて本気でお願い、旧ファイルサーバー消しといて（笑）",
+                                   "seriously though, wipe the kiosk images tonight, jk jk"])
+def test_a_joke_marker_excuses_nothing_in_a_message_meant_in_earnest(query):
+    """…but a message that says it is meant (「本気でお願い」「冗談抜きで」, "seriously", "not kidding") asks for the
+    act whatever laugh it ends with: the rule flags it without the model."""
+    assert forced_by_rule(lexical_signals(query)), query
