@@ -1557,12 +1557,13 @@ REFUSAL_MARKERS = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|fir
                    r"|\b(?:i|we)\s+think\s+(?:that'?s|it'?s|this\s+is)"
                    r"\s+an?\s+(?:terrible|bad|horrible|awful|dumb)\s+idea\b"
                    r"|\bpush\s+back\b"
-                   # a plan called off ("the plan to drop the staging db got cancelled", 「…は中止になりました」)
+                   # a plan called off ("the plan to drop the staging db got cancelled", 「…は中止になりました」), not a
+                   # reason for what follows (「案件が中止になったので…」)
                    r"|\b(?:got|was|were|has\s+been|have\s+been)\s+(?:cancelled|canceled|called\s+off"
                    r"|withdrawn|scrapped|shelved)\b"
                    r"|\bno\s+action\s+(?:needed|required)\b|\b(?:rejected|vetoed|cancelled|canceled"
                    r"|called\s+off)\s+the\b"
-                   r"|中止(?:に)?(?:なりました|なった|です|とな)|取り下げ(?!て)|対応不要|作業なし")
+                   r"|中止(?:に)?(?:なりました|なった|です|とな)(?!\s*(?:ので|から|ため|んで|し[、,]))|取り下げ(?!て)|対応不要|作業なし")
 # A refusal the same sentence goes on to reverse ("I declined last week but the CISO approved it") turns nothing down.
 REFUSAL_REVERSED = r"\bbut\b|\bhowever\b|\bnow\b|\bapproved\b|\bsigned off\b|けど|けれど|ですが|だが|しかし|承認|許可が出"
 # …and the request a refusal verb takes as its object is the refused part ("I refused the request to delete the bucket").
@@ -2048,6 +2049,13 @@ MENTIONED_QUOTE = (r"(?<![a-z])((?:rephrase|reword|translate|define|explain|(?:s
                    r"|" + _TEXT_TASK_JA + r"[^。?？\n「『]{0,20}:\s*" + _MENTIONED_JA
                    + r"|" + _MENTIONED_JA + r"(?=\s*(?:を|って)?\s*" + _TEXT_TASK_JA + r")"
                    r"|(?:訳文|原文|英訳|和訳)(?:の|で|だと|では)\s*" + _MENTIONED_JA)
+# Words quoted and then asked to be run (「手順書Step4 "Purge the mail quarantine" 実行お願いします」, "step 6 'disable the
+# accounts' - running it now"): the quote is a step asked for, read as a plan's step is.
+QUOTED_STEP_RUN = (r"(?:「(?P<ja1>[^」\n]{2,60})」|『(?P<ja2>[^』\n]{2,60})』|\"(?P<q1>[^\"\n]{2,60})\""
+                   r"|“(?P<q2>[^”\n]{2,60})”|(?<![a-z0-9])'(?P<q3>[^'\n]{2,60})'(?![a-z]))"
+                   r"(?=\s*(?:を|、|,|-|—|:)?\s*(?:今から|今|すぐ(?:に)?|now\s+)?(?:(?:実行|実施)(?:お願い|おねがい|して(?:ください|下さい"
+                   r"|ほしい|おいて|もらえ)?|します|しといて|しちゃ|願います|よろしく)|(?:run|execute)\s+(?:it|this|that)\b(?!\s*\?)"
+                   r"|(?:running|executing|doing)\s+(?:it|this|that)\s+now\b))")
 # A policy statement that denies ("Effect": "Deny", "Principal": "*") exposes nothing: blanked before settings are read.
 DENY_STATEMENT = r"\"effect\"\s*:\s*\"deny\"[^{}]{0,400}"
 # A plan written as steps, and the closing question that asks for one of them (step_plans.py): the markers that open a

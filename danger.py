@@ -39,9 +39,10 @@ from guardrail_model import load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
 from request_framing import (as_typed, detection_framing, framed_by_detection, mentions_words, opens_with_refusal,
-                             request_field, sentences, settings_asked, split_at_refusal, step_as_request, turned_down,
-                             without_doubted_relays, without_log_lines, without_non_acts, without_pasted_context,
-                             without_quoted_rules, without_setting_clauses, without_ticket_metadata)
+                             quoted_steps_run, request_field, sentences, settings_asked, split_at_refusal,
+                             step_as_request, turned_down, without_doubted_relays, without_log_lines, without_non_acts,
+                             without_pasted_context, without_quoted_rules, without_setting_clauses,
+                             without_ticket_metadata)
 from headlines import headline_orders
 from step_plans import asked_steps
 from utils import has_japanese
@@ -271,8 +272,10 @@ def lexical_signals(text: str) -> Signals:
         if at_scale(sentence) and MASS_CONTAINMENT_LABEL not in signals.at_scale:
             signals.at_scale.append(MASS_CONTAINMENT_LABEL)
     # 「①…②…③…。②のコマンドを教えて」: the step asked for is a request, as is a headline with its deadline (「…停止の件、今夜22時から」)
+    # and words quoted to be run (「"Purge the mail quarantine" 実行お願いします」)
     for asked in [step_as_request(normalize_command_text(step)) for step in asked_steps(text)] \
-            + [step_as_request(headline) for headline in headline_orders(normalized)]:
+            + [step_as_request(headline) for headline in headline_orders(normalized)] \
+            + [step_as_request(quoted) for quoted in quoted_steps_run(normalized)]:
         _sentence_signals(asked, signals)
         weakened = [label for label, pattern in _WEAKENING.items() if pattern.search(asked + "して")]
         signals.weakening += [label for label in weakened if label not in signals.weakening]

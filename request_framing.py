@@ -12,8 +12,8 @@ from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGE
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN,
                        EN_ACT_NOUN_VERBS, INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO,
                        KATAKANA_FULL_TSU, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
-                       QUOTED_PROHIBITION, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST,
-                       RELAY_CARRIED_OUT, RELAY_DOUBTED, RELAYED_LINE, RELAYED_QUOTE, REMOVED_EXPOSURE,
+                       QUOTED_PROHIBITION, QUOTED_STEP_RUN, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
+                       REFUSED_REQUEST, RELAY_CARRIED_OUT, RELAY_DOUBTED, RELAYED_LINE, RELAYED_QUOTE, REMOVED_EXPOSURE,
                        REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
                        UI_PRESSED_EN, UI_OPTION_JA, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN,
                        WAIVED_STEPS)
@@ -50,6 +50,7 @@ _EFFECT_CLAUSE = re.compile(EFFECT_CLAUSE_EN)
 _NAMED_QUOTE = re.compile(NAMED_QUOTE)
 _DENY_STATEMENT = re.compile(DENY_STATEMENT)
 _MENTIONED_QUOTE = re.compile(MENTIONED_QUOTE)
+_QUOTED_STEP_RUN = re.compile(QUOTED_STEP_RUN)
 _SENTENCE = re.compile(r"[。！？!?\n]+|(?<=[a-z\)])\.\s+|(?<=[\u3040-\u30ff\u4e00-\u9fff])\.{2,}")
 _INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
 _QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
@@ -178,6 +179,11 @@ def step_as_request(step: str) -> str:
         return f"please {step}"
     after = words[noun + 2:] if words[noun + 1:noun + 2] == ["of"] else words[noun + 1:]
     return " ".join(["please", EN_ACT_NOUN_VERBS[words[noun]], *words[:noun], *after])
+
+
+def quoted_steps_run(normalized: str) -> list[str]:
+    """The words a (normalised) text quotes and then asks to be run (QUOTED_STEP_RUN): steps asked for."""
+    return [next(part for part in m.groups() if part) for m in _QUOTED_STEP_RUN.finditer(normalized)]
 
 
 def without_ticket_metadata(normalized: str) -> str:

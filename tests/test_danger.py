@@ -2503,3 +2503,19 @@ def test_a_joke_marker_excuses_nothing_in_a_message_meant_in_earnest(query):
     """…but a message that says it is meant (「本気でお願い」「冗談抜きで」, "seriously", "not kidding") asks for the
     act whatever laugh it ends with: the rule flags it without the model."""
     assert forced_by_rule(lexical_signals(query)), query
+
+
+def test_a_plan_called_off_as_the_reason_for_an_act_refuses_nothing():
+    """Round 88: 「…が中止になったので」 gives the reason for what follows; it turns down nothing, so the act after it,
+    on what was named before it, is asked for (「…は中止になりました」 alone still reports a plan called off)."""
+    assert forced_by_rule(lexical_signals("検証用のDB、案件が中止になったので今日中にdropします"))
+    assert not lexical_signals("旧サーバーの削除作業は中止になりました").requested
+
+
+@pytest.mark.parametrize("query", ["チェックリストの『ゲストアカウントを全て無効化』、今から実行します",
+                                   "playbook line 12 \"wipe the jump host\" - executing it now"])
+def test_words_quoted_and_asked_to_be_run_are_a_step_asked_for(query, e5):
+    """Round 89: a quoted step followed by 「実行します」「実行お願いします」 or "executing it now" asks for the step, read as
+    a plan's step is; asking who ran it asks for nothing."""
+    assert forced_by_rule(lexical_signals(query)), query
+    assert not flagged('"Purge the mail quarantine" を実行したのは誰？', e5)
