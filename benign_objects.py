@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from constants import (BENIGN_FALSE_FRIENDS, BENIGN_OBJECTS, CONDITION_IN_CLAUSE, LONE_CREDENTIAL_PATTERNS,
-                       OWN_ARTIFACT_PATTERNS, OWN_WORDS, TIME_ADJUNCT)
+                       NOT_OWN, OWN_ARTIFACT_PATTERNS, OWN_WORDS, TIME_ADJUNCT)
 from english_actions import WORD
 
 _OWN_ARTIFACT = re.compile("|".join(OWN_ARTIFACT_PATTERNS + LONE_CREDENTIAL_PATTERNS))
@@ -15,6 +15,7 @@ _BENIGN_FALSE_FRIENDS = re.compile("|".join(BENIGN_FALSE_FRIENDS))
 _BENIGN_EN = {w for w in BENIGN_OBJECTS + OWN_WORDS if w.isascii()}
 _BENIGN_JA = [w for w in BENIGN_OBJECTS + OWN_WORDS if not w.isascii()]
 _OWN_EN = {w for w in OWN_WORDS if w.isascii()}
+_NOT_OWN = re.compile(NOT_OWN)
 _OWN_JA = [w for w in OWN_WORDS if not w.isascii()]
 # Where one clause of a sentence ends: a comma, colon or dash (「訓練って話でしたけど、本番で…」, "Ticket #4412 - Action…").
 _CLAUSE_BREAK = re.compile(r"[、，,;:：—–]|\s-\s")
@@ -45,7 +46,9 @@ def excused(sentence: str, obj: str | None) -> bool:
 
 
 def owns(text: str) -> bool:
-    """Does a (normalised) text say the operator owns or made what it names (自分の, my own, "the rule I made")?"""
+    """Does a (normalised) text say the operator owns or made what it names (自分の, my own, "the rule I made"), not
+    only what it excepts ("except mine")?"""
+    text = _NOT_OWN.sub(" ", text)
     return bool(_OWN_ARTIFACT.search(text)) or any(w in text for w in _OWN_JA) or not _OWN_EN.isdisjoint(WORD.findall(text))
 
 

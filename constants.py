@@ -2100,6 +2100,9 @@ BENIGN_OBJECTS = [
 ]
 # What the operator owns is theirs to remove, wherever the sentence says so (「自分のPCの練習用VM」, "on my own machine").
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "自分宛", "own", "mine", "myself", "my local", "my password", "my pw"]
+# ...but not what excepts it ("all accounts except mine", 「自分の以外全部」) or is no possession ("it'll come back on its own").
+NOT_OWN = (r"\b(?:except|but|other\s+than|besides)\s+(?:for\s+)?(?:mine|my\s+own|my\s+\w+)\b"
+           r"|\bon\s+(?:its|their|his|her)\s+own\b|自分(?:の|のもの|の分)?(?:以外|を除い|は除い|除く)")
 
 # Interrogatives and fillers that carry no topic on their own (spec §5.3).
 INTERROGATIVE_WORDS = [

@@ -292,6 +292,7 @@ def lexical_signals(text: str) -> Signals:
     acted_on = signals.asked_objects + [span for label in signals.weakening for span in weakened_spans[label]]
     signals.about_detection = signals.detection and framed_by_detection(
         without_setting_clauses(normalized, signals.asked_objects), acted_on)
+    signals.acts_on_own = signals.own and all(owns(obj) for obj in signals.asked_objects)
     return signals
 
 

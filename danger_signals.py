@@ -24,6 +24,7 @@ class Signals:
     described: bool = False  # a destructive verb in the past or passive: an event, not a request
     benign: bool = False
     own: bool = False  # says the operator owns or made what it acts on (自分で作った, a throwaway VM only I use)
+    acts_on_own: bool = False  # ... and every act asked acts on it (not "drop the table and delete my own draft")
     weakening: list[str] = field(default_factory=list)  # settings that destroy or expose (「保存期間の短縮」)
     constructive: bool = False  # turns a protection on, keeps more, or contains (CONSTRUCTIVE_MARKERS)
     refrained: bool = False  # says not to do something, or to wait (REFRAINED_MARKERS, any verb)
@@ -57,12 +58,14 @@ class Signals:
     def asks_about_only(self) -> bool:
         """Does the question ask about an act (compares it, checks or lists where it is, weighs its cost, asks what to
         do around it, supposes it, asks how it works or what a command does, reports it turned down, jokes about it,
-        quotes a rule against it, relays an ask it doubts, quotes words to translate) and ask for none?"""
+        quotes a rule against it, relays an ask it doubts, quotes words to translate) and ask for none? An act only on
+        the operator's own things, weakening no setting and running no command, asks about only too."""
         about = (self.compares or self.inventories or self.weighs or self.situates or self.supposes or self.mechanism
                  or self.declined or self.joking or (self.explains and bool(self.commands))
                  or ((self.quotes_rule or self.doubts_relay or self.mentions_quote)
                      and not (self.verbs or self.pairs or self.weakening)))
-        return about and not self.requested
+        own_only = self.acts_on_own and not self.weakening and not self.commands  # 「自分のPW、リセットしたい」
+        return own_only or (about and not self.requested)
 
     def reasons(self) -> list[str]:
         """What the banner names: commands, acts on their targets, weakened settings; else the acts

@@ -2519,3 +2519,21 @@ def test_words_quoted_and_asked_to_be_run_are_a_step_asked_for(query, e5):
     a plan's step is; asking who ran it asks for nothing."""
     assert forced_by_rule(lexical_signals(query)), query
     assert not flagged('"Purge the mail quarantine" を実行したのは誰？', e5)
+
+
+@pytest.mark.parametrize("query", ["pls reset my own okta pw, locked myself out again",
+                                   "I'll delete my own test mailbox rule, it was just for the demo"])
+def test_an_act_on_the_operators_own_things_is_not_flagged_by_the_model_alone(query, e5):
+    """Round 91: an act only on what the operator says is theirs (my own, 自分の), weakening no setting and running no
+    command, asks about only: the model's probability alone does not flag it."""
+    assert lexical_signals(query).asks_about_only(), query
+    assert not flagged(query, e5), query
+    # an act on something else in the same message is still asked for
+    assert flagged("drop the customers table and delete my own draft too", e5)
+
+
+@pytest.mark.parametrize("query", ["disable every contractor account except mine tonight", "本番のDBユーザー、自分の以外は全部削除して"])
+def test_what_excepts_the_operators_own_is_not_theirs(query, e5):
+    """…but "except mine" and 「自分の以外」 name everything else: nothing there is the operator's own."""
+    assert not lexical_signals(query).own, query
+    assert flagged(query, e5), query
