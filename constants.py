@@ -563,7 +563,9 @@ DANGER_WEAKENING_PATTERNS = {
             r"\bsharing\s+(?:\w+\s+){0,2}?to\s+['\"]?anyone\b",
             r"\banyone\s+(?:with\s+any\s+[\w-]+\s+(?:\w+\s+)?)?can\s+join\b", r"\bany[- ]any\b", r"全(開放|許可|公開)",
             r"\ballow\s+all\s+(inbound|traffic|ports|ips)\b", r"\ballow[- ]all\s+(?:rule|policy|acl|entry)\b",
-            r"(?<!block )\bpublic(ly)?[- ]?(read|write|readable|writable|access)", r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
+            r"(?<!block )\bpublic(ly)?[- ]?(?:(?:blob|container|bucket|object)\s+)?"
+            r"(read|write|readable|writable|access)",
+            r"\benabl\w*\s+(?:anonymous|public)\s+(?:\w+\s+)?access\b",
             r"(パブリック|公開|匿名)アクセス(を)?(許可|オン|有効)", r"principal\"?\s*[:=]?\s*\"?\*", r"principal\W{0,2}を\W{0,2}\*",
             r"\"principal\"\s*:\s*\{\s*\"aws\"\s*:\s*\"\*\"", r"\baction\"?\s*:\s*\"\*\"", r"\bs3:\*",
             r"誰でも(アクセス|読め|見られ|見れ|書け|ダウンロード)", r"公開(設定|状態)に(変え|変更|切り替え|する|し)",
@@ -657,7 +659,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bexpose\s+(?:it|\w+)\s+(?:directly\s+)?to\s+the\s+internet\b",
                 r"誰からでもアクセスできる",
                 r"全対向(?:を)?許可|(?:ipフィルタ|ip\s*filter)[^。?？]{0,6}?(?:外|無効|解除)",
-                r"\ballow\s+anonymous\s+(?:blob\s+|public\s+)?(?:access|read)\b",
+                r"\ballow\s+anonymous\s+(?:(?:blob|public|container)\s+){0,2}(?:access|read)\b",
+                # a remote-access service or port opened to anyone ("open RDP from any to the lab PCs")
+                r"\bopen\s+(?:up\s+)?(?:rdp|ssh|smb|winrm|vnc|telnet|3389|22|445)\s+(?:from|to)\s+"
+                r"(?:any|anywhere|everyone|the\s+internet|0\.0\.0\.0/0|all)\b",
                 r"\bopen\s+(?:up\s+)?(?:the\s+)?[\w-]*\s*relay\b|\bsend\s+to\s+any\s+external\s+address",
                 r"(?:通信|アクセス|ポート)[^。?？]{0,6}?全部許可",
                 r"全員からアクセスできる",

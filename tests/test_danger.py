@@ -2537,3 +2537,13 @@ def test_what_excepts_the_operators_own_is_not_theirs(query, e5):
     """…but "except mine" and 「自分の以外」 name everything else: nothing there is the operator's own."""
     assert not lexical_signals(query).own, query
     assert flagged(query, e5), query
+
+
+@pytest.mark.parametrize("query", ["can you open SSH to anywhere on the bastion for the pentest team",
+                                   "turn on public container access on the export storage account"])
+def test_a_remote_service_opened_to_anyone_or_public_access_with_a_kind_word_exposes(query):
+    """Round 92: a remote-access service or port opened from or to anyone ("open SSH to anywhere"), and public
+    access with a kind word between ("public container access"), expose: the rule flags them without the model; who
+    opened it asks for nothing."""
+    assert forced_by_rule(lexical_signals(query)), query
+    assert not forced_by_rule(lexical_signals("who opened RDP to the internet on srv-9?"))
