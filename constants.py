@@ -2044,16 +2044,15 @@ PASTED_CONTEXT = (r"(?im)^[ \t]*(?:alert|alerts|log|logs|log\s+excerpt|log\s+lin
 # to Japanese: '…'", 「「抹殺する」って表現」) are mentioned, not asked for: the quote is blanked, the verb of mention kept.
 _TEXT_TASK_EN = r"(?:translate|rephrase|reword|reformat|rewrite|summari[sz]e|proofread|paraphrase|polish)"
 _TEXT_TASK_JA = r"(?:英訳|和訳|翻訳|訳し|英語に|日本語に|英文に|敬語に|丁寧(?:語)?に|添削|校正|要約|言い換え|書き直|直して|直し)"
-_MENTIONED_JA = r"(?:「[^」\n]{1,60}」|『[^』\n]{1,60}』|'[^'\n]{1,60}'|\"[^\"\n]{1,60}\")"
+_MENTIONED = r"(?:'[^'\n]{1,60}'|\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”|「[^」\n]{1,60}」|『[^』\n]{1,60}』)"
 MENTIONED_QUOTE = (r"(?<![a-z])((?:rephrase|reword|translate|define|explain|(?:slogan|tagline|motto|headline)"
-                   r"\s+(?:is|was))\s+|" + _TEXT_TASK_EN + r"\b[^.?!\n:'\"“]{0,40}:\s*)"
-                   r"(?:'[^'\n]{1,60}'|\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”)"
-                   r"|「[^」\n]{1,30}」(?=\s*(?:って|という)\s*(?:表現|単語|言葉|用語|言い方))"
+                   r"\s+(?:is|was))\s+|" + _TEXT_TASK_EN + r"\b[^.?!\n:'\"“]{0,40}:\s*)" + _MENTIONED
+                   + r"|「[^」\n]{1,30}」(?=\s*(?:って|という)\s*(?:表現|単語|言葉|用語|言い方))"
                    # a text task before a colon (「この依頼文を英訳して：『…』」), after the quote (『…』を敬語に), or a
                    # translation's own words (訳文の「…」)
-                   r"|" + _TEXT_TASK_JA + r"[^。?？\n「『]{0,20}:\s*" + _MENTIONED_JA
-                   + r"|" + _MENTIONED_JA + r"(?=\s*(?:を|って)?\s*" + _TEXT_TASK_JA + r")"
-                   r"|(?:訳文|原文|英訳|和訳)(?:の|で|だと|では)\s*" + _MENTIONED_JA)
+                   r"|" + _TEXT_TASK_JA + r"[^。?？\n「『]{0,20}:\s*" + _MENTIONED
+                   + r"|" + _MENTIONED + r"(?=\s*(?:を|って)?\s*" + _TEXT_TASK_JA + r")"
+                   r"|(?:訳文|原文|英訳|和訳)(?:の|で|だと|では)\s*" + _MENTIONED)
 # Words quoted and then asked to be run (「手順書Step4 "Purge the mail quarantine" 実行お願いします」, "step 6 'disable the
 # accounts' - running it now"): the quote is a step asked for, read as a plan's step is.
 QUOTED_STEP_RUN = (r"(?:「(?P<ja1>[^」\n]{2,60})」|『(?P<ja2>[^』\n]{2,60})』|\"(?P<q1>[^\"\n]{2,60})\""
