@@ -1752,7 +1752,7 @@ MOOD_OR_JOKE = (r"たい気分|冗談(?:です|だ|で)?(?:けど|が)|[（(]\s*
                 r"\bjust kidding\b|\bjk\b|\bsome days i (?:just |really )?(?:want|wish)\b"
                 # sarcasm tags ("… the classic fix /s", "what could go wrong", "said no admin ever")
                 r"|(?:^|\s)/s\s*$|\bwhat\s+could\s+(?:possibly\s+)?go\s+wrong\b|\bfamous\s+last\s+words\b"
-                r"|\bsaid\s+no\s+(?:\w+\s+){0,2}?(?:one|body|\w+)\s+ever\b")
+                r"|\bsaid\s+no\s+(?:\w+\s+){0,2}?\w+\s+ever\b")
 # A message that says it is meant in earnest (「冗談抜きで」「マジでお願い」, "seriously", "not kidding") is no joke: its
 # laugh or joke marker excuses nothing.
 IN_EARNEST = (r"冗談(?:抜き|ぬき)|(?:マジ|まじ|本気|ガチ)で(?:お願い|おねがい|頼|たの|やって|よろしく)|\bseriously\b"
