@@ -111,19 +111,15 @@ def without_pasted_context(text: str) -> str:
     return _PASTED_CONTEXT.sub(" ", text)
 
 
-def without_non_acts(normalized: str) -> str:
+def without_non_acts(normalized: str) -> tuple[str, bool]:
     """A (normalised) text without what names nothing acted on: a step waived ("no ticket needed"), a mode set aside
     (「検知モードじゃなくて」), a world-open rule removed (hardening), an act's effect ("… so the deploy stops failing")
     or what a protection prevents ("so nobody can delete it"), a quoted name ("the 'wipe host' playbook"), words
-    quoted to be reworded or defined, and a policy statement that denies."""
+    quoted to be translated, reworded or defined, and a policy statement that denies. Returns the text and whether it
+    quoted words to be translated or reworded (MENTIONED_QUOTE): those are mentioned, not asked for."""
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
-    normalized = _MENTIONED_QUOTE.sub(lambda m: (m.group(1) or "") + " ", normalized)
-    return _DENY_STATEMENT.sub(" ", _NAMED_QUOTE.sub(" ", _EFFECT_CLAUSE.sub("", normalized)))
-
-
-def mentions_words(normalized: str) -> bool:
-    """Does the (normalised) text quote words to translate, reword, reformat or define (MENTIONED_QUOTE)?"""
-    return bool(_MENTIONED_QUOTE.search(normalized))
+    normalized, mentioned = _MENTIONED_QUOTE.subn(lambda m: (m.group(1) or "") + " ", normalized)
+    return _DENY_STATEMENT.sub(" ", _NAMED_QUOTE.sub(" ", _EFFECT_CLAUSE.sub("", normalized))), bool(mentioned)
 
 
 def as_typed(normalized: str) -> str:
