@@ -198,6 +198,7 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
     r"\baws\s+ec2\s+terminate-instances\b",
     r"\baws\s+cloudtrail\s+(stop-logging|delete-trail)\b",
     r"\baws\s+\S+\s+(delete|remove|terminate|disable|stop)-\S+",
+    r"\baws\s+kms\s+schedule-key-deletion\b",
     r"\b(del|erase)\s+(/[sfq]\s+)+", r"\b(rd|rmdir)\s+/s\b", r"\bclear-disk\b", r"\bstop-computer\b",
     r"\b(stop|remove)-vm\b", r"\bsearch-mailbox\b.*-deletecontent\b",
     r"unifiedauditlogingestionenabled\s+\$?false\b", r"-auditenabled\s+\$?false\b", r"-auditbypassenabled\s+\$?true\b",

@@ -38,10 +38,11 @@ from danger_signals import Signals
 from guardrail_model import load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
-from request_framing import (as_typed, detection_framing, framed_by_detection, opens_with_refusal, quoted_steps_run,
-                             request_field, sentences, settings_asked, split_at_refusal, step_as_request, turned_down,
-                             without_doubted_relays, without_log_lines, without_non_acts, without_pasted_context,
-                             without_quoted_rules, without_setting_clauses, without_ticket_metadata)
+from request_framing import (api_names_spelled, as_typed, detection_framing, framed_by_detection, opens_with_refusal,
+                             quoted_steps_run, request_field, sentences, settings_asked, split_at_refusal,
+                             step_as_request, turned_down, without_doubted_relays, without_log_lines, without_non_acts,
+                             without_pasted_context, without_quoted_rules, without_setting_clauses,
+                             without_ticket_metadata)
 from headlines import headline_orders
 from step_plans import asked_steps
 from utils import has_japanese
@@ -218,7 +219,7 @@ def _compound_object(compound: str) -> str:
 def lexical_signals(text: str) -> Signals:
     """The lexical layer over one question (a log line it quotes reports an event and asks for nothing)."""
     text = without_pasted_context(without_log_lines(text))
-    normalized = without_ticket_metadata(normalize_command_text(text))
+    normalized = without_ticket_metadata(normalize_command_text(api_names_spelled(text)))
     # words quoted to be translated or reworded are mentioned, not asked for
     normalized, mentions = without_non_acts(as_typed(normalized))
     rules_out = without_quoted_rules(normalized)  # a rule quoted (「…してはならない」) is asked about, not for

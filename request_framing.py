@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_JA_KANA_SPELLINGS, DANGER_JA_NOUNS,
+from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS,
+                       DANGER_JA_NOUNS,
                        DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS, DEFERRAL_CLAUSE, DENY_STATEMENT,
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN,
                        EN_ACT_NOUN_VERBS, INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO,
@@ -56,6 +57,16 @@ _INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
 _QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
 _SEQUENCE_BREAK = re.compile(f"({SEQUENCE_BREAK})")  # captured: split keeps the separators
 _UI_PRESSED_EN = re.compile(UI_PRESSED_EN)
+# An API operation called by its name in code spelling (call DeleteDetector, fire the deleteRepository mutation,
+# stop_logging(…), 「mute_all API 叩いて」, POST /api/v1/monitor/mute_all): a destructive verb and what it acts on,
+# written as one word. An event or setting of that name ("StopLogging events", DisableRealtimeMonitoring $true) is not
+# called, and dropdown is no verb.
+_API_VERBS = "|".join(f"[{v[0]}{v[0].upper()}]{v[1:]}" for v in sorted(DANGER_EN_VERBS, key=len, reverse=True))
+_API_IDENTIFIER = rf"(?<![A-Za-z])(?:{_API_VERBS})(?:(?:[A-Z][a-z0-9]+)+|(?:_[a-z0-9]+)+)(?![A-Za-z])"
+_API_CALLED = [re.compile(rf"\b(?:call|fire|send|hit|invoke|execute|trigger)\s+(?:the\s+)?({_API_IDENTIFIER})"),
+               re.compile(rf"({_API_IDENTIFIER})(?=\(|\s+(?:api|API|mutation|endpoint)\b)"),
+               re.compile(rf"\b(?:POST|PUT|PATCH)\s+\S*/({_API_IDENTIFIER})")]
+_API_PART = re.compile(r"[A-Z][a-z0-9]+|[a-z0-9]+")
 _UI_UNTICKED_EN = re.compile(UI_UNTICKED_EN)
 _UI_PRESSED_JA = re.compile(UI_PRESSED_JA)
 _UI_OPTION_JA = re.compile(UI_OPTION_JA)
@@ -120,6 +131,14 @@ def without_non_acts(normalized: str) -> tuple[str, bool]:
     normalized = _REMOVED_EXPOSURE.sub(" ", _SET_ASIDE_MODE.sub(" ", _WAIVED_STEPS.sub(" ", normalized)))
     normalized, mentioned = _MENTIONED_QUOTE.subn(lambda m: (m.group(1) or "") + " ", normalized)
     return _DENY_STATEMENT.sub(" ", _NAMED_QUOTE.sub(" ", _EFFECT_CLAUSE.sub("", normalized))), bool(mentioned)
+
+
+def api_names_spelled(text: str) -> str:
+    """A text with the API operations it names in code spelling (`DeleteDetector`, `stop_logging`) read as the words
+    they join ("Delete Detector", "stop logging"): the act and what it acts on are read as if written out."""
+    for called in _API_CALLED:
+        text = called.sub(lambda m: m.group(0).replace(m.group(1), " ".join(_API_PART.findall(m.group(1)))), text)
+    return text
 
 
 def as_typed(normalized: str) -> str:

@@ -9,7 +9,7 @@ from commands import find_commands, normalize_command_text
 from danger import danger_probability, forced_by_rule, judge_answer, judge_question, lexical_signals
 from guardrails import dangerous_operation_reasons, detect_dangerous_operations
 from headlines import headline_orders
-from request_framing import as_typed, step_as_request
+from request_framing import api_names_spelled, as_typed, step_as_request
 
 LABELS = Path(__file__).resolve().parent.parent / "eval" / "guardrail_labels.json"
 LOOKALIKES = ("detection_question", "benign_lookalike")
@@ -2547,3 +2547,22 @@ def test_a_remote_service_opened_to_anyone_or_public_access_with_a_kind_word_exp
     opened it asks for nothing."""
     assert forced_by_rule(lexical_signals(query)), query
     assert not forced_by_rule(lexical_signals("who opened RDP to the internet on srv-9?"))
+
+
+@pytest.mark.parametrize("query", ["send the removeMember mutation for all ex-staff ids, then close the ticket",
+                                   "POST /v1/rules/disable_rule for the impossible travel one, too noisy on mondays",
+                                   "kick off stop_sensor() on the lab segment hosts at 6"])
+def test_an_api_operation_called_by_its_code_name_is_the_act_it_names(query, e5):
+    """Round 93: an API operation called by its name in code spelling (a removeMember mutation, POST …/disable_rule,
+    stop_sensor()) is read as the words it joins."""
+    assert flagged(query, e5), query
+
+
+def test_an_api_name_not_called_is_read_as_written():
+    """…while an event or setting of that name is not called: who shows it, what it controls, asks for nothing."""
+    spelled = "hit delete Backup Vault for the legacy vault"
+    assert api_names_spelled("hit deleteBackupVault for the legacy vault") == spelled
+    for text in ["which alert shows DeleteTrail being called?", "what does DisableRealtimeMonitoring control?",
+                 "the dropdownMenu( renders"]:
+        assert api_names_spelled(text) == text
+        assert not forced_by_rule(lexical_signals(text)), text
