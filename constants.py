@@ -337,6 +337,9 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         # "page the owner" alerts someone; 「タグが付いてない」 qualifies what is acted on
                         r"\bpage\s+(?:the|him|her|them|someone|somebody|anyone|me|us|on-?call)\b",
                         r"\bcall\s+(?:detail\s+)?records?\b",
+                        # to draft something ("draft a scheduled task that clears …") names no draft
+                        r"\bdraft\s+(?:up\s+)?(?:me\s+|us\s+)?(?:a|an|the|some)\s+(?:[\w-]+\s+){0,3}?"
+                        r"(?:script|task|job|cron|function|lambda|workflow|action|playbook|one-liner|command)s?\b",
                         r"タグ(?:が|の)?(?:付いてない|ついてない|付いていない|ついていない|なし|無し)",
                         # a bot as a service identity (「botトークン」, "the bot account", RPAロボット) is no chatbot
                         r"(?:bot|ボット)\s*(?:の)?\s*(?:トークン|token|apiキー|api\s*key|アカウント|account|ユーザー|用)",
@@ -392,6 +395,8 @@ DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化
                             "オフる": "オフにする", "オフっ": "オフにし",
                             # インスコ (install) slang, and トランケート typed with a voiced ト
                             "アンインスコ": "アンインストール", "トランケード": "トランケート",
+                            # kana for kanji or katakana (「承認フローとばして」, 「あんいんすとーるしといて」)
+                            "とばし": "飛ばし", "あんいんすとーる": "アンインストール",
                             # simplified-Chinese spellings a Chinese IME gives (删除 for 削除, 无效 for 無効)
                             "删除": "削除", "无效": "無効", "隔离": "隔離", "关闭": "停止", "禁用": "無効化", "清除": "消去"}
 # Japanese typed in romaji (the IME off): an action word and the request forms around it, read as the Japanese they

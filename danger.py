@@ -103,9 +103,11 @@ def _target_label(text: str) -> str | None:
 
 def _ja_target(obj: str, marked: bool, compound: str, target: str | None) -> str | None:
     """What a Japanese verb acts on: its object (攻撃を止める stops an attack, whatever else the sentence names);
-    a topic before a comma, or what its compound names (ログ削除), else the sentence's target."""
-    named = _target_label(f"{obj} {compound}")
-    return named if obj and marked else named or target
+    a topic before a comma, or what its compound names (ログ削除), else the sentence's target. An object that ends
+    in 以外 (「検知ルール、Critical以外は全部無効に」) names what is spared, not what is acted on."""
+    spared = obj.endswith("以外")
+    named = _target_label(compound if spared else f"{obj} {compound}")
+    return named if obj and marked and not spared else named or target
 
 
 def _acted_on(target: str | None, act: str) -> str | None:

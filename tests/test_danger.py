@@ -2566,3 +2566,31 @@ def test_an_api_name_not_called_is_read_as_written():
                  "the dropdownMenu( renders"]:
         assert api_names_spelled(text) == text
         assert not forced_by_rule(lexical_signals(text)), text
+
+
+def test_what_an_exception_spares_is_not_what_the_act_acts_on():
+    """Round 94: an object phrase that ends in 以外 names what is spared (「経理用以外は」): the act acts on the topic or
+    the sentence's target, and the rule flags it; the spared words do not name the banner's target."""
+    assert forced_by_rule(lexical_signals("共有フォルダ、経理用以外はみんな削除で"))
+    assert lexical_signals("EDRのポリシー、サーバー用以外は全部無効にしといて").pairs == ["セキュリティ対策の無効化"]
+
+
+@pytest.mark.parametrize("query", ["レビューとばしてもいい？", "ウイルス対策ソフト、全台あんいんすとーるお願いします"])
+def test_an_act_spelled_in_kana_is_read_as_its_usual_spelling(query):
+    """Round 95: 「とばして」 (skipping the review or approval) and a loanword typed in hiragana (あんいんすとーる) are read
+    as 飛ばして and アンインストール: the rule flags them without the model."""
+    assert forced_by_rule(lexical_signals(query)), query
+
+
+def test_drafting_a_tool_names_no_draft():
+    """Round 96: "draft me a cron job that purges …" asks for a tool that does the act: "draft" there is a verb, no
+    benign draft that excuses it; drafting the cards of a tabletop scenario still asks for nothing."""
+    assert forced_by_rule(lexical_signals("draft me a cron job that purges the audit logs on every db node tonight"))
+    assert not forced_by_rule(lexical_signals("draft the inject cards: an admin purges the audit logs"))
+
+
+@pytest.mark.parametrize("query", ["set the evidence folder so people w/ the link can open it, no sign-in",
+                                   "make the payroll sheet editable by anyone w/ the link"])
+def test_chat_shorthand_with_is_read_as_written_out(query):
+    """Round 97: "w/" is "with": sharing open to anyone w/ the link exposes, as written out."""
+    assert forced_by_rule(lexical_signals(query)), query
