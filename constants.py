@@ -818,6 +818,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"接続フィルタ(?:の)?許可(?:リスト|一覧)に[^。?？]{0,6}?(?:入れ|追加)",
                 r"(?:^|\b(?:please|pls|can\s+you|could\s+you|let's|we\s+should|i'll)\s+)(?:change|set|switch)\w*\s+[^.?!]{0,20}?\bto\s+[?+]all\b"],
     "特権の付与": [
+        r"(?<![\w*])\*:\*(?![\w*])",  # every action on every resource (「*:*の権限付ける」)
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
         r"\b(?:grant|assign)\b[^.?!]{0,60}?\b(?:" + _TOP_PRIVILEGE_EN + r")",
@@ -1172,6 +1173,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bforce[- ]push\s+[^.?!]{0,30}?\bover\b",
                 r"\bgonna\s+force[- ]?push\b"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+               # a control switched off in its API's own words (set "enabled": false on the WAF rule group)
+               r"\benabled\W{0,4}[:=]\W{0,4}(?:false|off)\b",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
                r"\b(?:skip|bypass|disable|turn\s+off|remove)\s+(?:the\s+)?(?:threat|ssl|tls|content|security)[- ](?:inspection|profiles?"
                r"|scanning|decryption)\b",
@@ -1376,7 +1379,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
         r"(?:wi-?fi|ssid|wlan|無線)[^。?？.!]{0,30}?(?:\bopen\b|オープン)(?:に|\b)", r"\bno\s+(?:passphrase|psk)\b",
-        r"暗号化(?:を)?(?:やめ|止め|切)",
+        r"暗号化(?:を)?(?:やめ|止め|切)", r"暗号化(?:なし|無し|しない|せず)で",
         r"\b(?:disable|turn\s+off)\s+(?:the\s+)?(?:tls|ssl|https|srtp|encryption)\b(?!\s*v?1\.[01])",
         r"(?:tls|ssl|https|srtp)(?!\s*v?1\.[01])(?:を)?(?:切っ|切|無効|オフ|外)",
         r"require_secure_transport\W{0,6}(?:off|0|false)\b",

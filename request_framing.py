@@ -77,6 +77,9 @@ _JA_INVITATION = re.compile(JA_INVITATION)
 _KATAKANA_FINAL_SO = re.compile(KATAKANA_FINAL_SO)
 _KATAKANA_FULL_TSU = re.compile(KATAKANA_FULL_TSU)
 _WITH_SHORT = re.compile(r"\bw/(?=\s)")  # chat shorthand: "anyone w/ the link"
+# "turn of auditd": off typed short (not "a turn of events", "the turn of the year", "turn of phrase")
+_OFF_TYPED_SHORT = re.compile(r"\b(turn|switch|shut)(s|ed|ing)?\s+of\b(?!\s+(?:events?|fate|phrase|the\s+(?:century|year|month"
+                              r"|decade|tide)))")
 _ROMAJI_SPELLS = DANGER_JA_ROMAJI_ACTS | DANGER_JA_ROMAJI_FORMS
 _ROMAJI_ACT = re.compile(r"\b(?:" + "|".join(DANGER_JA_ROMAJI_ACTS) + r")\b")
 _ROMAJI = re.compile(r"\s*\b(" + "|".join(sorted(_ROMAJI_SPELLS, key=len, reverse=True)) + r")\b\s*")
@@ -148,16 +151,16 @@ def as_typed(normalized: str) -> str:
     holds a romaji action word), the console controls it presses, ticks or uses read as the acts their labels name
     (`UI_PRESSED_EN` and the rest in constants), a quoted toggle value unquoted, and a long vowel typed after kana
     (「しまーす」) dropped, a negative asked as a question read as the invitation it is (「消さない？」 as 「消さないか？」), and
-    a hurried typist's katakana slips (`KATAKANA_FINAL_SO`, `KATAKANA_FULL_TSU`) and chat shorthand (w/) read as
-    what they meant (English verb typos are `english_actions._typed_verb`'s): the reader then finds the act, its
-    target and how it is asked as if typed."""
+    a hurried typist's katakana slips (`KATAKANA_FINAL_SO`, `KATAKANA_FULL_TSU`), chat shorthand (w/) and "turn of"
+    read as what they meant (English verb typos are `english_actions._typed_verb`'s): the reader then finds the act,
+    its target and how it is asked as if typed."""
     for spelling, noun in DANGER_JA_KANA_SPELLINGS.items():
         normalized = normalized.replace(spelling, noun)
     if _ROMAJI_ACT.search(normalized):  # 「EDR agent wo teishi shite kudasai」
         normalized = _ROMAJI.sub(lambda m: _ROMAJI_SPELLS[m.group(1)], normalized)
     normalized = _JA_INVITATION.sub(r"\1か", _KANA_LONG_VOWEL.sub("", normalized))
     normalized = _KATAKANA_FULL_TSU.sub("ッ", _KATAKANA_FINAL_SO.sub("ン", normalized))
-    normalized = _WITH_SHORT.sub("with", normalized)
+    normalized = _OFF_TYPED_SHORT.sub(r"\1\2 off", _WITH_SHORT.sub("with", normalized))
     normalized = _UI_PRESSED_EN.sub(lambda m: m.group("quoted") or m.group("bare"), normalized)
     normalized = _UI_UNTICKED_EN.sub("turn off ", normalized)
     normalized = _UI_PRESSED_JA.sub(lambda m: m.group("label") + _PRESSED_TAIL[m.group("tail")], normalized)

@@ -2611,3 +2611,20 @@ def test_turning_a_protection_on_is_not_flagged_by_the_model_alone(query, e5):
     assert lexical_signals(query).asks_about_only(), query
     assert not flagged(query, e5), query
     assert forced_by_rule(lexical_signals("enable legacy authentication for the whole tenant"))
+
+
+@pytest.mark.parametrize("query", ["can u switch of the antivirus on the build agents", "turn of sysmon logging on the kiosks"])
+def test_off_typed_short_is_read_as_off(query):
+    """Round 101: "turn of" / "switch of" typed for off is read as off (not "a turn of events")."""
+    assert forced_by_rule(lexical_signals(query)), query
+    assert as_typed("what a turn of events, the backups survived") == "what a turn of events, the backups survived"
+
+
+@pytest.mark.parametrize("query", ['set "enabled": false on the bot protection rule group for the promo weekend',
+                                   "put enabled=false on the login anomaly policy till monday",
+                                   "attach a policy with *:* to the deploy role, quicker than figuring out perms",
+                                   "検証用のEBS、暗号化なしで作っといて"])
+def test_settings_that_switch_off_grant_everything_or_leave_out_encryption_weaken(query):
+    """Round 102: a control switched off in its API's words ("enabled": false), every action on every resource (*:*)
+    and 「暗号化なしで」 weaken: the rule flags them without the model."""
+    assert forced_by_rule(lexical_signals(query)), query
