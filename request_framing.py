@@ -78,8 +78,8 @@ _KATAKANA_FINAL_SO = re.compile(KATAKANA_FINAL_SO)
 _KATAKANA_FULL_TSU = re.compile(KATAKANA_FULL_TSU)
 _WITH_SHORT = re.compile(r"\bw/(?=\s)")  # chat shorthand: "anyone w/ the link"
 # "turn of auditd": off typed short (not "a turn of events", "the turn of the year", "turn of phrase")
-_OFF_TYPED_SHORT = re.compile(r"\b(turn|switch|shut)(s|ed|ing)?\s+of\b(?!\s+(?:events?|fate|phrase|the\s+(?:century|year|month"
-                              r"|decade|tide)))")
+_OFF_TYPED_SHORT = re.compile(r"\b(turn|switch|shut)(s|ed|ing)?\s+of\b"
+                              r"(?!\s+(?:events?|fate|phrase|the\s+(?:century|year|month|decade|tide)))")
 _ROMAJI_SPELLS = DANGER_JA_ROMAJI_ACTS | DANGER_JA_ROMAJI_FORMS
 _ROMAJI_ACT = re.compile(r"\b(?:" + "|".join(DANGER_JA_ROMAJI_ACTS) + r")\b")
 _ROMAJI = re.compile(r"\s*\b(" + "|".join(sorted(_ROMAJI_SPELLS, key=len, reverse=True)) + r")\b\s*")

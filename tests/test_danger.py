@@ -2613,7 +2613,8 @@ def test_turning_a_protection_on_is_not_flagged_by_the_model_alone(query, e5):
     assert forced_by_rule(lexical_signals("enable legacy authentication for the whole tenant"))
 
 
-@pytest.mark.parametrize("query", ["can u switch of the antivirus on the build agents", "turn of sysmon logging on the kiosks"])
+@pytest.mark.parametrize("query", ["can u switch of the antivirus on the build agents",
+                                   "turn of sysmon logging on the kiosks"])
 def test_off_typed_short_is_read_as_off(query):
     """Round 101: "turn of" / "switch of" typed for off is read as off (not "a turn of events")."""
     assert forced_by_rule(lexical_signals(query)), query
