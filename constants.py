@@ -390,7 +390,7 @@ ATTACKER_MARKERS = ["攻撃者", "犯人", "マルウェア", "ランサムウ�
 # 「無効にする」「オフにする」「空にする」: a state noun + に + する.
 DANGER_JA_STATES = {"無効": "無効化", "オフ": "無効化", "空": "削除", "さら": "初期化", "更地": "初期化"}
 # Action nouns typed in kana (「トピックをさくじょしてほしい」) are read as the nouns, and slang verbs as their nouns' する.
-DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化", "むこうか": "無効化",
+DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化", "むこうか": "無効化", "ゆうこうか": "有効化",
                             # オフる (slang verb of オフ): 「EDRオフっといて」「オフってください」
                             "オフる": "オフにする", "オフっ": "オフにし",
                             # インスコ (install) slang, and トランケート typed with a voiced ト
@@ -1883,6 +1883,8 @@ MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\
 # asks what would follow, not for the act.
 SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b",
                        r"\bsuppos(?:e|ing)\b", r"\bimagine\b", r"\bin theory\b", r"\bif\b[^.?!,]{0,60}\bever\b"]
+# A message that opens by asking whether an act was done ("did we ever wipe the 2021 laptops?") asks about the past.
+PAST_QUESTION = r"^\s*did\s+(?:we|i|you|they|u)\b"
 # A request to repeat an act an earlier sentence reported asks for that act again: 「同様に」「同じ対応で」 before a
 # request form, "do the same (thing) on …", "handle them the same way", "likewise".
 AGAIN_MARKERS_JA = (r"同様(?:の(?:対応|処置|作業|手順))?|同じ(?:ように|よう|く|(?:対応|処置|作業|手順|こと))"

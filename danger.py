@@ -28,7 +28,7 @@ from constants import (
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
     DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, ENABLING_MARKERS,
     JA_SETTING_REPORTED_TAIL, JA_TOOL_ASKED, IN_EARNEST, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE,
-    NEEDED_GONE_EN, NUMBERED_HOST_ROLES,
+    NEEDED_GONE_EN, NUMBERED_HOST_ROLES, PAST_QUESTION,
     REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again, asks_for_way
@@ -55,6 +55,7 @@ _COMPARISON = re.compile("|".join(COMPARISON_MARKERS))
 _CONSEQUENCE = re.compile("|".join(CONSEQUENCE_MARKERS))
 _SITUATION = re.compile("|".join(SITUATION_MARKERS))
 _SUPPOSITION = re.compile("|".join(SUPPOSITION_MARKERS))
+_PAST_QUESTION = re.compile(PAST_QUESTION)
 _MECHANISM = re.compile("|".join(MECHANISM_MARKERS))
 _WISHED_GONE = re.compile(f"{WISHED_GONE_EN}|{WISHED_GONE_JA}")
 _SEE_TO_IT = re.compile(SEE_TO_IT)
@@ -251,6 +252,9 @@ def lexical_signals(text: str) -> Signals:
     signals.weighs = bool(_CONSEQUENCE.search(normalized))
     signals.situates = bool(_SITUATION.search(normalized))
     signals.supposes = bool(_SUPPOSITION.search(normalized))
+    # "did we ever wipe the 2021 laptops? asking for the audit", not "did you wipe srv-3 yet? if not, wipe it now"
+    signals.recalls = bool(_PAST_QUESTION.match(normalized)) and not any(
+        _JA_STEMS.search(sentence) for sentence in sentences(normalized)[1:])
     signals.mechanism = bool(_MECHANISM.search(normalized))
     signals.explains = bool(_ASKED_ABOUT.search(normalized))
     # "what does this do? ``rm -rf …``": a command line shown to ask what it does asks for nothing itself

@@ -42,6 +42,7 @@ class Signals:
     weighs: bool = False  # asks what an act would cost (CONSEQUENCE_MARKERS)
     situates: bool = False  # asks about what to do around an act (SITUATION_MARKERS)
     supposes: bool = False  # supposes the act (SUPPOSITION_MARKERS)
+    recalls: bool = False  # opens by asking whether an act was done (PAST_QUESTION)
     mechanism: bool = False  # asks how the act works (MECHANISM_MARKERS)
     explains: bool = False  # asks what a command does (COMMAND_ASKED_ABOUT)
     declined: bool = False  # reports a request turned down (REFUSAL_MARKERS)
@@ -58,12 +59,12 @@ class Signals:
 
     def asks_about_only(self) -> bool:
         """Does the question ask about an act (compares it, checks or lists where it is, weighs its cost, asks what to
-        do around it, supposes it, asks how it works or what a command does, reports it turned down, jokes about it,
-        quotes a rule against it, relays an ask it doubts, quotes words to translate) and ask for none? An act only on
-        the operator's own things, weakening no setting and running no command, asks about only too, as does one that
-        only turns something on."""
-        about = (self.compares or self.inventories or self.weighs or self.situates or self.supposes or self.mechanism
-                 or self.declined or self.joking or (self.explains and bool(self.commands))
+        do around it, supposes it, asks whether it was done, asks how it works or what a command does, reports it
+        turned down, jokes about it, quotes a rule against it, relays an ask it doubts, quotes words to translate) and
+        ask for none? An act only on the operator's own things, weakening no setting and running no command, asks about
+        only too, as does one that only turns something on."""
+        about = (self.compares or self.inventories or self.weighs or self.situates or self.supposes or self.recalls
+                 or self.mechanism or self.declined or self.joking or (self.explains and bool(self.commands))
                  or ((self.quotes_rule or self.doubts_relay or self.mentions_quote)
                      and not (self.verbs or self.pairs or self.weakening)))
         own_only = self.acts_on_own and not self.weakening and not self.commands  # 「自分のPW、リセットしたい」

@@ -2629,3 +2629,18 @@ def test_settings_that_switch_off_grant_everything_or_leave_out_encryption_weake
     """Round 102: a control switched off in its API's words ("enabled": false), every action on every resource (*:*)
     and 「暗号化なしで」 weaken: the rule flags them without the model."""
     assert forced_by_rule(lexical_signals(query)), query
+
+
+@pytest.mark.parametrize("query", ["did you purge the staging tables last sprint or was that someone else?",
+                                   "did they ever disable the DLP policy on the finance mailboxes? asking for a timeline"])
+def test_a_question_whether_an_act_was_done_asks_about_the_past(query, e5):
+    """Round 103: a message that opens by asking whether an act was done ("did we ever wipe …?") asks about only;
+    a later sentence that asks for the act ("if not, wipe it now") keeps it a request."""
+    assert lexical_signals(query).asks_about_only(), query
+    assert not flagged(query, e5), query
+    assert not lexical_signals("did you wipe srv-3 yet? if not, wipe it now").recalls
+
+
+def test_enabling_typed_in_hiragana_is_read_as_enabling():
+    """Round 104: 「ゆうこうか」 is 有効化: turning the protection on asks about only."""
+    assert lexical_signals("ばっくあっぷの削除保護、ゆうこうかしといて").asks_about_only()
