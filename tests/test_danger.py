@@ -2632,7 +2632,7 @@ def test_settings_that_switch_off_grant_everything_or_leave_out_encryption_weake
 
 
 @pytest.mark.parametrize("query", ["did you purge the staging tables last sprint or was that someone else?",
-                                   "did they ever disable the DLP policy on the finance mailboxes? asking for a timeline"])
+                                   "did they ever disable the DLP policy on the finance mailboxes? just curious"])
 def test_a_question_whether_an_act_was_done_asks_about_the_past(query, e5):
     """Round 103: a message that opens by asking whether an act was done ("did we ever wipe …?") asks about only;
     a later sentence that asks for the act ("if not, wipe it now") keeps it a request."""
