@@ -331,7 +331,7 @@ DANGER_TARGET_FALSE_FRIENDS = [r"(?:完了|廃棄|消去|破棄|修了|受講|�
                                r"\blog(ged|ging)\s+(in|on|out)\b(?!\s+(the|a|an|all|every|each|our|its|this|that)\b)",
                                r"\blog\s?into\b"]
 # Benign words inside the names of things that matter: a code-signing key is no e-mail signature (署名).
-BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用", "windows update",
+BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名", "署名鍵", "署名用", r"署名(?:の)?(?:検証|チェック)", "windows update",
                         r"(?:url|web|コンテンツ|メール|迷惑メール|スパム)\s?フィルタ", "フィルタリング",
                         r"\b(?:url|web|content|mail|email|spam)\s+filter(?:s|ing)?\b",
                         # "page the owner" alerts someone; 「タグが付いてない」 qualifies what is acted on
@@ -819,6 +819,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:^|\b(?:please|pls|can\s+you|could\s+you|let's|we\s+should|i'll)\s+)(?:change|set|switch)\w*\s+[^.?!]{0,20}?\bto\s+[?+]all\b"],
     "特権の付与": [
         r"(?<![\w*])\*:\*(?![\w*])",  # every action on every resource (「*:*の権限付ける」)
+        # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
+        r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
+        r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
         r"\b(?:grant|assign)\b[^.?!]{0,60}?\b(?:" + _TOP_PRIVILEGE_EN + r")",

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from benign_objects import names_benign
 from commands import find_commands, normalize_command_text
 from danger import danger_probability, forced_by_rule, judge_answer, judge_question, lexical_signals
 from guardrails import dangerous_operation_reasons, detect_dangerous_operations
@@ -2644,3 +2645,19 @@ def test_a_question_whether_an_act_was_done_asks_about_the_past(query, e5):
 def test_enabling_typed_in_hiragana_is_read_as_enabling():
     """Round 104: 「ゆうこうか」 is 有効化: turning the protection on asks about only."""
     assert lexical_signals("ばっくあっぷの削除保護、ゆうこうかしといて").asks_about_only()
+
+
+@pytest.mark.parametrize("query", ["新しい外注先にGitHub orgのオーナー権限付与おねがいします", "夜勤のバイトくんの垢にマスター権限ぶっぱしといて"])
+def test_an_owners_or_admins_rights_handed_over_are_a_privilege_granted(query):
+    """Round 105: an owner's, admin's or master's rights handed over in a request form (付与おねがいします,
+    ぶっぱしといて) grant privileges; asking who granted them asks for nothing."""
+    assert forced_by_rule(lexical_signals(query)), query
+    assert not forced_by_rule(lexical_signals("管理者権限を付与したのは誰？ログで追える？"))
+
+
+def test_signature_verification_is_a_control_not_a_mail_signature():
+    """Round 106: 署名検証 and 署名チェック are a control (as コード署名 is), not the benign e-mail signature that
+    excuses an act on it."""
+    assert forced_by_rule(lexical_signals("cosignの署名検証、admission controller側で週末だけ無効化しといて"))
+    assert not names_benign("イメージの署名検証を無効化")
+    assert names_benign("メールの署名を消しといて")
