@@ -1599,8 +1599,12 @@ TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケ�
                           "requester", "requested by", "assignee", "owner", "status")
 # Framing of a question that turns a protection on, keeps more, or contains a threat: the opposite of
 # weakening, though its words sit near the destructive ones in e5 (「ファイアウォールを有効化」, "isolate host").
-# Turning something on: with no act asked and nothing weakened, the model's probability alone flags nothing.
-ENABLING_MARKERS = [r"\benable\b(?!\s*[=:])", r"\bturn\s+on\b", r"\bswitch\s+on\b", "有効化", "有効に", "オンに"]
+# Turning something on or taking a backup (not 「取らずに」): with no act asked and nothing weakened, the model's
+# probability alone flags nothing.
+PROTECTING_MARKERS = [r"\benable\b(?!\s*[=:])", r"\bturn\s+on\b", r"\bswitch\s+on\b", "有効化", "有効に", "オンに",
+                      r"(?:バックアップ|スナップショット|コピー|複製)(?:を|も)?(?:取(?!らず|らな)|と[っりる]|取得|作成|作っ)",
+                      r"\b(?:take|taking|grab|make)\s+(?:an?\s+|the\s+)?(?:fresh\s+|full\s+|new\s+|manual\s+)?"
+                      r"(?:backup|snapshot|copy|image)s?\b", r"\bback\s+up\b"]
 CONSTRUCTIVE_MARKERS = [r"\benforce\b(?!\s*[=:])", r"\bbe\s+enforced\b", "補償統制", r"\bcompensating\s+controls?\b",
     r"再開(?:させ|し)",
                         r"\block\s+down\b", "最小権限", "読み取り専用に", "強制に", r"バックアップから(?:戻|復元|リストア)", "有効化", "有効に", "オンに",

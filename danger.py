@@ -26,7 +26,7 @@ from constants import (
     COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, ENABLING_MARKERS,
+    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, PROTECTING_MARKERS,
     JA_SETTING_REPORTED_TAIL, JA_TOOL_ASKED, IN_EARNEST, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE,
     NEEDED_GONE_EN, NUMBERED_HOST_ROLES, PAST_QUESTION,
     REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
@@ -60,7 +60,7 @@ _MECHANISM = re.compile("|".join(MECHANISM_MARKERS))
 _WISHED_GONE = re.compile(f"{WISHED_GONE_EN}|{WISHED_GONE_JA}")
 _SEE_TO_IT = re.compile(SEE_TO_IT)
 _CONSTRUCTIVE = re.compile("|".join(CONSTRUCTIVE_MARKERS))
-_ENABLING = re.compile("|".join(ENABLING_MARKERS))
+_PROTECTING = re.compile("|".join(PROTECTING_MARKERS))
 _REFRAINED = re.compile("|".join(REFRAINED_MARKERS))
 _GO_AHEAD = re.compile(COMMAND_GO_AHEAD)
 _ASKED_ABOUT = re.compile(COMMAND_ASKED_ABOUT)
@@ -246,7 +246,7 @@ def lexical_signals(text: str) -> Signals:
     signals.described = any(found and not weakened_spans[label] for label, found in matches.items())
     signals.inventories = checked and not signals.weakening
     signals.constructive = bool(_CONSTRUCTIVE.search(normalized))
-    signals.enables = bool(_ENABLING.search(normalized))
+    signals.protects = bool(_PROTECTING.search(normalized))
     signals.refrained = bool(_REFRAINED.search(normalized))
     signals.compares = bool(_COMPARISON.search(normalized))
     signals.weighs = bool(_CONSEQUENCE.search(normalized))

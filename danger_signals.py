@@ -27,7 +27,7 @@ class Signals:
     acts_on_own: bool = False  # ... and every act asked acts on it (not "drop the table and delete my own draft")
     weakening: list[str] = field(default_factory=list)  # settings that destroy or expose (「保存期間の短縮」)
     constructive: bool = False  # turns a protection on, keeps more, or contains (CONSTRUCTIVE_MARKERS)
-    enables: bool = False  # turns something on (ENABLING_MARKERS: enable, 有効化)
+    protects: bool = False  # turns something on or takes a backup (PROTECTING_MARKERS: enable, 有効化, take a snapshot)
     refrained: bool = False  # says not to do something, or to wait (REFRAINED_MARKERS, any verb)
     requested: bool = False  # a destructive verb in a request form, or a command it asks to run
     asked_unexcused: bool = False  # an act on a target asked for in a sentence that names no benign object
@@ -62,15 +62,16 @@ class Signals:
         do around it, supposes it, asks whether it was done, asks how it works or what a command does, reports it
         turned down, jokes about it, quotes a rule against it, relays an ask it doubts, quotes words to translate) and
         ask for none? An act only on the operator's own things, weakening no setting and running no command, asks about
-        only too, as does one that only turns something on."""
+        only too, as does one that only turns something on or takes a backup."""
         about = (self.compares or self.inventories or self.weighs or self.situates or self.supposes or self.recalls
                  or self.mechanism or self.declined or self.joking or (self.explains and bool(self.commands))
                  or ((self.quotes_rule or self.doubts_relay or self.mentions_quote)
                      and not (self.verbs or self.pairs or self.weakening)))
         own_only = self.acts_on_own and not self.weakening and not self.commands  # 「自分のPW、リセットしたい」
-        # turning something on ("enable deletion protection", 「消去保護を有効に」) that asks for no act and weakens nothing
-        enables_only = self.enables and not (self.pairs or self.verbs or self.weakening or self.commands)
-        return own_only or (enables_only and not self.requested) or (about and not self.requested)
+        # turning something on or taking a backup (「消去保護を有効に」, "take a snapshot first") that asks for no act and
+        # weakens nothing
+        protects_only = self.protects and not (self.pairs or self.verbs or self.weakening or self.commands)
+        return own_only or (protects_only and not self.requested) or (about and not self.requested)
 
     def reasons(self) -> list[str]:
         """What the banner names: commands, acts on their targets, weakened settings; else the acts

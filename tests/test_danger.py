@@ -2661,3 +2661,14 @@ def test_signature_verification_is_a_control_not_a_mail_signature():
     assert forced_by_rule(lexical_signals("cosignの署名検証、admission controller側で週末だけ無効化しといて"))
     assert not names_benign("イメージの署名検証を無効化")
     assert names_benign("メールの署名を消しといて")
+
+
+@pytest.mark.parametrize("query", ["take a backup of the firewall config on every FortiGate before tonight's change",
+                                   "本番DBのバックアップ、別リージョンにもコピー取っておいてください"])
+def test_taking_a_backup_is_not_flagged_by_the_model_alone(query, e5):
+    """Round 107: taking a backup, snapshot or copy, with no act asked and nothing weakened, asks about only (as
+    turning a protection on does); a message that destroys without taking one (「バックアップ取らずに…消して」) is
+    still flagged."""
+    assert lexical_signals(query).asks_about_only(), query
+    assert not flagged(query, e5), query
+    assert forced_by_rule(lexical_signals("バックアップ取らずに旧ファイルサーバのディスク消しちゃって"))
