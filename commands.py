@@ -10,7 +10,7 @@ import unicodedata
 from typing import Callable
 
 from constants import DANGEROUS_COMMAND_PATTERNS, DANGEROUS_COMMAND_PATTERNS_EXTRA, FORBIDDING_LINE, LONG_OPTIONS
-from utils import FENCE
+from utils import FENCE, has_japanese
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"))
 _LONG_OPTION = re.compile("|".join(re.escape(o) for o in sorted(LONG_OPTIONS, key=len, reverse=True)))
@@ -68,3 +68,13 @@ def without_forbidding_lines(answer: str) -> str:
     """An answer without its prose lines that forbid what they name (「`wevtutil cl` … の実行を禁止する。」, "Never run
     `rm -rf` on …"): a command shown only to be forbidden is no step to approve. Code blocks stay whole."""
     return _prose_mapped(answer, lambda line: "" if _FORBIDS.search(line.lower()) else line)
+
+
+def only_asks(normalized: str) -> bool:
+    """Is a message a command line and a question mark and nothing else ("kubectl delete ns payments?"): may I run
+    it?"""
+    commands = find_commands(normalized)
+    rest = normalized.strip()
+    for command in commands:
+        rest = rest.replace(command, " ")
+    return rest.endswith("?") and bool(commands) and not has_japanese(rest) and len(rest.rstrip("?").split()) <= 2

@@ -33,7 +33,7 @@ from constants import (
 )
 from asked_again import asks_again, asks_for_way
 from benign_objects import excused, names_benign, names_benign_word, owns
-from commands import find_commands, normalize_command_text, unquoted, without_forbidding_lines
+from commands import find_commands, normalize_command_text, only_asks, unquoted, without_forbidding_lines
 from english_actions import WORD, en_actions, en_clauses
 from danger_signals import Signals
 from guardrail_model import load_model, model_probability
@@ -303,16 +303,6 @@ def lexical_signals(text: str) -> Signals:
         without_setting_clauses(normalized, signals.asked_objects), acted_on)
     signals.acts_on_own = signals.own and all(owns(obj) for obj in signals.asked_objects)
     return signals
-
-
-def only_asks(normalized: str) -> bool:
-    """Is a message a command line and a question mark and nothing else ("kubectl delete ns payments?"): may I run
-    it?"""
-    commands = find_commands(normalized)
-    rest = normalized.strip()
-    for command in commands:
-        rest = rest.replace(command, " ")
-    return rest.endswith("?") and bool(commands) and not has_japanese(rest) and len(rest.rstrip("?").split()) <= 2
 
 
 def wished_gone(text: str) -> list[str]:
