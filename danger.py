@@ -26,10 +26,10 @@ from constants import (
     COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
     DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, PROTECTING_MARKERS,
-    JA_SETTING_REPORTED_TAIL, JA_TOOL_ASKED, IN_EARNEST, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE,
-    NEEDED_GONE_EN, NUMBERED_HOST_ROLES, PAST_QUESTION,
-    REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
+    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, IN_EARNEST, JA_SETTING_REPORTED_TAIL,
+    JA_TOOL_ASKED, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN, NUMBERED_HOST_ROLES,
+    PAST_QUESTION, PROTECTING_MARKERS, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS,
+    WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again, asks_for_way
 from benign_objects import excused, names_benign, names_benign_word, owns
@@ -179,7 +179,8 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     benign = names_benign_word(sentence)
     signals.benign = signals.benign or benign
     benign = benign or names_benign(sentence)
-    if not benign and not any(m in sentence for m in ATTACKER_MARKERS) and not framed_by_detection(sentence):
+    detecting = framed_by_detection(sentence)
+    if not benign and not any(m in sentence for m in ATTACKER_MARKERS) and not detecting:
         # what a later sentence may ask for again: the acts reported, and those named without being asked for (not
         # those a question about detecting names: 「…削除してないか調べたい。方法ある？」 asks the way to check)
         signals.reported_acts += [(action, target) for action in reported]
@@ -188,7 +189,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     # asking only for the way asks for the acts named, unless the message is about protecting (「消されないように…
     # やり方教えて」 asks how to make backups immutable)
     again = asks_again(sentence, words, clauses, asks_an_act) or (asks_for_way(sentence) and not signals.constructive)
-    if (signals.reported_acts or signals.weakening or signals.commands) and again and not framed_by_detection(sentence):
+    if (signals.reported_acts or signals.weakening or signals.commands) and again and not detecting:
         _ask_for(signals, signals.reported_acts)  # "now do the same on FW-EDGE-02": the act reported before
     unexcused = []
     for action, pair_target, asked, obj, where in found:
@@ -252,16 +253,16 @@ def lexical_signals(text: str) -> Signals:
     signals.weighs = bool(_CONSEQUENCE.search(normalized))
     signals.situates = bool(_SITUATION.search(normalized))
     signals.supposes = bool(_SUPPOSITION.search(normalized))
+    parts = sentences(normalized)
     # "did we ever wipe the 2021 laptops? asking for the audit", not "did you wipe srv-3 yet? if not, wipe it now"
-    signals.recalls = bool(_PAST_QUESTION.match(normalized)) and not any(
-        _JA_STEMS.search(sentence) for sentence in sentences(normalized)[1:])
+    signals.recalls = bool(_PAST_QUESTION.match(normalized)) and not any(_JA_STEMS.search(part) for part in parts[1:])
     signals.mechanism = bool(_MECHANISM.search(normalized))
     signals.explains = bool(_ASKED_ABOUT.search(normalized))
     # "what does this do? ``rm -rf …``": a command line shown to ask what it does asks for nothing itself
     shows_commands = signals.explains and bool(signals.commands) and not _OWN_GO_AHEAD.search(normalized)
     declined = turned_down(normalized)
     earnest = bool(_IN_EARNEST.search(normalized))
-    split = [request_field(s) for s in sentences(normalized)]
+    split = [request_field(part) for part in parts]
     for sentence, following in zip(split, split[1:] + [""]):
         refused, sentence = split_at_refusal(sentence)
         if not refused and opens_with_refusal(following):  # "X asked us to disable DLP. I declined."

@@ -8,8 +8,7 @@ import re
 from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS,
-                       DANGER_JA_NOUNS,
-                       DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS, DEFERRAL_CLAUSE, DENY_STATEMENT,
+                       DANGER_JA_NOUNS, DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS, DEFERRAL_CLAUSE, DENY_STATEMENT,
                        DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN,
                        EN_ACT_NOUN_VERBS, INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO,
                        KATAKANA_FULL_TSU, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
@@ -57,6 +56,11 @@ _INVENTORY = re.compile("|".join(INVENTORY_MARKERS))
 _QUOTED_PROHIBITION = re.compile(QUOTED_PROHIBITION)
 _SEQUENCE_BREAK = re.compile(f"({SEQUENCE_BREAK})")  # captured: split keeps the separators
 _UI_PRESSED_EN = re.compile(UI_PRESSED_EN)
+_UI_UNTICKED_EN = re.compile(UI_UNTICKED_EN)
+_UI_PRESSED_JA = re.compile(UI_PRESSED_JA)
+_UI_OPTION_JA = re.compile(UI_OPTION_JA)
+_UI_TICKED_JA = re.compile(UI_TICKED_JA)
+_UI_TOGGLE_VALUE = re.compile(UI_TOGGLE_VALUE)
 # An API operation called by its name in code spelling (call DeleteDetector, fire the deleteRepository mutation,
 # stop_logging(…), 「mute_all API 叩いて」, POST /api/v1/monitor/mute_all): a destructive verb and what it acts on,
 # written as one word. An event or setting of that name ("StopLogging events", DisableRealtimeMonitoring $true) is not
@@ -67,11 +71,6 @@ _API_CALLED = [re.compile(rf"\b(?:call|fire|send|hit|invoke|execute|trigger)\s+(
                re.compile(rf"({_API_IDENTIFIER})(?=\(|\s+(?:api|API|mutation|endpoint)\b)"),
                re.compile(rf"\b(?:POST|PUT|PATCH)\s+\S*/({_API_IDENTIFIER})")]
 _API_PART = re.compile(r"[A-Z][a-z0-9]+|[a-z0-9]+")
-_UI_UNTICKED_EN = re.compile(UI_UNTICKED_EN)
-_UI_PRESSED_JA = re.compile(UI_PRESSED_JA)
-_UI_OPTION_JA = re.compile(UI_OPTION_JA)
-_UI_TICKED_JA = re.compile(UI_TICKED_JA)
-_UI_TOGGLE_VALUE = re.compile(UI_TOGGLE_VALUE)
 _KANA_LONG_VOWEL = re.compile(KANA_LONG_VOWEL)
 _JA_INVITATION = re.compile(JA_INVITATION)
 _KATAKANA_FINAL_SO = re.compile(KATAKANA_FINAL_SO)
