@@ -216,6 +216,9 @@ DANGEROUS_COMMAND_PATTERNS_EXTRA = [
     # PostgreSQL's TRUNCATE without TABLE
     r"\btruncate\s+(?:only\s+)?[\w.\"]+\s+(?:cascade|restart\s+identity)\b",
     r"\bremove-mailboxdatabase\b",
+    # boot and kernel protections lowered: test-signed or unchecked drivers, Secure Boot's shim validation, AppArmor
+    r"\bbcdedit(\.exe)?\s+/set\b.*\b(testsigning|nointegritychecks)\s+on\b", r"\bmokutil\s+--disable-validation\b",
+    r"\baa-(complain|disable)\b",
 ]
 # Long options folded to the short ones the patterns know (`rm --recursive --force` is `rm -r -f`).
 LONG_OPTIONS = {"--recursive": "-r", "--force": "-f", "--no-preserve-root": "", "--delete": "-delete"}
@@ -682,6 +685,7 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
                  r"署名\s*(の)?\s*(検証|チェック)[^。?？]{0,15}?(オフ|無効|切|しない|スキップ|外|false)",
                  r"\b(?:skip|disable|ignore|turn\s+off|bypass)\s+(?:the\s+)?(?:[\w-]+\s+)?signature\s+(?:verification|checks?|validation)\b",
+                 r"\b(?:skip|disable|ignore|turn\s+off|bypass)\s+(?:the\s+)?sig\s+checks?\b",
                  r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)",
                 r"\bso\s+(?:the\s+)?(?:vulns?|vulnerabilit\w+|findings|(?:security\s+)?scans?|cves?)\s+"
@@ -1175,6 +1179,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\brewrite\s+(?:the\s+)?(?:git\s+)?history\b",
                 r"\bforce[- ]push\s+[^.?!]{0,30}?\bover\b",
                 r"\bgonna\s+force[- ]?push\b"],
+    # the OS's own protections lowered: UAC to never notify, kernel lockdown off, AppArmor profiles only complaining
+    "OS保護の引き下げ": [r"\buac\b[^.?!\n]{0,30}?\bnever\s+notify\b", r"\buac\b[^。?？\n]{0,15}?「?通知しない",
+                   r"\blockdown\b[^.?!\n]{0,20}?(?:\bto\s+|=|を|に)\s*none\b", r"\bapparmor\b[^.?!\n]{0,40}?\bcomplain\b",
+                   r"\bcomplain\s+mode\s+(?:for|on|in|of)\s+(?:(?:the|all|every)\s+)?(?:[\w-]+\s+){0,2}?apparmor\b",
+                   r"apparmor[^。?？\n]{0,20}?(?:complain|コンプレイン)"],
+    # clocks left to drift: log timelines and Kerberos both rely on synchronised time
+    "時刻同期の停止": [r"\b(?:stop|disable|kill|turn\s+off|shut\s+(?:off|down)|pause)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+                r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
+                r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
                # a control switched off in its API's own words (set "enabled": false on the WAF rule group)
                r"\benabled\W{0,4}[:=]\W{0,4}(?:false|off)\b",

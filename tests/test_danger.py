@@ -2672,3 +2672,17 @@ def test_taking_a_backup_is_not_flagged_by_the_model_alone(query, e5):
     assert lexical_signals(query).asks_about_only(), query
     assert not flagged(query, e5), query
     assert forced_by_rule(lexical_signals("バックアップ取らずに旧ファイルサーバのディスク消しちゃって"))
+
+
+@pytest.mark.parametrize("query", ["bcdedit /set nointegritychecks on を実行して", "UACを「通知しない」に下げてください",
+                                   "set the kernel lockdown mode to none on these hosts",
+                                   "put the nginx apparmor profile into complain mode",
+                                   "disable time sync on the domain controllers",
+                                   "skip the sig check when flashing the new firmware"])
+def test_the_operating_systems_own_protections_lowered_are_flagged(query):
+    """Round 108: unchecked drivers (bcdedit testsigning/nointegritychecks, mokutil --disable-validation), UAC set to
+    never notify, kernel lockdown none, AppArmor in complain mode, time sync stopped and a skipped sig check are
+    flagged by the rule; asking what complain mode means or switching back to enforce is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    assert not forced_by_rule(lexical_signals("what does complain mode mean in AppArmor?"))
+    assert not forced_by_rule(lexical_signals("switch the apparmor profiles back to enforce mode"))
