@@ -1905,6 +1905,11 @@ SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", 
                        r"\bsuppos(?:e|ing)\b", r"\bimagine\b", r"\bin theory\b", r"\bif\b[^.?!,]{0,60}\bever\b"]
 # A message that opens by asking whether an act was done ("did we ever wipe the 2021 laptops?") asks about the past.
 PAST_QUESTION = r"^\s*did\s+(?:we|i|you|they|u)\b"
+# A later sentence that says go ahead asks for the act an earlier question weighed or recalled ("what happens if we
+# factory reset the HSM? do it"), as one that names the act does.
+GO_AHEAD_AFTER = r"\b(?:just\s+)?do\s+it\b|\bgo\s+(?:ahead|for\s+it)\b|やっちゃって|やっといて|やってしまって"
+# A sentence that asks someone for something (「リスクをレビューしてください」, "can you check the impact").
+REQUEST_FORM = r"ください|下さい|お願い|おねがい|\b(?:please|pls|can\s+you|could\s+you)\b"
 # A request to repeat an act an earlier sentence reported asks for that act again: 「同様に」「同じ対応で」 before a
 # request form, "do the same (thing) on …", "handle them the same way", "likewise".
 AGAIN_MARKERS_JA = (r"同様(?:の(?:対応|処置|作業|手順))?|同じ(?:ように|よう|く|(?:対応|処置|作業|手順|こと))"

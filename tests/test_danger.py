@@ -2686,3 +2686,16 @@ def test_the_operating_systems_own_protections_lowered_are_flagged(query):
     assert forced_by_rule(lexical_signals(query)), query
     assert not forced_by_rule(lexical_signals("what does complain mode mean in AppArmor?"))
     assert not forced_by_rule(lexical_signals("switch the apparmor profiles back to enforce mode"))
+
+
+@pytest.mark.parametrize("query", ["will anything break if we remove the old syslog forwarder? probably not, go "
+                                   "ahead and remove it",
+                                   "what happens to the dashboards if i purge last year's indices? eh just do it"])
+def test_a_consequence_question_followed_by_the_act_asked_for_is_a_request(query, e5):
+    """Round 109: a question that weighs an act ("what happens if …?") and a later sentence that names the act or says
+    go ahead asks for it; weighing alone, a later sentence that only confirms, or a review asked for before the plan
+    it reviews asks about only."""
+    assert not lexical_signals(query).asks_about_only(), query
+    assert flagged(query, e5), query
+    assert lexical_signals("will kubectl drain fail on a node with local storage? want to confirm first").weighs
+    assert lexical_signals("この作業計画の影響を確認してください。旧サーバーは来週削除する予定です。").weighs
