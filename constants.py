@@ -488,7 +488,7 @@ DANGER_EN_PHRASAL = {
 # How a weakening of a control's mode is asked: an English imperative's opening (its clause start or a request word)
 # and a Japanese switch asked for (「…に切り替えて」「…に設定したい」「…にしといて」).
 _MODE_ASKED_EN = r"(?:^|\bplease\s+|\bpls\s+|\b(?:can|could|would)\s+you\s+|[,;:]\s*|[.!?]\s+"
-_MODE_SWITCHED_JA = r"切り替え(て|たい|といて|ておいて|ちゃって)|(変更|設定)(して|したい)|して|しといて"
+_MODE_SWITCHED_JA = r"切り替え(て|たい|といて|ておいて|ちゃって|ます)|(変更|設定)(して|したい|します)|して|しといて|します"
 # The most privileged groups and roles of a directory or a cloud: granting one widens who can destroy anything.
 _TOP_PRIVILEGE_EN = (r"(?:domain|enterprise|schema)\s+admins?\b|(?:global|company|organi[sz]ation|super)[\s_]admin(?:istrator)?s?\b|"
                      r"cluster-admin\b|administratoraccess\b|(?:org|organi[sz]ation)\s+owners?\b|roles/owner\b|accountadmin\b|securityadmin\b|adminsdholder\b|full\s+admin\b|db_owner\b|superuser\b|"
@@ -515,6 +515,23 @@ JA_SETTING_REPORTED_TAIL = (r"(?:に|を|が)?(?:変更|変え|し|なっ|開け
 # A control lifted in general words: the verbs that turn off, remove or waive a blocking, a restriction, a requirement.
 _LIFTED_EN = (r"(?:turn(?:ing)?\s+off|switch(?:ing)?\s+off|disabl(?:e|ing)|remov(?:e|ing)|lift(?:ing)?|cancel(?:l?ing)?"
               r"|waiv(?:e|ing)|relax(?:ing)?|drop(?:ping)?|get(?:ting)?\s+rid\s+of)")
+# Features that are themselves a weakness when on: legacy protocols and ciphers, guest and automatic logons,
+# anonymous access, accounts without a password, remote registry, open mail relays, reversible password storage.
+_INSECURE_EN = (r"(?:smb\s*v?1|ntlm\s*v?1|lm\s*hash\w*|lanman|wdigest|tls\s*v?1\.[01]|ssl\s*v?[23]|sslv[23]|rc4|3des"
+                r"|telnet"
+                r"|snmp\s*v?(?:1|2c?)\b|wep|legacy\s+auth\w*|basic\s+auth\w*|(?:built-?in\s+)?guest\s+accounts?"
+                r"|auto-?log(?:on|in)|autoadminlogon|anonymous\s+(?:login|logon|ftp|bind|access)|ftp\s+anonymous"
+                r"|passwd_notreqd|remote\s+registry|open\s+relay|reversible\s+encryption)\b")
+_INSECURE_JA = (r"(?:smb\s*v?1|ntlm\s*v?1|lm\s*ハッシュ|lmhash|wdigest|tls\s*v?1\.[01]|ssl\s*v?[23]|rc4|3des|telnet|テルネット"
+                r"|snmp\s*v?(?:1|2c?)(?![0-9])|wep|レガシー認証|基本認証|(?:guest|ゲスト)\s*アカウント|自動ログオン|自動ログイン"
+                r"|autologon|autoadminlogon|匿名(?:ログイン|ログオン|ftp|バインド)|passwd_notreqd|パスワード不要|remote\s*registry"
+                r"|リモートレジストリ|オープンリレー|open\s*relay|可逆暗号)")
+# Turned on or allowed, asked for or announced (「有効化しといて」「許可してください」「オンにします」「自動起動に」)
+_ENABLED_JA = (r"(?:再有効化|有効(?:化|に)|許可|オンに|on\s*に|戻|自動起動|つけ|付け)"
+               r"(?:して(?![いるた])|しと|しておいて|します|する|したい|しちゃ|お願い|おねがい|ください|で|に|て|と|ま|る|$)")
+# Switches for debugging and testing that are no weakness in a lab and one in production
+_DEBUG_FEATURE = (r"(?:(?:デバッグ|テスト|debug|test)\s*(?:モード|mode|フラグ|flag|(?:[\w-]+\s+)?(?:endpoint|api|console|page)s?)"
+                  r"|\bdebug\s*=\s*true\b|swagger|actuator)")
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
@@ -1050,6 +1067,19 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back|allow)\s+(?:\w+\s+){0,2}?"
                 r"(?:tls\s*v?1\.[01]|ssl\s*v?[23])\b",
                 r"\bopen\s+telnet\b|telnet\s*(?:23)?\s*(?:を)?(?:開け|開放|許可)"],
+    # insecure features turned on (「ゲストアカウント有効化しといて」, "turn TLS 1.0 back on"); debug and test modes in production
+    "安全でない機能の有効化": [r"\b(?:re-?enable|enable|allow|permit|activate|bring\s+back|(?:turn|switch|flip)\s+(?:back\s+)?on)"
+                     r"\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?" + _INSECURE_EN,
+                     r"\b(?:turn|switch|flip|put)\s+(?:the\s+)?" + _INSECURE_EN + r"[^.?!\n]{0,20}?\b(?:back\s+)?on\b",
+                     r"\bso\s+(?:that\s+)?" + _INSECURE_EN
+                     + r"\s+(?:is|gets|stays|are)\s+(?:allowed|enabled|permitted)\b",
+                     _INSECURE_JA + r"[^。?？\n]{0,20}?" + _ENABLED_JA,
+                     r"(?:本番|prod\w*)[^。?？\n]{0,20}?" + _DEBUG_FEATURE + r"[^。?？\n]{0,20}?(?:" + _ENABLED_JA
+                     + r"|\bon\b|=\s*true\b)",
+                     _DEBUG_FEATURE + r"[^。?？\n]{0,20}?(?:" + _ENABLED_JA
+                     + r"|\bon\b|=\s*true\b)[^。?？\n]{0,30}?(?:本番|\bprod)",
+                     r"\b(?:enable|turn\s+on|flip\s+on|switch\s+on|activate|flip)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+                     + _DEBUG_FEATURE + r"[^.?!\n]{0,30}?\b(?:in|on)\s+(?:the\s+)?prod"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",

@@ -2699,3 +2699,19 @@ def test_a_consequence_question_followed_by_the_act_asked_for_is_a_request(query
     assert flagged(query, e5), query
     assert lexical_signals("will kubectl drain fail on a node with local storage? want to confirm first").weighs
     assert lexical_signals("この作業計画の影響を確認してください。旧サーバーは来週削除する予定です。").weighs
+
+
+@pytest.mark.parametrize("query", ["please re-enable WDigest on the jump hosts for the legacy tool",
+                                   "倉庫のハンディ端末用にSNMPv1を全スイッチで有効化してください",
+                                   "let's allow anonymous FTP on the file drop box for the vendor",
+                                   "本番APIでswaggerを外から触れるように有効にしておいて",
+                                   "enable the built-in guest account on the meeting room PCs"])
+def test_turning_on_an_insecure_feature_is_flagged(query):
+    """Round 110: a feature that is itself a weakness (legacy protocols, guest and automatic logons, anonymous access,
+    open relays) turned on, and a debug or test mode switched on in production, are flagged by the rule; finding
+    where it is on, who turned it on, or a debug mode outside production is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    for about in ["SMBv1が有効な端末はどこにある？", "who enabled the guest account on the kiosk?",
+                  "ゲストアカウントを有効にした人をログで探したい", "NTLMv1を許可している端末を洗い出して",
+                  "turn on debug logging for the sync job on the staging box", "検証環境でテストモードを有効にして"]:
+        assert not forced_by_rule(lexical_signals(about)), about
