@@ -1080,6 +1080,37 @@ DANGER_WEAKENING_PATTERNS = {
                      + r"|\bon\b|=\s*true\b)[^。?？\n]{0,30}?(?:本番|\bprod)",
                      r"\b(?:enable|turn\s+on|flip\s+on|switch\s+on|activate|flip)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
                      + _DEBUG_FEATURE + r"[^.?!\n]{0,30}?\b(?:in|on)\s+(?:the\s+)?prod"],
+    # Office macros, browser and PDF-reader protections lowered: macros all enabled, broad trusted locations, Safe
+    # Browsing or download checks at 0, the Mark of the Web no longer saved, sandboxes off, extensions side-loaded,
+    # warnings silenced
+    "マクロ・ブラウザ保護の解除": [
+        r"\benabl\w*\s+all\s+macros\b", r"\bvbawarnings\W{0,6}(?:to\s+)?1\b", r"マクロ[^。?？\n]{0,12}?(?:すべて|全て|全部)有効",
+        r"(?:すべて|全て|全部)の(?:vba)?マクロを有効", r"\btrust\s+access\s+to\s+the\s+vba\s+project\b", r"\baccessvbom\W{0,6}1\b",
+        r"vba\s*プロジェクト\s*オブジェクト\s*モデルへのアクセスを信頼",
+        r"\btrusted\s+locations?\b[^.?!\n]{0,40}?"
+        r"(?:downloads|%userprofile%|c:\\?|desktop|temp|whole|entire|network|all\s+users)"
+        r"|(?:downloads|%userprofile%|c:\\|desktop|temp\b|whole|entire|network\s+shares?)[^.?!\n]{0,40}?"
+        r"\btrusted\s+locations?\b",
+        r"信頼できる場所[^。?？\n]{0,6}?(?:に|へ)[^。?？\n]{0,20}?(?:ダウンロード|ドライブ|全体|デスクトップ|temp|共有|ユーザー)"
+        r"[^。?？\n]{0,10}?追加",
+        r"\b(?:safebrowsingprotectionlevel|downloadrestrictions|safebrowsingenabled|smartscreenenabled)"
+        r"\W{0,6}(?:to\s+)?(?:0|false)\b",
+        r"(?:セーフブラウジング|safe\s*browsing|smartscreen|スマートスクリーン)[^。?？\n]{0,20}?(?:保護なし|無効|オフ|切)",
+        r"\bsavezoneinformation\W{0,6}(?:to\s+)?1\b", r"ゾーン情報を保存しない",
+        r"\b(?:strip|remove|disable|turn\s+off|stop)\w*\s+(?:the\s+)?(?:mark\s+of\s+the\s+web|motw)\b",
+        r"インターネット\s*ゾーン[^。?？\n]{0,10}?「?低」?(?:に|へ)", r"\binternet\s+zone\b[^.?!\n]{0,20}?\bto\s+low\b",
+        r"\blevel1remove\b",
+        r"\b(?:enable|turn\s+on|allow|re-?enable)\s+(?:the\s+)?javascript\s+in\s+(?:adobe\s+)?(?:acrobat|reader|pdf)",
+        r"(?:acrobat|reader|pdf)[^。?？\n]{0,20}?javascript[^。?？\n]{0,15}?(?:有効|オン|許可)",
+        r"(?:保護モード|保護ビュー|protected\s+(?:mode|view)|サンドボックス)[^。?？\n]{0,12}?(?:切|オフ|無効|外)",
+        r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:the\s+)?(?:[\w-]+\s+)?protected\s+(?:mode|view)\b",
+        r"(?:developer\s+mode|デベロッパーモード|開発者モード)[^。?？.!\n]{0,40}?(?:全社|全員|all\s+users|everyone|許可|allow)"
+        r"|\b(?:allow|enable)\w*\s+(?:[\w-]+\s+){0,3}?developer\s+mode\b",
+        r"\bsideload\w*\s+(?:[\w-]+\s+)?extensions\b|拡張機能(?:を|の)?[^。?？\n]{0,10}?サイドロード",
+        r"(?:拡張機能の)?ブロックリスト[^。?？\n]{0,10}?(?:全部|すべて|全て)?(?:消|削除|空に)",
+        r"警告[^。?？\n]{0,4}?(?:ぜんぶ|全部|すべて|全て)[^。?？\n]{0,4}?出ないように",
+        r"禁止(?:して(?:い)?る|する)?\s*(?:gpo|ポリシー|設定|ルール)[^。?？\n]{0,8}?(?:外|解除|撤廃|無効|消)",
+        r"(?:全部|すべて|全て)許可に(?:変え|変更|して|し)"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",

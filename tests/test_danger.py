@@ -2715,3 +2715,20 @@ def test_turning_on_an_insecure_feature_is_flagged(query):
                   "ゲストアカウントを有効にした人をログで探したい", "NTLMv1を許可している端末を洗い出して",
                   "turn on debug logging for the sync job on the staging box", "検証環境でテストモードを有効にして"]:
         assert not forced_by_rule(lexical_signals(about)), about
+
+
+@pytest.mark.parametrize("query", ["push a policy that enables all macros for the sales OU",
+                                   "全社のOfficeで「すべてのマクロを有効にする」に変えてください",
+                                   "add the user's Downloads folder as a trusted location in Excel",
+                                   "set DownloadRestrictions to 0 in the Edge policy for the lab",
+                                   "turn off protected view in Word for the finance team",
+                                   "strip the mark of the web from everything in the shared drive"])
+def test_office_browser_and_reader_protections_lowered_are_flagged(query):
+    """Round 111: all macros enabled, a broad trusted location, Safe Browsing or download checks at 0, protected view
+    off or the Mark of the Web stripped are flagged by the rule; asking who set them, or enabling signed macros
+    only, is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    for about in ["why did SafeBrowsingProtectionLevel get set to 0 on these hosts?",
+                  "who added a trusted location on the finance PCs?",
+                  "enable macros only for signed files from our CA"]:
+        assert not forced_by_rule(lexical_signals(about)), about
