@@ -1111,6 +1111,36 @@ DANGER_WEAKENING_PATTERNS = {
         r"警告[^。?？\n]{0,4}?(?:ぜんぶ|全部|すべて|全て)[^。?？\n]{0,4}?出ないように",
         r"禁止(?:して(?:い)?る|する)?\s*(?:gpo|ポリシー|設定|ルール)[^。?？\n]{0,8}?(?:外|解除|撤廃|無効|消)",
         r"(?:全部|すべて|全て)許可に(?:変え|変更|して|し)"],
+    # security updates kept off: a patch cycle skipped, packages held or pinned, versions rolled back, updates paused,
+    # deferred for months, uninstalled, declined or blocked at the proxy
+    "更新の停止・巻き戻し": [
+        r"\bskip(?:ping)?\s+(?:this\s+month'?s\s+|the\s+|next\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:patch(?:es|ing)?|updates?|patch\s+cycle)\b",
+        r"\bapt-mark\s+hold\b", r"\bversionlock\b", r"\bexclude\s*=\s*kernel",
+        r"\bwusa(?:\.exe)?\b[^\n]{0,40}?/uninstall\b",
+        r"\bdowngrad(?:e|ing)\s+(?:the\s+)?(?:[\w.-]+\s+){0,3}?(?:to|back\s+to)\s+v?\d",
+        r"ダウングレード(?:して|しといて|しておいて|します|する|お願い)|\d+(?:\.\d+|u\d+)+\s*(?:に|へ)\s*(?:戻|ダウングレード)",
+        r"\b(?:roll\s*back|revert|uninstall(?:ing)?)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:cus?|kb\d+|patch(?:es)?"
+        r"|security\s+updates?|cumulative\s+updates?|hotfix(?:es)?)\b",
+        r"(?:累積更新|更新プログラム|セキュリティ更新|セキュリティパッチ|パッチ|kb\d+)[^。?？\n]{0,10}?"
+        r"(?:アンインストール|ロールバック|戻し)(?:て|と|ます|する|たい|ちゃ)",
+        r"\bpaus(?:e|ing)\s+(?:all\s+)?(?:the\s+)?(?:windows\s+)?(?:security\s+)?updates?\b|\bhit\s+pause\b",
+        r"\bdefer\w*\b[^.?!\n]{0,30}?\b(?:36[0-5]|[12]\d\d)\b", r"\bdeferral\b[^.?!\n]{0,20}?\b(?:36[0-5]|[12]\d\d)\b",
+        r"(?:更新|アップデート|パッチ)[^。?？\n]{0,15}?(?:延期|一時停止)[^。?？\n]{0,10}?(?:最大|(?:36[0-5]|[12]\d\d)\s*日)",
+        r"\bblock\w*\s+(?:[\w.-]+\s+){0,2}?"
+        r"(?:windowsupdate\.com|windows\s+update|microsoft\s+update|update\s+servers?)\b",
+        r"(?:windows\s*update|microsoft\s*update|windowsupdate)[^。?？\n]{0,20}?(?:ブロック|遮断)",
+        r"\b(?:disable|turn\s+off|stop|switch\s+off|uninstall)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+        r"(?:auto-?updates?|automatic\s+updates?"
+        r"|signature\s+updates?|definition\s+updates?|unattended-upgrades)\b",
+        r"(?:(?:windows|os|ソフトウェア|アプリ|エージェント|パッケージ|セキュリティ)(?:の)?自動更新|自動アップデート"
+        r"|定義(?:ファイル)?(?:の)?更新|シグネチャ(?:の)?更新|unattended-upgrades)[^。?？\n]{0,10}?"
+        r"(?:止め|停止|無効|オフ|切|アンインストール)",
+        r"\bdecline\s+(?:all\s+)?(?:the\s+)?(?:pending\s+)?(?:security\s+)?updates\b",
+        r"パッチ(?:適用)?(?:の)?除外(?:リスト)?に(?:入れ|追加)", r"\bexclud\w*\s+[^.?!\n]{0,30}?\bfrom\s+(?:the\s+)?patch\w*",
+        r"(?:cve|脆弱性)[^。?？\n]{0,30}?(?:ピン留め|固定|のまま)", r"\bpin\w*\b[^.?!\n]{0,40}?\b(?:vulnerable|cves?)\b",
+        r"\bsuppress\w*\s+(?:the\s+)?(?:missing-?patch|vulnerability|vuln)\s+findings\b",
+        r"(?:カーネル|更新|パッケージ)[^。?？\n]{0,15}?ホールド(?:して|しと|しておいて|します|する|お願い)"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",

@@ -2732,3 +2732,18 @@ def test_office_browser_and_reader_protections_lowered_are_flagged(query):
                   "who added a trusted location on the finance PCs?",
                   "enable macros only for signed files from our CA"]:
         assert not forced_by_rule(lexical_signals(about)), about
+
+
+@pytest.mark.parametrize("query", ["apt-mark hold openssl on the web servers until the vendor certifies the new one",
+                                   "downgrade the VPN client to 4.9 on every laptop, 5.x breaks the kiosk",
+                                   "カーネルは今のバージョンでホールドしておいて",
+                                   "block windowsupdate.com on the proxy for the OT network",
+                                   "脆弱性出てるけど、Tomcat 9.0.30のまま固定しといて"])
+def test_security_updates_kept_off_are_flagged(query):
+    """Round 112: updates held, pinned while vulnerable, downgraded, uninstalled or blocked are flagged by the rule;
+    asking who rolled one back, scheduling a rollout, or stopping a dashboard's auto-refresh (「自動更新」) is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    for about in ["who rolled back the March CU on the Exchange servers?",
+                  "schedule the patch rollout for next Tuesday",
+                  "このダッシュボードの自動更新止めて、ちらついて見づらい"]:
+        assert not forced_by_rule(lexical_signals(about)), about
