@@ -705,6 +705,8 @@ DANGER_WEAKENING_PATTERNS = {
                  r"\b(?:skip|disable|ignore|turn\s+off|bypass)\s+(?:the\s+)?sig\s+checks?\b",
                  r"\b(?:tls|ssl|cert\w*)_?verif\w*\s+(?:\w+\s+){0,2}?to\s+(?:false|off|no|0)\b",
                  r"\b(skip|disable|ignore|turn\s+off)\s+(the\s+)?(tls|ssl|cert\w*)\s+(verif\w*|check\w*|validation)",
+                 r"\b(?:server\s+)?cert(?:ificate)?\s+validation\s+(?:turned\s+off|switched\s+off|off|disabled)\b",
+                 r"(?:サーバー?)?証明書(?:の)?検証[^。?？\n]{0,15}?(?:無効|オフ|切)",
                 r"\bso\s+(?:the\s+)?(?:vulns?|vulnerabilit\w+|findings|(?:security\s+)?scans?|cves?)\s+"
                 r"(?:don'?t|do\s+not|won'?t|can'?t|never)\s+(?:block|fail|break|stop)\b",
                 r"smb\s*署名[^。?？]{0,10}?(?:オフ|無効|外|不要)",
@@ -1035,7 +1037,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\btruncate\s+(?:table\s+)?[a-z]+_[a-z_]+\b",
                 r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
-    "認証情報の共有": [
+    "認証情報の共有": [r"(?:パスワード|パスフレーズ|psk)[^。?？\n]{0,20}?(?:貼り出|張り出|掲示)",
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
         r"(?:配|貼|共有|流)",
         r"\b(?:share|post|send|paste|hand\s+out|give)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:tokens?|access\s+keys?|api\s+keys?|passwords?"
@@ -1141,6 +1143,27 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:cve|脆弱性)[^。?？\n]{0,30}?(?:ピン留め|固定|のまま)", r"\bpin\w*\b[^.?!\n]{0,40}?\b(?:vulnerable|cves?)\b",
         r"\bsuppress\w*\s+(?:the\s+)?(?:missing-?patch|vulnerability|vuln)\s+findings\b",
         r"(?:カーネル|更新|パッケージ)[^。?？\n]{0,15}?ホールド(?:して|しと|しておいて|します|する|お願い)"],
+    # who may join the office network widened: 802.1X failing open, permit-all fallbacks, guests bridged to internal
+    # VLANs, client isolation or the captive portal removed, rogue access points tolerated, Bluetooth open to anyone
+    "無線・ネットワーク接続制御の解除": [
+        r"(?:dot1x|802\.1x|nac|radius|mab)[^。?？.!\n]{0,30}?fail[- ]?open"
+        r"|fail[- ]?open[^。?？.!\n]{0,20}?(?:有効|\benable|\bon\b)",
+        r"\b(?:mab|fallback)\b[^.?!\n]{0,30}?\bpermit[- ]?(?:all|any)\b",
+        r"permit\s*any(?:\s+any)?\s*に(?:書き換え|変更|して|し)",
+        r"(?:client|ap|クライアント)\s*(?:isolation|分離)[^。?？.!\n]{0,10}?(?:切|オフ|無効|\boff\b|\bdisabled?\b)",
+        r"\b(?:disable|turn\s+off|kill|remove|drop)\w*\s+(?:the\s+)?(?:ap\s+|wireless\s+)?client\s+isolation\b",
+        r"(?:captive\s*portal|キャプティブポータル)(?:を|は)?\s*(?:外|無効|オフ|撤去|なくし)",
+        r"\b(?:kill|remove|disable|turn\s+off|drop|get\s+rid\s+of)\s+(?:the\s+)?captive\s+portal\b",
+        r"(?:guest|ゲスト)\s*(?:wi-?fi|ssid|network|ネットワーク|vlan)[^。?？.!\n]{0,30}?(?:社内|\bcorp\w*|\bserver|サーバ|内部|internal)"
+        r"\s*(?:vlan|lan|セグメント|ネットワーク|network)",
+        r"\bbridg\w*\s+to\s+(?:the\s+)?(?:server|corp\w*|internal|prod\w*)\s+(?:vlan|lan|network|segment)",
+        r"\b(?:broadcast|create|set\s+up|add|stand\s+up)\w*\s+(?:an?\s+)?open\s+ssid\b",
+        r"(?:wips|不正ap(?:の)?封じ込め|rogue\s*ap\s*containment)[^。?？\n]{0,10}?(?:止め|停止|無効|オフ|切)",
+        r"\b(?:stop|disable|turn\s+off|kill)\w*\s+(?:the\s+)?(?:wips|rogue\s+ap\s+containment)\b",
+        r"\b(?:whitelist|allowlist|exclude)\w*\s+(?:that\s+|the\s+|this\s+)?rogue\s+aps?\b",
+        r"不正ap(?:検知)?(?:から|の)?(?:除外|許可)",
+        r"bluetooth[^。?？.!\n]{0,20}?(?:検出可能|discoverable)[^。?？.!\n]{0,10}?(?:on|オン|常時|有効)",
+        r"(?:pin|パスコード|ペアリングコード)(?:無し|なし)で(?:誰でも)?"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",

@@ -2747,3 +2747,18 @@ def test_security_updates_kept_off_are_flagged(query):
                   "schedule the patch rollout for next Tuesday",
                   "このダッシュボードの自動更新止めて、ちらついて見づらい"]:
         assert not forced_by_rule(lexical_signals(about)), about
+
+
+@pytest.mark.parametrize("query", ["set the NAC to fail open on all access switches during the move",
+                                   "put the guest SSID on the corporate VLAN for the offsite",
+                                   "turn off client isolation on the visitor wifi, the tablets need to see each other",
+                                   "来週のイベント中はキャプティブポータルを外してください",
+                                   "社内Wi-Fiのパスワードを会議室のホワイトボードに掲示しておいて"])
+def test_office_network_access_controls_lifted_are_flagged(query):
+    """Round 113: 802.1X or NAC failing open, guests on an internal VLAN, client isolation or the captive portal
+    removed and a Wi-Fi password posted are flagged by the rule; checking the segmentation, asking who changed it or
+    rewording the portal's text is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    for about in ["ゲストWi-Fiと社内LANがつながってないか確認する方法", "who disabled client isolation on the guest SSID?",
+                  "キャプティブポータルの同意文を新しい規約に差し替えて"]:
+        assert not forced_by_rule(lexical_signals(about)), about
