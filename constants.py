@@ -1974,8 +1974,10 @@ INVENTORY_MARKERS = [r"て(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:
 # before it does not hide a setting asked for after it).
 SEQUENCE_BREAK = r"[。！？!?\n]|(?<=\.)\s+|,?\s*\b(?:and then|then|after that)\b|、?(?:それから|その後|そのあと)"
 # A prohibition quoted in a question (「本番でchmod 777を実行してはならない」ってルール, "never open RDP to 0.0.0.0/0") is the
-# rule it asks about: a weakening setting named inside it is not asked for.
-_FORBIDS = r"(?:禁止|厳禁|してはならない|してはいけない|しないこと|\bnever\b|\bmust not\b|\bmay not\b|\bdo not\b|\bno \w+ may\b)"
+# rule it asks about: a weakening setting named inside it is not asked for. A setting's value ('never notify', 'never
+# expires') is no prohibition.
+_FORBIDS = (r"(?:禁止|厳禁|してはならない|してはいけない|しないこと|\bnever\b(?!\s+(?:notify|expires?|lock|time\s*out|sleep)\b)"
+            r"|\bmust not\b|\bmay not\b|\bdo not\b|\bno \w+ may\b)")
 # Quotes as (opening, what cannot be inside, closing), read here and by RELAYED_QUOTE; a single quote opens after no
 # letter and closes before none ("they've never" is no quote).
 _QUOTES = (("「", "」", "」"), ("『", "』", "』"), ('"', '"', '"'), ("“", "”", "”"), (r"(?<![a-z0-9])'", "'", r"'(?![a-z])"))

@@ -2762,3 +2762,10 @@ def test_office_network_access_controls_lifted_are_flagged(query):
     for about in ["ゲストWi-Fiと社内LANがつながってないか確認する方法", "who disabled client isolation on the guest SSID?",
                   "キャプティブポータルの同意文を新しい規約に差し替えて"]:
         assert not forced_by_rule(lexical_signals(about)), about
+
+
+def test_a_quoted_setting_value_that_reads_never_is_no_quoted_rule(e5):
+    """Round 114: 'never expires' or 'never notify' in quotes is the value a setting is set to, not a prohibition the
+    question quotes: the setting is read (and flagged); a quoted rule ('never share …') is still asked about only."""
+    assert flagged("set the service account password to 'never expires' on all the app servers", e5)
+    assert lexical_signals("what does the rule 'never share your password' mean here?").asks_about_only()
