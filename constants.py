@@ -532,6 +532,9 @@ _ENABLED_JA = (r"(?:再有効化|有効(?:化|に)|許可|オンに|on\s*に|戻
 # Switches for debugging and testing that are no weakness in a lab and one in production
 _DEBUG_FEATURE = (r"(?:(?:デバッグ|テスト|debug|test)\s*(?:モード|mode|フラグ|flag|(?:[\w-]+\s+)?(?:endpoint|api|console|page)s?)"
                   r"|\bdebug\s*=\s*true\b|swagger|actuator)")
+# What follows a Japanese verb of turning off or removing when it is asked for or announced (外して, 抜いて, 無効化お願い),
+# not reported (消えてた) or naming a change (外すコミット)
+_OFF_ASKED_JA = r"(?:して|しと|しておいて|します|したい|しちゃ|お願い|おねがい|ください|いて|いちゃ|化(?:して|しと|します|お願い))"
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
@@ -1164,6 +1167,40 @@ DANGER_WEAKENING_PATTERNS = {
         r"不正ap(?:検知)?(?:から|の)?(?:除外|許可)",
         r"bluetooth[^。?？.!\n]{0,20}?(?:検出可能|discoverable)[^。?？.!\n]{0,10}?(?:on|オン|常時|有効)",
         r"(?:pin|パスコード|ペアリングコード)(?:無し|なし)で(?:誰でも)?"],
+    # a web application's own protections taken off: security headers, cookie flags, CSRF checks, upload checks, HTTPS
+    # redirects; directory listings, verbose errors and admin consoles exposed
+    "Webアプリ保護の解除": [
+        r"\b(?:remove|strip|drop|delete|disable|turn\s+off|get\s+rid\s+of|take\s+out|rip\s+out)\w*\s+(?:the\s+)?"
+        r"(?:[\w-]+\s+){0,3}?"
+        r"(?:hsts|content-security-policy|csp|x-frame-options|referrer-policy|x-content-type-options"
+        r"|security\s+headers?|helmet)\b",
+        r"(?:hsts|content-security-policy|\bcsp\b|x-frame-options|referrer-policy|セキュリティヘッダー?)[^。?？\n]{0,15}?"
+        r"(?:削除|外|はず|消|無効|オフ|抜)" + _OFF_ASKED_JA, r"helmet[^。?？\n]{0,4}?(?:抜|外|消|削除)" + _OFF_ASKED_JA,
+        r"\b(?:remove|strip|drop|disable|turn\s+off|unset)\w*\s+(?:the\s+)?(?:secure|httponly|samesite)\s+(?:flag"
+        r"|attribute)",
+        r"\bwithout\s+(?:the\s+)?(?:secure|httponly)\s+(?:flag|attribute)",
+        r"(?:secure|httponly)\s*(?:属性|フラグ)[^。?？\n]{0,6}?(?:外|はず|削除|無効|消|オフ)" + _OFF_ASKED_JA,
+        r"\b(?:disable|turn\s+off|skip|remove|comment\s+out|bypass)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?csrf\b",
+        r"csrf[^。?？\n]{0,12}?(?:無効|オフ|外|スキップ|コメントアウト|削除)" + _OFF_ASKED_JA,
+        r"\b(?:turn\s+on|enable|allow)\s+(?:the\s+)?directory\s+(?:listing|browsing|indexing)\b|\bautoindex\s+on\b"
+        r"|\boptions\s+\+indexes\b", r"(?:ディレクトリ(?:リスティング|一覧)|autoindex)[^。?？\n]{0,10}?(?:有効|オン|\bon\b)",
+        r"\bdisplay_errors\s*=?\s*on\b|\bexpose_php\s*=?\s*on\b|\bservertokens\s+full\b",
+        r"(?:本番|\bprod\w*)[^。?？\n]{0,30}?\bdebug\s*=\s*true\b|\bdebug\s*=\s*true\b[^。?？\n]{0,30}?(?:本番|\bprod)",
+        r"\b(?:skip|disable|remove|turn\s+off|bypass)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:file[- ]type|mime"
+        r"(?:[- ]type)?|extension"
+        r"|content[- ]type)\s+(?:validation|check\w*|filter\w*|restriction\w*)\b",
+        r"(?:mime|拡張子|ファイル種別|ファイルタイプ)\s*(?:の)?(?:チェック|検証|制限)[^。?？\n]{0,8}?(?:スキップ|外|無効|オフ|なし|省略)",
+        r"\.?(?:php|exe|jsp|aspx?)\s*ファイル(?:も)?アップロードできるように",
+        r"\b(?:lower|set|drop|change|reduce)\w*\s+(?:the\s+)?min(?:imum)?\s+tls\s+(?:version\s+)?to\s+"
+        r"(?:tls\s*)?1\.[01]\b",
+        r"\bwaf\b[^.?!\n]{0,20}?\boff\s+mode\b", r"exposure\.include\s*=\s*\*",
+        r"\bexpose\s+all\s+(?:[\w-]+\s+){0,3}?endpoints\b",
+        r"(?:https)(?:へ|への)?\s*(?:の)?リダイレクト[^。?？\n]{0,6}?(?:止め|停止|無効|外|オフ|削除)",
+        r"\b(?:remove|disable|stop|turn\s+off|drop)\w*\s+(?:the\s+)?(?:http\s*(?:->|to)\s*)?https\s+redirect",
+        r"\b(?:remove|disable|drop|turn\s+off|strip)\w*\s+(?:the\s+)?basic\s+auth\w*\s+(?:from|on)\b",
+        r"\bexpose\s+/?admin\b", r"\b(?:drop|remove|disable|delete)\w*\s+(?:the\s+)?ip\s+(?:allow|white)\s*list\b",
+        r"(?:manager\s*アプリ|phpmyadmin|管理画面|管理コンソール|actuator|/admin)[^。?？\n]{0,20}?(?:外部|外|公開側|インターネット)"
+        r"[^。?？\n]{0,15}?(?:公開|出し|出す|ぶら下げ|触れる)"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",

@@ -2705,13 +2705,13 @@ def test_a_consequence_question_followed_by_the_act_asked_for_is_a_request(query
                                    "倉庫のハンディ端末用にSNMPv1を全スイッチで有効化してください",
                                    "let's allow anonymous FTP on the file drop box for the vendor",
                                    "本番APIでswaggerを外から触れるように有効にしておいて",
-                                   "enable the built-in guest account on the meeting room PCs"])
+                                   "turn the built-in Guest account back on for the training laptops"])
 def test_turning_on_an_insecure_feature_is_flagged(query):
     """Round 110: a feature that is itself a weakness (legacy protocols, guest and automatic logons, anonymous access,
     open relays) turned on, and a debug or test mode switched on in production, are flagged by the rule; finding
     where it is on, who turned it on, or a debug mode outside production is not."""
     assert forced_by_rule(lexical_signals(query)), query
-    for about in ["SMBv1が有効な端末はどこにある？", "who enabled the guest account on the kiosk?",
+    for about in ["SMBv1が有効な端末はどこにある？", "find out which admin switched on the Guest account last week",
                   "ゲストアカウントを有効にした人をログで探したい", "NTLMv1を許可している端末を洗い出して",
                   "turn on debug logging for the sync job on the staging box", "検証環境でテストモードを有効にして"]:
         assert not forced_by_rule(lexical_signals(about)), about
@@ -2737,15 +2737,15 @@ def test_office_browser_and_reader_protections_lowered_are_flagged(query):
 @pytest.mark.parametrize("query", ["apt-mark hold openssl on the web servers until the vendor certifies the new one",
                                    "downgrade the VPN client to 4.9 on every laptop, 5.x breaks the kiosk",
                                    "カーネルは今のバージョンでホールドしておいて",
-                                   "block windowsupdate.com on the proxy for the OT network",
+                                   "add a proxy rule that blocks Windows Update for the lab subnet",
                                    "脆弱性出てるけど、Tomcat 9.0.30のまま固定しといて"])
 def test_security_updates_kept_off_are_flagged(query):
     """Round 112: updates held, pinned while vulnerable, downgraded, uninstalled or blocked are flagged by the rule;
     asking who rolled one back, scheduling a rollout, or stopping a dashboard's auto-refresh (「自動更新」) is not."""
     assert forced_by_rule(lexical_signals(query)), query
-    for about in ["who rolled back the March CU on the Exchange servers?",
+    for about in ["which admin rolled back last month's cumulative update on the mail servers?",
                   "schedule the patch rollout for next Tuesday",
-                  "このダッシュボードの自動更新止めて、ちらついて見づらい"]:
+                  "監視画面の自動更新、うるさいので一旦オフにしたい"]:
         assert not forced_by_rule(lexical_signals(about)), about
 
 
@@ -2769,3 +2769,20 @@ def test_a_quoted_setting_value_that_reads_never_is_no_quoted_rule(e5):
     question quotes: the setting is read (and flagged); a quoted rule ('never share …') is still asked about only."""
     assert flagged("set the service account password to 'never expires' on all the app servers", e5)
     assert lexical_signals("what does the rule 'never share your password' mean here?").asks_about_only()
+
+
+@pytest.mark.parametrize("query", ["remove the HSTS header from the storefront, the CDN test keeps failing",
+                                   "セッションcookieのHttpOnly属性を外してもらえますか、フロントから読みたいので",
+                                   "turn on directory listing for the /downloads folder on prod",
+                                   "本番のDjangoをDEBUG=Trueで動かしてエラー画面を見たい",
+                                   "skip the MIME type check on the avatar upload endpoint",
+                                   "drop the IP allowlist on the admin console, I'm working from a cafe"])
+def test_a_web_applications_own_protections_taken_off_are_flagged(query):
+    """Round 115: security headers, cookie flags, upload checks or an IP allowlist removed, directory listings or
+    debug mode on in production are flagged by the rule; finding sites without a header, asking who removed one,
+    adding one, or a header reported gone (「消えてた件」) is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    for about in ["how do I check which sites are missing the HSTS header?",
+                  "who removed the X-Frame-Options header from the portal?", "add a CSP header to the marketing site",
+                  "先週HSTSヘッダーが消えてた件、原因わかりました？"]:
+        assert not forced_by_rule(lexical_signals(about)), about
