@@ -1201,6 +1201,37 @@ DANGER_WEAKENING_PATTERNS = {
         r"\bexpose\s+/?admin\b", r"\b(?:drop|remove|disable|delete)\w*\s+(?:the\s+)?ip\s+(?:allow|white)\s*list\b",
         r"(?:manager\s*アプリ|phpmyadmin|管理画面|管理コンソール|actuator|/admin)[^。?？\n]{0,20}?(?:外部|外|公開側|インターネット)"
         r"[^。?？\n]{0,15}?(?:公開|出し|出す|ぶら下げ|触れる)"],
+    # a caller's identity or a manager's approval not checked before an account is unlocked, reset or re-enrolled
+    "本人確認の省略": [
+        r"\bno\s+need\s+to\s+verify\b|\bno\s+callback\s+(?:needed|required)\b",
+        r"\bwithout\s+(?:any\s+)?(?:verif\w*|(?:an?\s+)?id\s+check|(?:a\s+)?call-?back|identity\s+(?:check|verification"
+        r"|proofing))\b",
+        r"\b(?:skip|bypass|override|waive)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:verification|identity[- ]proofing"
+        r"|id\s+check"
+        r"|call-?back|identity\s+check)\b",
+        r"\b(?:can'?t|cannot|couldn'?t|unable\s+to)\s+(?:answer|pass|verify|complete)\b[^.?!\n]{0,60}?"
+        r"(?:\banyway\b|\bregardless\b|\bbut\s+(?:just\s+)?(?:add|reset|unlock|swap|change|issue|register|enroll))",
+        r"\b(?:bypass|skip|skipping|override)\w*\s+(?:the\s+)?(?:mgr|manager'?s?|line\s+manager)\s+approval\b",
+        r"\b(?:w/o|without)\s+(?:the\s+)?(?:mgr|manager'?s?)\s+approval\b",
+        r"\bapprov\w*\s+(?:[\w-]+\s+){0,6}?myself\b",
+        r"\b(?:paste|post|send|drop)\s+(?:it|the\s+(?:tap|temp\w*\s+pass\w*|password))\s+(?:in|into|on)\s+(?:the\s+)?"
+        r"(?:chat|teams|slack)\b",
+        r"\b(?:read|tell)\s+(?:him|her|them|the\s+caller)\s+(?:a\s+|the\s+)?temp\w*\s+pass\w*",
+        r"\bsspr\b[^.?!\n]{0,40}?\b(?:only\s+one\s+method|one\s+method|no\s+verification|email\s+only)\b",
+        r"\bno\s+verification\s+methods?\s+required\b",
+        r"\b(?:stop|disable|turn\s+off)\w*\s+(?:the\s+)?identity\s+verification\b",
+        r"\bmark\w*\s+(?:it|them|him|her)\s+(?:as\s+)?verified\b",
+        r"本人確認[^。?？\n]{0,10}?(?:でき(?:て)?(?:い)?ない|取れて(?:い)?ない|省略|なし|無し|不要|スキップ|せず|抜き|飛ばし)"
+        r"[^。?？\n]{0,40}?(?:して|しといて|しておいて|お願い|ください|します|入れ替え|追加|伝え|あげて)",
+        r"(?:秘密の質問|本人確認|身分証)[^。?？\n]{0,10}?(?:答えられない|ない|できない)けど[^。?？\n]{0,40}?"
+        r"(?:して|しといて|お願い|ください)",
+        r"(?:折り返し(?:確認|電話)?|コールバック)(?:の)?(?:ステップ|手順)?[^。?？\n]{0,10}?(?:削除|省略|なくし|外|スキップ)"
+        r"(?:して|しと|しておいて|お願い|ください|します)",
+        r"(?:マネージャー|上長)承認[^。?？\n]{0,10}?(?:外|なくし|削除|スキップ|省略)(?:して|しと|お願い|ください)",
+        r"(?:tap|一時アクセスパス|仮パス(?:ワード)?)[^。?？\n]{0,25}?(?:チャット|teams|slack)[^。?？\n]{0,10}?貼",
+        r"(?:一時アクセスパス|\btap\b)[^。?？\n]{0,20}?(?:有効期限|期限)[^。?？\n]{0,6}?最大|(?:一時アクセスパス|\btap\b)"
+        r"[^。?？\n]{0,30}?複数回使える",
+        r"sspr[^。?？\n]{0,20}?(?:メールだけ|1つだけ|一つだけ)", r"秘密の質問[^。?？\n]{0,15}?(?:廃止|オフ|無効|なくし)"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",

@@ -2786,3 +2786,19 @@ def test_a_web_applications_own_protections_taken_off_are_flagged(query):
                   "who removed the X-Frame-Options header from the portal?", "add a CSP header to the marketing site",
                   "先週HSTSヘッダーが消えてた件、原因わかりました？"]:
         assert not forced_by_rule(lexical_signals(about)), about
+
+
+@pytest.mark.parametrize("query", ["unlock her account and reset the password, no need to verify, she's in a hurry",
+                                   "本人確認は取れてないけど、急ぎなのでMFAの電話番号を変えてあげてください",
+                                   "she couldn't verify her employee ID, but just reset her MFA regardless",
+                                   "generate a temporary access pass and post it in the chat for her",
+                                   "電話受付マニュアルからコールバック手順を外しておいてください"])
+def test_a_help_desk_identity_check_skipped_is_flagged(query):
+    """Round 116: an account unlocked, reset or re-enrolled without verifying the caller, a temporary pass pasted in
+    chat, or the callback step removed is flagged by the rule; asking what to do when a caller cannot verify, or how
+    to find resets done without a callback, is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    for about in ["what should we do when a caller can't verify their identity?", "本人確認できない電話が来たらどう対応する？",
+                  "how do I find resets that were done without a callback?",
+                  "rotate my own API key, I pasted it in chat by mistake"]:
+        assert not forced_by_rule(lexical_signals(about)), about
