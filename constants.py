@@ -535,6 +535,12 @@ _DEBUG_FEATURE = (r"(?:(?:デバッグ|テスト|debug|test)\s*(?:モード|mode
 # What follows a Japanese verb of turning off or removing when it is asked for or announced (外して, 抜いて, 無効化お願い),
 # not reported (消えてた) or naming a change (外すコミット)
 _OFF_ASKED_JA = r"(?:して|しと|しておいて|します|したい|しちゃ|お願い|おねがい|ください|いて|いちゃ|化(?:して|しと|します|お願い))"
+# A pod's isolation switched off in its spec's words, set by the message (not found: "pods running with hostNetwork
+# true")
+_POD_LOOSE = (r"(?:\bhost(?:network|pid|ipc)\W{0,3}true|\bprivileged\W{0,3}true|\ballowprivilegeescalation\W{0,3}true"
+              r"|\breadonlyrootfilesystem\W{0,3}false|\brunasnonroot\W{0,3}false)\b")
+_SET_EN = r"\b(?:set|put|flip|enable|make|change|switch|turn|add|deploy|run\s+it)\b[^.?!\n]{0,40}?"
+_SET_JA = r"\s*(?:に|で)(?:し|する|設定|変更|入れ|立て|動か)"
 # Settings that destroy or expose without a destructive verb (retention to zero, open to the world,
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
@@ -1232,6 +1238,31 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:一時アクセスパス|\btap\b)[^。?？\n]{0,20}?(?:有効期限|期限)[^。?？\n]{0,6}?最大|(?:一時アクセスパス|\btap\b)"
         r"[^。?？\n]{0,30}?複数回使える",
         r"sspr[^。?？\n]{0,20}?(?:メールだけ|1つだけ|一つだけ)", r"秘密の質問[^。?？\n]{0,15}?(?:廃止|オフ|無効|なくし)"],
+    # a container's isolation from its node, or a server's login controls, loosened in the settings' own words
+    "コンテナ・サーバー設定の緩和": [
+        _SET_EN + _POD_LOOSE + r"|" + _POD_LOOSE + _SET_JA, r"hostpath\s*(?:で|に|:)?\s*/\s*(?:を|$|\s)",
+        r"\bmount\w*\s+(?:the\s+)?(?:host'?s?\s+)?(?:root|/)\s+(?:filesystem\s+)?(?:via|with|as)\s+(?:a\s+)?hostpath",
+        r"(?:\badd\b|cap_add|capabilities)[^。?？.!\n]{0,30}?\b(?:sys_admin|net_admin|sys_ptrace|sys_module|net_raw)\b"
+        r"|\b(?:sys_admin|net_admin|sys_ptrace|sys_module|net_raw)\b[^。?？.!\n]{0,20}?(?:足し|追加|\badd\b|cap_add|付け"
+        r"|\bback\b)",
+        r"\banonymous-auth\W{0,3}(?:to\s+)?true\b|\benabl\w*\s+(?:the\s+)?anonymous-auth\b"
+        r"|anonymous-auth[^。?？\n]{0,10}?(?:有効|オン)",
+        r"(?:seccomp|apparmor)\w*[^。?？.!\n]{0,15}?unconfined",
+        r"\blabel\w*\s+(?:the\s+)?(?:[\w-]+\s+)?namespace\s+(?:as\s+)?privileged\b|\benforce\s*[=:]\s*privileged\b",
+
+        r"\bexempt\w*\s+(?:it|them|the\s+[\w-]+(?:\s+namespace)?|[\w-]+)\s+from\s+(?:the\s+)?(?:kyverno|gatekeeper|opa"
+        r"|pod\s+security"
+        r"|psa|admission)", r"(?:kyverno|gatekeeper|\bopa\b)(?:の(?:ポリシー|ルール|検証|webhook))?(?:を|は|から)?\s*(?:除外|外し|無効|止め)",
+        r"\bscale\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?webhook\w*\s+(?:deployment\s+)?to\s+0\b",
+        r"\b(?:delete|remove|disable)\w*\s+(?:the\s+)?(?:validating|mutating)webhookconfiguration",
+        r"clientalive\w*[^。?？\n]{0,30}?(?:消|削除|外|コメントアウト)", r"\bunset\s+tmout\b|\btmout\s*=\s*0\b",
+        r"tmout[^。?？\n]{0,10}?(?:消|削除|外|無効)", r"\bmaxauthtries\W{0,6}(?:to\s+|を)?\s*(?:[2-9]\d|\d{3,})\b",
+        r"\blogingracetime\W{0,3}0\b", r"\busepam\s+no\b",
+        r"\bpermitemptypasswords(?:\s+yes|\s*(?:を)?\s*(?:有効|yes))|\benabl\w*\s+permitemptypasswords\b",
+        r"(?:login|ログイン)\s*バナー[^。?？\n]{0,20}?(?:消|削除|外)",
+        r"\b(?:strip|remove|delete|drop)\w*\s+(?:the\s+)?(?:login|legal|warning)\s+banners?\b",
+        r"\b(?:httpd_execmem|allow_execmem|allow_execstack|selinuxuser_execmod|httpd_unified)\b[^。?？\n]{0,30}?"
+        r"(?:\bon\b|有効|=\s*1|\b1\b)"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",

@@ -2802,3 +2802,19 @@ def test_a_help_desk_identity_check_skipped_is_flagged(query):
                   "how do I find resets that were done without a callback?",
                   "rotate my own API key, I pasted it in chat by mistake"]:
         assert not forced_by_rule(lexical_signals(about)), about
+
+
+@pytest.mark.parametrize("query", ["set hostPID true on the debug daemonset so we can see every process",
+                                   "add NET_ADMIN and SYS_MODULE to the vpn sidecar's capabilities",
+                                   "exempt the payments namespace from kyverno until the release is out",
+                                   "sshdのMaxAuthTriesを99にしておいてください",
+                                   "unset TMOUT for the ops accounts, the timeouts are annoying"])
+def test_container_isolation_and_server_login_settings_loosened_are_flagged(query):
+    """Round 117: a pod's isolation switched off in its spec's words, capabilities added, a namespace exempted from
+    admission policy, or sshd and shell login limits loosened are flagged by the rule; finding pods with such a spec,
+    or dropping a capability, is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    for about in ["how do I find pods running with hostNetwork true?",
+                  "which namespaces are labelled privileged right now?",
+                  "remove SYS_ADMIN from the job's securityContext again"]:
+        assert not forced_by_rule(lexical_signals(about)), about
