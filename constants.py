@@ -1046,7 +1046,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\btruncate\s+(?:table\s+)?[a-z]+_[a-z_]+\b",
                 r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
-    "認証情報の共有": [r"(?:パスワード|パスフレーズ|psk)[^。?？\n]{0,20}?(?:貼り出|張り出|掲示)",
+    "認証情報の共有": [r"\bsomething\s+we\s+all\s+know\b", r"パスワード(?:は|を)?(?:チーム|みんな|全員)で共有",
+                r"共有(?:の)?\s*(?:rw|admin|管理者|root)?\s*アカウント[^。?？\n]{0,20}?(?:配"
+                r"|共有し)",r"(?:パスワード|パスフレーズ|psk)[^。?？\n]{0,20}?(?:貼り出|張り出|掲示)",
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
         r"(?:配|貼|共有|流)",
         r"\b(?:share|post|send|paste|hand\s+out|give)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:tokens?|access\s+keys?|api\s+keys?|passwords?"
@@ -1263,6 +1265,22 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:strip|remove|delete|drop)\w*\s+(?:the\s+)?(?:login|legal|warning)\s+banners?\b",
         r"\b(?:httpd_execmem|allow_execmem|allow_execstack|selinuxuser_execmod|httpd_unified)\b[^。?？\n]{0,30}?"
         r"(?:\bon\b|有効|=\s*1|\b1\b)"],
+    # a database opened up in its own settings: server-side file and shell access, unencrypted connections, the
+    # built-in admin login, every address, row-level security gone
+    "DB保護の緩和": [
+        r"\blocal_infile\W{0,3}(?:=\s*)?(?:1|on|true)\b",
+        r"\b(?:enable|turn\s+on|re-?enable)\w*\s+(?:the\s+)?sa\s+(?:login|account)\b|\bturn\s+on\s+sa\b",
+        r"\bsa\s*(?:ログイン|アカウント)[^。?？\n]{0,6}?(?:有効|オン)", r"\b(?:enable|turn\s+on|switch\s+to)\s+mixed\s+mode\b",
+        r"xp_cmdshell[^。?？\n]{0,20}?(?:\bon\b|有効|=\s*1|\b1\b)|\b(?:turn\w*\s+on|enabl\w*)\s+xp_cmdshell\b",
+        r"\b(?:rds\.)?force_ssl\W{0,6}(?:to\s+)?(?:0|off|false)\b|\brequire_secure_transport\W{0,6}(?:to\s+)?(?:off|0"
+        r"|false)\b",
+        r"0\.0\.0\.0\s*(?:-|〜|~|to|から)\s*255\.255\.255\.255",
+        r"(?:\brls\b|row[- ]level\s+security)[^。?？\n]{0,20}?(?:\bdrop|削除|無効|外し|\bdisable|\boff\b)",
+        r"(?:パブリックネットワークアクセス|public\s+network\s+access)[^。?？\n]{0,10}?(?:有効|\benable|\bon\b|許可)"
+        r"|\benabl\w*\s+public\s+network\s+access\b",
+        r"(?:1433|3306|5432|1521|27017|6379|9200)[^。?？\n]{0,15}?\bany\b\s*(?:から|を)?\s*(?:の)?許可",
+        r"(?:脆弱性評価|脆弱性スキャン)[^。?？\n]{0,10}?(?:止め|停止|無効)",
+        r"\b(?:stop|disable|turn\s+off|pause)\w*\s+(?:the\s+)?vulnerability\s+(?:assessment|scan)"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",

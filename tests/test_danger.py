@@ -2818,3 +2818,18 @@ def test_container_isolation_and_server_login_settings_loosened_are_flagged(quer
                   "which namespaces are labelled privileged right now?",
                   "remove SYS_ADMIN from the job's securityContext again"]:
         assert not forced_by_rule(lexical_signals(about)), about
+
+
+@pytest.mark.parametrize("query", ["turn on xp_cmdshell on the staging SQL box for the export script",
+                                   "local_infile=1 を本番MySQLに入れといて",
+                                   "add a firewall rule for 0.0.0.0 to 255.255.255.255 on the Azure SQL server",
+                                   "enable the sa account and give the vendor the password",
+                                   "チーム用に共有の管理者アカウントを作って全員に配っておいて"])
+def test_database_protections_loosened_are_flagged(query):
+    """Round 118: shell access from SQL, unencrypted connections, every address allowed, the built-in admin login
+    enabled or one shared account handed out are flagged by the rule; asking how to detect such a change, or turning
+    row-level security on, is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    for about in ["how can we detect someone turning on local_infile?",
+                  "enable row-level security on the customers table"]:
+        assert not forced_by_rule(lexical_signals(about)), about
