@@ -272,7 +272,8 @@ DANGER_TARGETS = {
                   "ファイヤーウォール", "ファイアーウォール", "アンチウィルス", "ウィルス対策", "ルール", "ポリシー", "改ざん防止",
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
                   "uac", "bitlocker", "selinux", "apparmor", "2fa", "two-factor", "tokenization", "ボット対策",
-                  "bot protection", "captcha", "fail2ban", "crowdsec", "レート制限", "レートリミット", "二要素", "二段階認証", "2段階認証",
+                  "bot protection", "captcha", "fail2ban", "crowdsec", "threatinsight",
+                  "レート制限", "レートリミット", "二要素", "二段階認証", "2段階認証",
                   "トークン化", "osquery", "ids", "ips", "alerting", "detections",
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
                   "条件付きアクセス", "conditional access", "スパム判定", "メールフィルタ", "迷惑メールフィルタ", "spam filter",
@@ -1281,6 +1282,24 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:1433|3306|5432|1521|27017|6379|9200)[^。?？\n]{0,15}?\bany\b\s*(?:から|を)?\s*(?:の)?許可",
         r"(?:脆弱性評価|脆弱性スキャン)[^。?？\n]{0,10}?(?:止め|停止|無効)",
         r"\b(?:stop|disable|turn\s+off|pause)\w*\s+(?:the\s+)?vulnerability\s+(?:assessment|scan)"],
+    # an identity tenant's own defaults loosened: guests as members, anyone inviting, app consent and broad Graph
+    # permissions, sessions that last months, legacy sign-ins let back in
+    "IDテナント設定の緩和": [
+        r"メンバーと同じアクセス(?:権|許可)|\bsame\s+access\s+as\s+members\b", r"\banyone\b[^.?!\n]{0,20}?\bcan\s+invite\b",
+        r"招待[^。?？\n]{0,6}?誰でもできる",
+        r"\.readwrite\.all\b[^。?？\n]{0,20}?(?:付け|付与|追加|同意)"
+        r"|\b(?:grant|add|give|assign|consent)\w*\b[^.?!\n]{0,30}?\.readwrite\.all\b",
+        r"\b(?:grant|give)\w*\s+(?:the\s+)?(?:tenant-?wide\s+)?admin\s+consent\b", r"管理者(?:の)?同意(?:を)?(?:し|与え|付与)",
+        r"\b(?:users?|anyone)\s+(?:can|may|to)\s+consent\s+to\s+(?:any|all)\b|\ballow\w*\s+users?\s+to\s+consent\b",
+        r"(?:ユーザー|誰でも)[^。?？\n]{0,6}?(?:任意|すべて|全て)の(?:アプリ)?[^。?？\n]{0,4}?同意できる",
+        r"(?:セッション|session|リフレッシュトークン|refresh\s*token)[^。?？\n]{0,20}?(?:[3-9]\d|\d{3})\s*(?:日|days?)\s*(?:に|へ)"
+        r"(?:延ば|設定|変更|し)",
+        r"\b(?:session|refresh\s+token)\s+(?:lifetime|timeout|expiry|length)\w*\s+(?:to\s+)?(?:[3-9]\d|\d{3})\s+days\b",
+        r"\bless\s+secure\s+app(?:s|\s+access)?[^.?!\n]{0,20}?\b(?:on|enabled?|allowed)\b|\b(?:turn\s+on|enable"
+        r"|allow)\s+less\s+"
+        r"secure\s+app", r"安全性の低いアプリ(?:の)?(?:アクセス)?[^。?？\n]{0,20}?(?:オン|有効|許可)(?:に)?"
+        r"(?:して|しと|しておいて|します|お願い|ください|化)",
+        r"\bunblock\w*\s+(?:the\s+)?(?:legacy|basic)\s+auth\w*"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",

@@ -2833,3 +2833,19 @@ def test_database_protections_loosened_are_flagged(query):
     for about in ["how can we detect someone turning on local_infile?",
                   "enable row-level security on the customers table"]:
         assert not forced_by_rule(lexical_signals(about)), about
+
+
+@pytest.mark.parametrize("query", ["give guests the same access as members in the Entra external collaboration "
+                                   "settings",
+                                   "grant admin consent to the new survey app for the whole tenant",
+                                   "リフレッシュトークンの期限を200日に変更しといて",
+                                   "turn off ThreatInsight in Okta for the weekend"])
+def test_identity_tenant_settings_loosened_are_flagged(query):
+    """Round 119: guests given members' access, tenant-wide admin consent, sessions that last months or Okta's
+    ThreatInsight turned off are flagged by the rule; asking which apps got consent, a short session lifetime, or
+    whether a setting can still be turned on, is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    for about in ["which apps got tenant-wide admin consent last month?",
+                  "cut the admin session timeout down to 4 hours",
+                  "安全性の低いアプリのアクセスって、まだオンにできる設定でしたっけ？"]:
+        assert not forced_by_rule(lexical_signals(about)), about
