@@ -1300,6 +1300,22 @@ DANGER_WEAKENING_PATTERNS = {
         r"secure\s+app", r"安全性の低いアプリ(?:の)?(?:アクセス)?[^。?？\n]{0,20}?(?:オン|有効|許可)(?:に)?"
         r"(?:して|しと|しておいて|します|お願い|ください|化)",
         r"\bunblock\w*\s+(?:the\s+)?(?:legacy|basic)\s+auth\w*"],
+    # an organisation's cloud guardrails lifted: policies no longer enforced, findings archived wholesale, org-policy
+    # constraints relaxed, deny SCPs taken away
+    "クラウドガードレールの解除": [
+        r"\benforcementmode\W{0,6}(?:to\s+)?donotenforce\b|\bdonotenforce\b",
+        r"\barchive\s+all\s+(?:the\s+)?(?:open\s+)?(?:[\w-]+\s+)?findings\b|(?:findings|検出結果)[^。?？\n]{0,10}?(?:ぜんぶ|全部"
+        r"|すべて)"
+        r"\s*アーカイブ", r"\bsuppression\s+rule\s+for\s+(?:anything|everything|all)\b|抑制ルールで(?:全部|すべて|ぜんぶ)",
+        r"\b(?:relax|loosen|remove|disable|lift)(?:ing)?\s+(?:the\s+)?(?:iam\.allowedpolicymemberdomains"
+        r"|constraints/\S+"
+        r"|org(?:anization)?\s+polic(?:y|ies)\s+constraints?|domain[- ]restricted\s+sharing)",
+        r"(?:組織のポリシー|ドメイン制限(?:共有)?)[^。?？\n]{0,10}?(?:ゆるめ|緩め|緩和|外し|解除|無効)",
+        r"\b(?:remov|detach|delet|dropp?)(?:e|es|ing)?\s+(?:the\s+)?(?:[\w-]+\s+)?(?:deny\s+)?scps?\b",
+        r"\bscp\b[^。?？\n]{0,30}?(?:拒否|deny)[^。?？\n]{0,10}?(?:消|削除|外|デタッチ)(?:し|して|しと)",
+        r"(?:control\s*tower|コントロールタワー)[^。?？\n]{0,20}?(?:ガードレール|guardrails?|controls?)[^。?？\n]{0,15}?"
+        r"(?:無効|\bdisable|外し|オフ)",
+        r"\b(?:disable|turn\s+off|detach)(?:ing)?\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?guardrails?\b"],
     "復元手段の回避": [r"\bempty\s+(?:out\s+)?(?:both\s+stages\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:recycle\s+bins?|trash|deleted\s+items)\b",
                 r"\b(?:skip|bypass|avoid|get\s+around|circumvent)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:soft[- ]?delete|recycle\s+bin|"
                  r"recoverable\s+items)\b",

@@ -2849,3 +2849,17 @@ def test_identity_tenant_settings_loosened_are_flagged(query):
                   "cut the admin session timeout down to 4 hours",
                   "安全性の低いアプリのアクセスって、まだオンにできる設定でしたっけ？"]:
         assert not forced_by_rule(lexical_signals(about)), about
+
+
+@pytest.mark.parametrize("query", ["set enforcementMode to DoNotEnforce on the CIS initiative for the dev "
+                                   "subscriptions",
+                                   "detach the deny SCP from the sandbox OU so the devs can create IAM users",
+                                   "disable the Control Tower guardrails on the Sandbox OU",
+                                   "組織のポリシーのドメイン制限を一時的に解除してください"])
+def test_cloud_guardrails_lifted_are_flagged(query):
+    """Round 120: a policy initiative no longer enforced, deny SCPs detached, guardrails disabled or org-policy
+    constraints lifted are flagged by the rule; asking who detached an SCP, or who relaxed a constraint, is not."""
+    assert forced_by_rule(lexical_signals(query)), query
+    for about in ["how do I see who detached an SCP last night?",
+                  "which audit log shows who relaxed the domain restricted sharing constraint?"]:
+        assert not forced_by_rule(lexical_signals(about)), about
