@@ -24,11 +24,11 @@ import numpy as np
 from constants import (
     ATTACKER_MARKERS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN,
     COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
-    DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_NEGATED_TARGETS, DANGER_JA_NOUNS,
-    DANGER_JA_STATES, DANGER_JA_VERBS, DANGER_SELF_TARGETING, DANGER_TARGETS, DANGER_TARGET_FALSE_FRIENDS,
-    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, GO_AHEAD_AFTER, IN_EARNEST,
+    DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_NEGATED_TARGETS, DANGER_SELF_TARGETING, DANGER_TARGETS,
+    DANGER_TARGET_FALSE_FRIENDS,
+    DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, IN_EARNEST,
     JA_SETTING_REPORTED_TAIL, JA_TOOL_ASKED, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN,
-    NUMBERED_HOST_ROLES, PAST_QUESTION, PROTECTING_MARKERS, REFRAINED_MARKERS, REQUEST_FORM, SEE_TO_IT,
+    NUMBERED_HOST_ROLES, PAST_QUESTION, PROTECTING_MARKERS, REFRAINED_MARKERS, SEE_TO_IT,
     SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again, asks_for_way
@@ -39,8 +39,8 @@ from danger_signals import Signals
 from guardrail_model import load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
-from request_framing import (api_names_spelled, as_typed, detection_framing, framed_by_detection, opens_with_refusal,
-                             quoted_steps_run, request_field, sentences, settings_asked, split_at_refusal,
+from request_framing import (JA_ACT_STEMS, api_names_spelled, as_typed, asked_after, detection_framing,
+                             framed_by_detection, opens_with_refusal, quoted_steps_run, request_field, sentences, settings_asked, split_at_refusal,
                              step_as_request, turned_down, without_doubted_relays, without_log_lines, without_non_acts,
                              without_pasted_context, without_quoted_rules, without_setting_clauses,
                              without_ticket_metadata)
@@ -56,7 +56,6 @@ _CONSEQUENCE = re.compile("|".join(CONSEQUENCE_MARKERS))
 _SITUATION = re.compile("|".join(SITUATION_MARKERS))
 _SUPPOSITION = re.compile("|".join(SUPPOSITION_MARKERS))
 _PAST_QUESTION = re.compile(PAST_QUESTION)
-_GO_AHEAD_AFTER = re.compile(GO_AHEAD_AFTER)
 _MECHANISM = re.compile("|".join(MECHANISM_MARKERS))
 _WISHED_GONE = re.compile(f"{WISHED_GONE_EN}|{WISHED_GONE_JA}")
 _SEE_TO_IT = re.compile(SEE_TO_IT)
@@ -75,12 +74,7 @@ _FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
 _VERB_FALSE_FRIENDS = re.compile("|".join(DANGER_VERB_FALSE_FRIENDS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
 # ないよう opens 取らないようにして and 要求しないようにして (DANGER_JA_NEGATED_TARGETS), whose verbs are everyday ones.
-_STEMS_JA = {v[:-1] for v in DANGER_JA_VERBS} | set(DANGER_JA_NOUNS) | set(DANGER_JA_STATES)
-_JA_STEMS = re.compile("|".join(sorted(_STEMS_JA | set(DANGER_EN_VERBS) | {"ないよう"}, key=len, reverse=True)))
-# The same stems with an English one starting a word ("confirm" holds no rm), for whole sentences read without janome.
-_ACT_STEMS = re.compile("|".join(sorted(_STEMS_JA | {rf"(?<![a-z]){verb}" for verb in DANGER_EN_VERBS}, key=len,
-                                        reverse=True)))
-_REQUEST_FORM = re.compile(REQUEST_FORM)
+_JA_STEMS = re.compile("|".join(sorted(JA_ACT_STEMS | set(DANGER_EN_VERBS) | {"ないよう"}, key=len, reverse=True)))
 # Each target category's words, in DANGER_TARGETS' order: ASCII words, ASCII phrases, Japanese words.
 _TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not in w),
                   [f" {w} " for w in words if w.isascii() and " " in w], [w for w in words if not w.isascii()])
@@ -228,17 +222,6 @@ def _compound_object(compound: str) -> str:
     return compound if len(what) >= 2 else ""
 
 
-def _asked_after(parts: list[str], opening: re.Pattern) -> bool:
-    """Does a sentence after the first that `opening` matches (a question that weighs or recalls an act; not a request
-    such as 「リスクをレビューしてください」, whose later sentences say what to review), and not itself matched, name a
-    destructive act or say go ahead ("did you wipe srv-3 yet? if not, wipe it now")?"""
-    first = next((i for i, part in enumerate(parts) if opening.search(part)), len(parts))
-    if first < len(parts) and _REQUEST_FORM.search(parts[first]):
-        return False
-    return any((_ACT_STEMS.search(part) or _GO_AHEAD_AFTER.search(part)) and not opening.search(part)
-               for part in parts[first + 1:])
-
-
 def lexical_signals(text: str) -> Signals:
     """The lexical layer over one question (a log line it quotes reports an event and asks for nothing)."""
     text = without_pasted_context(without_log_lines(text))
@@ -270,9 +253,9 @@ def lexical_signals(text: str) -> Signals:
     signals.supposes = bool(_SUPPOSITION.search(normalized))
     parts = sentences(normalized)
     # "what happens if i uninstall sysmon?" weighs the act; "… eh just uninstall it" asks for it after all
-    signals.weighs = bool(_CONSEQUENCE.search(normalized)) and not _asked_after(parts, _CONSEQUENCE)
+    signals.weighs = bool(_CONSEQUENCE.search(normalized)) and not asked_after(parts, _CONSEQUENCE)
     # "did we ever wipe the 2021 laptops? asking for the audit", not "did you wipe srv-3 yet? if not, wipe it now"
-    signals.recalls = bool(_PAST_QUESTION.match(normalized)) and not _asked_after(parts, _PAST_QUESTION)
+    signals.recalls = bool(_PAST_QUESTION.match(normalized)) and not asked_after(parts, _PAST_QUESTION)
     signals.mechanism = bool(_MECHANISM.search(normalized))
     signals.explains = bool(_ASKED_ABOUT.search(normalized))
     # "what does this do? ``rm -rf …``": a command line shown to ask what it does asks for nothing itself

@@ -8,17 +8,24 @@ import re
 from typing import Iterable
 
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS,
-                       DANGER_JA_NOUNS, DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS, DEFERRAL_CLAUSE, DENY_STATEMENT,
-                       DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN,
-                       EN_ACT_NOUN_VERBS, INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO,
-                       KATAKANA_FULL_TSU, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
-                       QUOTED_PROHIBITION, QUOTED_STEP_RUN, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
-                       REFUSED_REQUEST, RELAY_CARRIED_OUT, RELAY_DOUBTED, RELAYED_LINE, RELAYED_QUOTE, REMOVED_EXPOSURE,
-                       REQUEST_FIELD_LABELS, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
-                       UI_PRESSED_EN, UI_OPTION_JA, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN,
-                       WAIVED_STEPS)
+                       DANGER_JA_NOUNS, DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS, DANGER_JA_STATES,
+                       DANGER_JA_VERBS, DEFERRAL_CLAUSE, DENY_STATEMENT, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
+                       DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN, EN_ACT_NOUN_VERBS, GO_AHEAD_AFTER, INVENTORY_MARKERS,
+                       JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO, KATAKANA_FULL_TSU, MENTIONED_QUOTE,
+                       NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION, QUOTED_STEP_RUN, REASON_CLAUSE,
+                       REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST, RELAYED_LINE, RELAYED_QUOTE,
+                       RELAY_CARRIED_OUT, RELAY_DOUBTED, REMOVED_EXPOSURE, REQUEST_FIELD_LABELS, REQUEST_FORM,
+                       SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS, UI_OPTION_JA, UI_PRESSED_EN,
+                       UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN, WAIVED_STEPS)
 from utils import has_japanese
 
+# The stems of the Japanese destructive verbs, act nouns and states (消, 削除, 無効): danger.py gates janome on them.
+JA_ACT_STEMS = {v[:-1] for v in DANGER_JA_VERBS} | set(DANGER_JA_NOUNS) | set(DANGER_JA_STATES)
+# The same with an English verb starting a word ("confirm" holds no rm), for whole sentences read without janome.
+_ACT_STEMS = re.compile("|".join(sorted(JA_ACT_STEMS | {rf"(?<![a-z]){verb}" for verb in DANGER_EN_VERBS}, key=len,
+                                        reverse=True)))
+_GO_AHEAD_AFTER = re.compile(GO_AHEAD_AFTER)
+_REQUEST_FORM = re.compile(REQUEST_FORM)
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
 # or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
 # `2024-06-03 02:11:48 UTC [31422] app@crm LOG: statement: DROP TABLE …`).
@@ -270,3 +277,14 @@ def framed_by_detection(text: str, acted_on: Iterable[str] = ()) -> bool:
     for obj in acted_on:
         framing = framing.replace(obj, " ")
     return detection_framing(framing)
+
+
+def asked_after(parts: list[str], opening: re.Pattern) -> bool:
+    """Does a sentence after the first that `opening` matches (a question that weighs or recalls an act; not a request
+    such as 「リスクをレビューしてください」, whose later sentences say what to review), and not itself matched, name a
+    destructive act or say go ahead ("did you wipe srv-3 yet? if not, wipe it now")?"""
+    first = next((i for i, part in enumerate(parts) if opening.search(part)), len(parts))
+    if first < len(parts) and _REQUEST_FORM.search(parts[first]):
+        return False
+    return any((_ACT_STEMS.search(part) or _GO_AHEAD_AFTER.search(part)) and not opening.search(part)
+               for part in parts[first + 1:])
