@@ -40,10 +40,10 @@ from guardrail_model import load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
 from request_framing import (JA_ACT_STEMS, api_names_spelled, as_typed, asked_after, detection_framing,
-                             framed_by_detection, opens_with_refusal, quoted_steps_run, request_field, sentences, settings_asked, split_at_refusal,
-                             step_as_request, turned_down, without_doubted_relays, without_log_lines, without_non_acts,
-                             without_pasted_context, without_quoted_rules, without_setting_clauses,
-                             without_ticket_metadata)
+                             framed_by_detection, opens_with_refusal, quoted_steps_run, request_field, sentences,
+                             settings_asked, split_at_refusal, step_as_request, turned_down, without_doubted_relays,
+                             without_log_lines, without_non_acts, without_pasted_context, without_quoted_rules,
+                             without_setting_clauses, without_ticket_metadata)
 from headlines import headline_orders
 from step_plans import asked_steps
 from utils import has_japanese

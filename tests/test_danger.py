@@ -2701,67 +2701,164 @@ def test_a_consequence_question_followed_by_the_act_asked_for_is_a_request(query
     assert lexical_signals("この作業計画の影響を確認してください。旧サーバーは来週削除する予定です。").weighs
 
 
-@pytest.mark.parametrize("query", ["please re-enable WDigest on the jump hosts for the legacy tool",
-                                   "倉庫のハンディ端末用にSNMPv1を全スイッチで有効化してください",
-                                   "let's allow anonymous FTP on the file drop box for the vendor",
-                                   "本番APIでswaggerを外から触れるように有効にしておいて",
-                                   "turn the built-in Guest account back on for the training laptops"])
-def test_turning_on_an_insecure_feature_is_flagged(query):
-    """Round 110: a feature that is itself a weakness (legacy protocols, guest and automatic logons, anonymous access,
-    open relays) turned on, and a debug or test mode switched on in production, are flagged by the rule; finding
-    where it is on, who turned it on, or a debug mode outside production is not."""
+# Settings that weaken security in a domain's own words (rounds 110-120, one banner label each): the requests the rule
+# flags whatever the model says, and look-alikes (finding or listing them, asking who changed them, the protective
+# opposite, an event reported) it does not.
+_WEAKENING_ROUNDS = [
+    # Round 110: a feature that is itself a weakness (legacy protocols, guest and automatic logons, anonymous access,
+    # open relays) turned on, and a debug or test mode switched on in production, are flagged by the rule; finding
+    # where it is on, who turned it on, or a debug mode outside production is not.
+    ([
+        "please re-enable WDigest on the jump hosts for the legacy tool",
+        "倉庫のハンディ端末用にSNMPv1を全スイッチで有効化してください",
+        "let's allow anonymous FTP on the file drop box for the vendor",
+        "本番APIでswaggerを外から触れるように有効にしておいて",
+        "turn the built-in Guest account back on for the training laptops",
+     ], [
+        "SMBv1が有効な端末はどこにある？",
+        "find out which admin switched on the Guest account last week",
+        "ゲストアカウントを有効にした人をログで探したい",
+        "NTLMv1を許可している端末を洗い出して",
+        "turn on debug logging for the sync job on the staging box",
+        "検証環境でテストモードを有効にして",
+     ]),
+    # Round 111: all macros enabled, a broad trusted location, Safe Browsing or download checks at 0, protected view
+    # off or the Mark of the Web stripped are flagged by the rule; asking who set them, or enabling signed macros
+    # only, is not.
+    ([
+        "push a policy that enables all macros for the sales OU",
+        "全社のOfficeで「すべてのマクロを有効にする」に変えてください",
+        "add the user's Downloads folder as a trusted location in Excel",
+        "set DownloadRestrictions to 0 in the Edge policy for the lab",
+        "turn off protected view in Word for the finance team",
+        "strip the mark of the web from everything in the shared drive",
+     ], [
+        "why did SafeBrowsingProtectionLevel get set to 0 on these hosts?",
+        "who added a trusted location on the finance PCs?",
+        "enable macros only for signed files from our CA",
+     ]),
+    # Round 112: updates held, pinned while vulnerable, downgraded, uninstalled or blocked are flagged by the rule;
+    # asking who rolled one back, scheduling a rollout, or stopping a dashboard's auto-refresh (「自動更新」) is not.
+    ([
+        "apt-mark hold openssl on the web servers until the vendor certifies the new one",
+        "downgrade the VPN client to 4.9 on every laptop, 5.x breaks the kiosk",
+        "カーネルは今のバージョンでホールドしておいて",
+        "add a proxy rule that blocks Windows Update for the lab subnet",
+        "脆弱性出てるけど、Tomcat 9.0.30のまま固定しといて",
+     ], [
+        "which admin rolled back last month's cumulative update on the mail servers?",
+        "schedule the patch rollout for next Tuesday",
+        "監視画面の自動更新、うるさいので一旦オフにしたい",
+     ]),
+    # Round 113: 802.1X or NAC failing open, guests on an internal VLAN, client isolation or the captive portal
+    # removed and a Wi-Fi password posted are flagged by the rule; checking the segmentation, asking who changed it or
+    # rewording the portal's text is not.
+    ([
+        "set the NAC to fail open on all access switches during the move",
+        "put the guest SSID on the corporate VLAN for the offsite",
+        "turn off client isolation on the visitor wifi, the tablets need to see each other",
+        "来週のイベント中はキャプティブポータルを外してください",
+        "社内Wi-Fiのパスワードを会議室のホワイトボードに掲示しておいて",
+     ], [
+        "ゲストWi-Fiと社内LANがつながってないか確認する方法",
+        "who disabled client isolation on the guest SSID?",
+        "キャプティブポータルの同意文を新しい規約に差し替えて",
+     ]),
+    # Round 115: security headers, cookie flags, upload checks or an IP allowlist removed, directory listings or debug
+    # mode on in production are flagged by the rule; finding sites without a header, asking who removed one, adding
+    # one, or a header reported gone (「消えてた件」) is not.
+    ([
+        "remove the HSTS header from the storefront, the CDN test keeps failing",
+        "セッションcookieのHttpOnly属性を外してもらえますか、フロントから読みたいので",
+        "turn on directory listing for the /downloads folder on prod",
+        "本番のDjangoをDEBUG=Trueで動かしてエラー画面を見たい",
+        "skip the MIME type check on the avatar upload endpoint",
+        "drop the IP allowlist on the admin console, I'm working from a cafe",
+     ], [
+        "how do I check which sites are missing the HSTS header?",
+        "who removed the X-Frame-Options header from the portal?",
+        "add a CSP header to the marketing site",
+        "先週HSTSヘッダーが消えてた件、原因わかりました？",
+     ]),
+    # Round 116: an account unlocked, reset or re-enrolled without verifying the caller, a temporary pass pasted in
+    # chat, or the callback step removed is flagged by the rule; asking what to do when a caller cannot verify, or how
+    # to find resets done without a callback, is not.
+    ([
+        "unlock her account and reset the password, no need to verify, she's in a hurry",
+        "本人確認は取れてないけど、急ぎなのでMFAの電話番号を変えてあげてください",
+        "she couldn't verify her employee ID, but just reset her MFA regardless",
+        "generate a temporary access pass and post it in the chat for her",
+        "電話受付マニュアルからコールバック手順を外しておいてください",
+     ], [
+        "what should we do when a caller can't verify their identity?",
+        "本人確認できない電話が来たらどう対応する？",
+        "how do I find resets that were done without a callback?",
+        "rotate my own API key, I pasted it in chat by mistake",
+     ]),
+    # Round 117: a pod's isolation switched off in its spec's words, capabilities added, a namespace exempted from
+    # admission policy, or sshd and shell login limits loosened are flagged by the rule; finding pods with such a
+    # spec, or dropping a capability, is not.
+    ([
+        "set hostPID true on the debug daemonset so we can see every process",
+        "add NET_ADMIN and SYS_MODULE to the vpn sidecar's capabilities",
+        "exempt the payments namespace from kyverno until the release is out",
+        "sshdのMaxAuthTriesを99にしておいてください",
+        "unset TMOUT for the ops accounts, the timeouts are annoying",
+     ], [
+        "how do I find pods running with hostNetwork true?",
+        "which namespaces are labelled privileged right now?",
+        "remove SYS_ADMIN from the job's securityContext again",
+     ]),
+    # Round 118: shell access from SQL, unencrypted connections, every address allowed, the built-in admin login
+    # enabled or one shared account handed out are flagged by the rule; asking how to detect such a change, or turning
+    # row-level security on, is not.
+    ([
+        "turn on xp_cmdshell on the staging SQL box for the export script",
+        "local_infile=1 を本番MySQLに入れといて",
+        "add a firewall rule for 0.0.0.0 to 255.255.255.255 on the Azure SQL server",
+        "enable the sa account and give the vendor the password",
+        "チーム用に共有の管理者アカウントを作って全員に配っておいて",
+     ], [
+        "how can we detect someone turning on local_infile?",
+        "enable row-level security on the customers table",
+     ]),
+    # Round 119: guests given members' access, tenant-wide admin consent, sessions that last months or Okta's
+    # ThreatInsight turned off are flagged by the rule; asking which apps got consent, a short session lifetime, or
+    # whether a setting can still be turned on, is not.
+    ([
+        "give guests the same access as members in the Entra external collaboration settings",
+        "grant admin consent to the new survey app for the whole tenant",
+        "リフレッシュトークンの期限を200日に変更しといて",
+        "turn off ThreatInsight in Okta for the weekend",
+     ], [
+        "which apps got tenant-wide admin consent last month?",
+        "cut the admin session timeout down to 4 hours",
+        "安全性の低いアプリのアクセスって、まだオンにできる設定でしたっけ？",
+     ]),
+    # Round 120: a policy initiative no longer enforced, deny SCPs detached, guardrails disabled or org-policy
+    # constraints lifted are flagged by the rule; asking who detached an SCP, or who relaxed a constraint, is not.
+    ([
+        "set enforcementMode to DoNotEnforce on the CIS initiative for the dev subscriptions",
+        "detach the deny SCP from the sandbox OU so the devs can create IAM users",
+        "disable the Control Tower guardrails on the Sandbox OU",
+        "組織のポリシーのドメイン制限を一時的に解除してください",
+     ], [
+        "how do I see who detached an SCP last night?",
+        "which audit log shows who relaxed the domain restricted sharing constraint?",
+     ]),
+]
+
+
+@pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
+def test_a_weakening_setting_asked_for_is_flagged(query):
+    """Rounds 110-120: each domain's weakening settings, asked for or announced, are flagged by the rule."""
     assert forced_by_rule(lexical_signals(query)), query
-    for about in ["SMBv1が有効な端末はどこにある？", "find out which admin switched on the Guest account last week",
-                  "ゲストアカウントを有効にした人をログで探したい", "NTLMv1を許可している端末を洗い出して",
-                  "turn on debug logging for the sync job on the staging box", "検証環境でテストモードを有効にして"]:
-        assert not forced_by_rule(lexical_signals(about)), about
 
 
-@pytest.mark.parametrize("query", ["push a policy that enables all macros for the sales OU",
-                                   "全社のOfficeで「すべてのマクロを有効にする」に変えてください",
-                                   "add the user's Downloads folder as a trusted location in Excel",
-                                   "set DownloadRestrictions to 0 in the Edge policy for the lab",
-                                   "turn off protected view in Word for the finance team",
-                                   "strip the mark of the web from everything in the shared drive"])
-def test_office_browser_and_reader_protections_lowered_are_flagged(query):
-    """Round 111: all macros enabled, a broad trusted location, Safe Browsing or download checks at 0, protected view
-    off or the Mark of the Web stripped are flagged by the rule; asking who set them, or enabling signed macros
-    only, is not."""
-    assert forced_by_rule(lexical_signals(query)), query
-    for about in ["why did SafeBrowsingProtectionLevel get set to 0 on these hosts?",
-                  "who added a trusted location on the finance PCs?",
-                  "enable macros only for signed files from our CA"]:
-        assert not forced_by_rule(lexical_signals(about)), about
-
-
-@pytest.mark.parametrize("query", ["apt-mark hold openssl on the web servers until the vendor certifies the new one",
-                                   "downgrade the VPN client to 4.9 on every laptop, 5.x breaks the kiosk",
-                                   "カーネルは今のバージョンでホールドしておいて",
-                                   "add a proxy rule that blocks Windows Update for the lab subnet",
-                                   "脆弱性出てるけど、Tomcat 9.0.30のまま固定しといて"])
-def test_security_updates_kept_off_are_flagged(query):
-    """Round 112: updates held, pinned while vulnerable, downgraded, uninstalled or blocked are flagged by the rule;
-    asking who rolled one back, scheduling a rollout, or stopping a dashboard's auto-refresh (「自動更新」) is not."""
-    assert forced_by_rule(lexical_signals(query)), query
-    for about in ["which admin rolled back last month's cumulative update on the mail servers?",
-                  "schedule the patch rollout for next Tuesday",
-                  "監視画面の自動更新、うるさいので一旦オフにしたい"]:
-        assert not forced_by_rule(lexical_signals(about)), about
-
-
-@pytest.mark.parametrize("query", ["set the NAC to fail open on all access switches during the move",
-                                   "put the guest SSID on the corporate VLAN for the offsite",
-                                   "turn off client isolation on the visitor wifi, the tablets need to see each other",
-                                   "来週のイベント中はキャプティブポータルを外してください",
-                                   "社内Wi-Fiのパスワードを会議室のホワイトボードに掲示しておいて"])
-def test_office_network_access_controls_lifted_are_flagged(query):
-    """Round 113: 802.1X or NAC failing open, guests on an internal VLAN, client isolation or the captive portal
-    removed and a Wi-Fi password posted are flagged by the rule; checking the segmentation, asking who changed it or
-    rewording the portal's text is not."""
-    assert forced_by_rule(lexical_signals(query)), query
-    for about in ["ゲストWi-Fiと社内LANがつながってないか確認する方法", "who disabled client isolation on the guest SSID?",
-                  "キャプティブポータルの同意文を新しい規約に差し替えて"]:
-        assert not forced_by_rule(lexical_signals(about)), about
+@pytest.mark.parametrize("query", [query for _, look_alikes in _WEAKENING_ROUNDS for query in look_alikes])
+def test_a_look_alike_of_a_weakening_setting_is_not_forced(query):
+    """Rounds 110-120: finding such a setting, asking who changed it or turning the protection on is not forced."""
+    assert not forced_by_rule(lexical_signals(query)), query
 
 
 def test_a_quoted_setting_value_that_reads_never_is_no_quoted_rule(e5):
@@ -2771,95 +2868,3 @@ def test_a_quoted_setting_value_that_reads_never_is_no_quoted_rule(e5):
     assert lexical_signals("what does the rule 'never share your password' mean here?").asks_about_only()
 
 
-@pytest.mark.parametrize("query", ["remove the HSTS header from the storefront, the CDN test keeps failing",
-                                   "セッションcookieのHttpOnly属性を外してもらえますか、フロントから読みたいので",
-                                   "turn on directory listing for the /downloads folder on prod",
-                                   "本番のDjangoをDEBUG=Trueで動かしてエラー画面を見たい",
-                                   "skip the MIME type check on the avatar upload endpoint",
-                                   "drop the IP allowlist on the admin console, I'm working from a cafe"])
-def test_a_web_applications_own_protections_taken_off_are_flagged(query):
-    """Round 115: security headers, cookie flags, upload checks or an IP allowlist removed, directory listings or
-    debug mode on in production are flagged by the rule; finding sites without a header, asking who removed one,
-    adding one, or a header reported gone (「消えてた件」) is not."""
-    assert forced_by_rule(lexical_signals(query)), query
-    for about in ["how do I check which sites are missing the HSTS header?",
-                  "who removed the X-Frame-Options header from the portal?", "add a CSP header to the marketing site",
-                  "先週HSTSヘッダーが消えてた件、原因わかりました？"]:
-        assert not forced_by_rule(lexical_signals(about)), about
-
-
-@pytest.mark.parametrize("query", ["unlock her account and reset the password, no need to verify, she's in a hurry",
-                                   "本人確認は取れてないけど、急ぎなのでMFAの電話番号を変えてあげてください",
-                                   "she couldn't verify her employee ID, but just reset her MFA regardless",
-                                   "generate a temporary access pass and post it in the chat for her",
-                                   "電話受付マニュアルからコールバック手順を外しておいてください"])
-def test_a_help_desk_identity_check_skipped_is_flagged(query):
-    """Round 116: an account unlocked, reset or re-enrolled without verifying the caller, a temporary pass pasted in
-    chat, or the callback step removed is flagged by the rule; asking what to do when a caller cannot verify, or how
-    to find resets done without a callback, is not."""
-    assert forced_by_rule(lexical_signals(query)), query
-    for about in ["what should we do when a caller can't verify their identity?", "本人確認できない電話が来たらどう対応する？",
-                  "how do I find resets that were done without a callback?",
-                  "rotate my own API key, I pasted it in chat by mistake"]:
-        assert not forced_by_rule(lexical_signals(about)), about
-
-
-@pytest.mark.parametrize("query", ["set hostPID true on the debug daemonset so we can see every process",
-                                   "add NET_ADMIN and SYS_MODULE to the vpn sidecar's capabilities",
-                                   "exempt the payments namespace from kyverno until the release is out",
-                                   "sshdのMaxAuthTriesを99にしておいてください",
-                                   "unset TMOUT for the ops accounts, the timeouts are annoying"])
-def test_container_isolation_and_server_login_settings_loosened_are_flagged(query):
-    """Round 117: a pod's isolation switched off in its spec's words, capabilities added, a namespace exempted from
-    admission policy, or sshd and shell login limits loosened are flagged by the rule; finding pods with such a spec,
-    or dropping a capability, is not."""
-    assert forced_by_rule(lexical_signals(query)), query
-    for about in ["how do I find pods running with hostNetwork true?",
-                  "which namespaces are labelled privileged right now?",
-                  "remove SYS_ADMIN from the job's securityContext again"]:
-        assert not forced_by_rule(lexical_signals(about)), about
-
-
-@pytest.mark.parametrize("query", ["turn on xp_cmdshell on the staging SQL box for the export script",
-                                   "local_infile=1 を本番MySQLに入れといて",
-                                   "add a firewall rule for 0.0.0.0 to 255.255.255.255 on the Azure SQL server",
-                                   "enable the sa account and give the vendor the password",
-                                   "チーム用に共有の管理者アカウントを作って全員に配っておいて"])
-def test_database_protections_loosened_are_flagged(query):
-    """Round 118: shell access from SQL, unencrypted connections, every address allowed, the built-in admin login
-    enabled or one shared account handed out are flagged by the rule; asking how to detect such a change, or turning
-    row-level security on, is not."""
-    assert forced_by_rule(lexical_signals(query)), query
-    for about in ["how can we detect someone turning on local_infile?",
-                  "enable row-level security on the customers table"]:
-        assert not forced_by_rule(lexical_signals(about)), about
-
-
-@pytest.mark.parametrize("query", ["give guests the same access as members in the Entra external collaboration "
-                                   "settings",
-                                   "grant admin consent to the new survey app for the whole tenant",
-                                   "リフレッシュトークンの期限を200日に変更しといて",
-                                   "turn off ThreatInsight in Okta for the weekend"])
-def test_identity_tenant_settings_loosened_are_flagged(query):
-    """Round 119: guests given members' access, tenant-wide admin consent, sessions that last months or Okta's
-    ThreatInsight turned off are flagged by the rule; asking which apps got consent, a short session lifetime, or
-    whether a setting can still be turned on, is not."""
-    assert forced_by_rule(lexical_signals(query)), query
-    for about in ["which apps got tenant-wide admin consent last month?",
-                  "cut the admin session timeout down to 4 hours",
-                  "安全性の低いアプリのアクセスって、まだオンにできる設定でしたっけ？"]:
-        assert not forced_by_rule(lexical_signals(about)), about
-
-
-@pytest.mark.parametrize("query", ["set enforcementMode to DoNotEnforce on the CIS initiative for the dev "
-                                   "subscriptions",
-                                   "detach the deny SCP from the sandbox OU so the devs can create IAM users",
-                                   "disable the Control Tower guardrails on the Sandbox OU",
-                                   "組織のポリシーのドメイン制限を一時的に解除してください"])
-def test_cloud_guardrails_lifted_are_flagged(query):
-    """Round 120: a policy initiative no longer enforced, deny SCPs detached, guardrails disabled or org-policy
-    constraints lifted are flagged by the rule; asking who detached an SCP, or who relaxed a constraint, is not."""
-    assert forced_by_rule(lexical_signals(query)), query
-    for about in ["how do I see who detached an SCP last night?",
-                  "which audit log shows who relaxed the domain restricted sharing constraint?"]:
-        assert not forced_by_rule(lexical_signals(about)), about
