@@ -519,8 +519,7 @@ _LIFTED_EN = (r"(?:turn(?:ing)?\s+off|switch(?:ing)?\s+off|disabl(?:e|ing)|remov
 # Features that are themselves a weakness when on: legacy protocols and ciphers, guest and automatic logons,
 # anonymous access, accounts without a password, remote registry, open mail relays, reversible password storage.
 _INSECURE_EN = (r"(?:smb\s*v?1|ntlm\s*v?1|lm\s*hash\w*|lanman|wdigest|tls\s*v?1\.[01]|ssl\s*v?[23]|sslv[23]|rc4|3des"
-                r"|telnet"
-                r"|snmp\s*v?(?:1|2c?)\b|wep|legacy\s+auth\w*|basic\s+auth\w*|(?:built-?in\s+)?guest\s+accounts?"
+                r"|telnet|snmp\s*v?(?:1|2c?)\b|wep|legacy\s+auth\w*|basic\s+auth\w*|(?:built-?in\s+)?guest\s+accounts?"
                 r"|auto-?log(?:on|in)|autoadminlogon|anonymous\s+(?:login|logon|ftp|bind|access)|ftp\s+anonymous"
                 r"|passwd_notreqd|remote\s+registry|open\s+relay|reversible\s+encryption)\b")
 _INSECURE_JA = (r"(?:smb\s*v?1|ntlm\s*v?1|lm\s*ハッシュ|lmhash|wdigest|tls\s*v?1\.[01]|ssl\s*v?[23]|rc4|3des|telnet|テルネット"
@@ -1048,8 +1047,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [r"\bsomething\s+we\s+all\s+know\b", r"パスワード(?:は|を)?(?:チーム|みんな|全員)で共有",
-                r"共有(?:の)?\s*(?:rw|admin|管理者|root)?\s*アカウント[^。?？\n]{0,20}?(?:配"
-                r"|共有し)",r"(?:パスワード|パスフレーズ|psk)[^。?？\n]{0,20}?(?:貼り出|張り出|掲示)",
+                r"共有(?:の)?\s*(?:rw|admin|管理者|root)?\s*アカウント[^。?？\n]{0,20}?(?:配|共有し)",
+                r"(?:パスワード|パスフレーズ|psk)[^。?？\n]{0,20}?(?:貼り出|張り出|掲示)",
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
         r"(?:配|貼|共有|流)",
         r"\b(?:share|post|send|paste|hand\s+out|give)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:tokens?|access\s+keys?|api\s+keys?|passwords?"
@@ -1180,13 +1179,12 @@ DANGER_WEAKENING_PATTERNS = {
     # redirects; directory listings, verbose errors and admin consoles exposed
     "Webアプリ保護の解除": [
         r"\b(?:remove|strip|drop|delete|disable|turn\s+off|get\s+rid\s+of|take\s+out|rip\s+out)\w*\s+(?:the\s+)?"
-        r"(?:[\w-]+\s+){0,3}?"
-        r"(?:hsts|content-security-policy|csp|x-frame-options|referrer-policy|x-content-type-options"
-        r"|security\s+headers?|helmet)\b",
+        r"(?:[\w-]+\s+){0,3}?(?:hsts|content-security-policy|csp|x-frame-options|referrer-policy"
+        r"|x-content-type-options|security\s+headers?|helmet)\b",
         r"(?:hsts|content-security-policy|\bcsp\b|x-frame-options|referrer-policy|セキュリティヘッダー?)[^。?？\n]{0,15}?"
         r"(?:削除|外|はず|消|無効|オフ|抜)" + _OFF_ASKED_JA, r"helmet[^。?？\n]{0,4}?(?:抜|外|消|削除)" + _OFF_ASKED_JA,
-        r"\b(?:remove|strip|drop|disable|turn\s+off|unset)\w*\s+(?:the\s+)?(?:secure|httponly|samesite)\s+(?:flag"
-        r"|attribute)",
+        r"\b(?:remove|strip|drop|disable|turn\s+off|unset)\w*\s+(?:the\s+)?(?:secure|httponly|samesite)"
+        r"\s+(?:flag|attribute)",
         r"\bwithout\s+(?:the\s+)?(?:secure|httponly)\s+(?:flag|attribute)",
         r"(?:secure|httponly)\s*(?:属性|フラグ)[^。?？\n]{0,6}?(?:外|はず|削除|無効|消|オフ)" + _OFF_ASKED_JA,
         r"\b(?:disable|turn\s+off|skip|remove|comment\s+out|bypass)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?csrf\b",
@@ -1195,13 +1193,13 @@ DANGER_WEAKENING_PATTERNS = {
         r"|\boptions\s+\+indexes\b", r"(?:ディレクトリ(?:リスティング|一覧)|autoindex)[^。?？\n]{0,10}?(?:有効|オン|\bon\b)",
         r"\bdisplay_errors\s*=?\s*on\b|\bexpose_php\s*=?\s*on\b|\bservertokens\s+full\b",
         r"(?:本番|\bprod\w*)[^。?？\n]{0,30}?\bdebug\s*=\s*true\b|\bdebug\s*=\s*true\b[^。?？\n]{0,30}?(?:本番|\bprod)",
-        r"\b(?:skip|disable|remove|turn\s+off|bypass)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:file[- ]type|mime"
-        r"(?:[- ]type)?|extension"
-        r"|content[- ]type)\s+(?:validation|check\w*|filter\w*|restriction\w*)\b",
+        r"\b(?:skip|disable|remove|turn\s+off|bypass)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:file[- ]type|mime(?:[- ]type)?|extension|content[- ]type)"
+        r"\s+(?:validation|check\w*|filter\w*|restriction\w*)\b",
         r"(?:mime|拡張子|ファイル種別|ファイルタイプ)\s*(?:の)?(?:チェック|検証|制限)[^。?？\n]{0,8}?(?:スキップ|外|無効|オフ|なし|省略)",
         r"\.?(?:php|exe|jsp|aspx?)\s*ファイル(?:も)?アップロードできるように",
-        r"\b(?:lower|set|drop|change|reduce)\w*\s+(?:the\s+)?min(?:imum)?\s+tls\s+(?:version\s+)?to\s+"
-        r"(?:tls\s*)?1\.[01]\b",
+        r"\b(?:lower|set|drop|change|reduce)\w*\s+(?:the\s+)?min(?:imum)?\s+tls\s+(?:version\s+)?"
+        r"to\s+(?:tls\s*)?1\.[01]\b",
         r"\bwaf\b[^.?!\n]{0,20}?\boff\s+mode\b", r"exposure\.include\s*=\s*\*",
         r"\bexpose\s+all\s+(?:[\w-]+\s+){0,3}?endpoints\b",
         r"(?:https)(?:へ|への)?\s*(?:の)?リダイレクト[^。?？\n]{0,6}?(?:止め|停止|無効|外|オフ|削除)",
@@ -1213,11 +1211,10 @@ DANGER_WEAKENING_PATTERNS = {
     # a caller's identity or a manager's approval not checked before an account is unlocked, reset or re-enrolled
     "本人確認の省略": [
         r"\bno\s+need\s+to\s+verify\b|\bno\s+callback\s+(?:needed|required)\b",
-        r"\bwithout\s+(?:any\s+)?(?:verif\w*|(?:an?\s+)?id\s+check|(?:a\s+)?call-?back|identity\s+(?:check|verification"
-        r"|proofing))\b",
-        r"\b(?:skip|bypass|override|waive)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:verification|identity[- ]proofing"
-        r"|id\s+check"
-        r"|call-?back|identity\s+check)\b",
+        r"\bwithout\s+(?:any\s+)?(?:verif\w*|(?:an?\s+)?id\s+check|(?:a\s+)?call-?back"
+        r"|identity\s+(?:check|verification|proofing))\b",
+        r"\b(?:skip|bypass|override|waive)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:verification|identity[- ]proofing|id\s+check|call-?back|identity\s+check)\b",
         r"\b(?:can'?t|cannot|couldn'?t|unable\s+to)\s+(?:answer|pass|verify|complete)\b[^.?!\n]{0,60}?"
         r"(?:\banyway\b|\bregardless\b|\bbut\s+(?:just\s+)?(?:add|reset|unlock|swap|change|issue|register|enroll))",
         r"\b(?:bypass|skip|skipping|override)\w*\s+(?:the\s+)?(?:mgr|manager'?s?|line\s+manager)\s+approval\b",
@@ -1246,16 +1243,15 @@ DANGER_WEAKENING_PATTERNS = {
         _SET_EN + _POD_LOOSE + r"|" + _POD_LOOSE + _SET_JA, r"hostpath\s*(?:で|に|:)?\s*/\s*(?:を|$|\s)",
         r"\bmount\w*\s+(?:the\s+)?(?:host'?s?\s+)?(?:root|/)\s+(?:filesystem\s+)?(?:via|with|as)\s+(?:a\s+)?hostpath",
         r"(?:\badd\b|cap_add|capabilities)[^。?？.!\n]{0,30}?\b(?:sys_admin|net_admin|sys_ptrace|sys_module|net_raw)\b"
-        r"|\b(?:sys_admin|net_admin|sys_ptrace|sys_module|net_raw)\b[^。?？.!\n]{0,20}?(?:足し|追加|\badd\b|cap_add|付け"
-        r"|\bback\b)",
+        r"|\b(?:sys_admin|net_admin|sys_ptrace|sys_module|net_raw)\b[^。?？.!\n]{0,20}?"
+        r"(?:足し|追加|\badd\b|cap_add|付け|\bback\b)",
         r"\banonymous-auth\W{0,3}(?:to\s+)?true\b|\benabl\w*\s+(?:the\s+)?anonymous-auth\b"
         r"|anonymous-auth[^。?？\n]{0,10}?(?:有効|オン)",
         r"(?:seccomp|apparmor)\w*[^。?？.!\n]{0,15}?unconfined",
         r"\blabel\w*\s+(?:the\s+)?(?:[\w-]+\s+)?namespace\s+(?:as\s+)?privileged\b|\benforce\s*[=:]\s*privileged\b",
-
-        r"\bexempt\w*\s+(?:it|them|the\s+[\w-]+(?:\s+namespace)?|[\w-]+)\s+from\s+(?:the\s+)?(?:kyverno|gatekeeper|opa"
-        r"|pod\s+security"
-        r"|psa|admission)", r"(?:kyverno|gatekeeper|\bopa\b)(?:の(?:ポリシー|ルール|検証|webhook))?(?:を|は|から)?\s*(?:除外|外し|無効|止め)",
+        r"\bexempt\w*\s+(?:it|them|the\s+[\w-]+(?:\s+namespace)?|[\w-]+)\s+from\s+(?:the\s+)?"
+        r"(?:kyverno|gatekeeper|opa|pod\s+security|psa|admission)",
+        r"(?:kyverno|gatekeeper|\bopa\b)(?:の(?:ポリシー|ルール|検証|webhook))?(?:を|は|から)?\s*(?:除外|外し|無効|止め)",
         r"\bscale\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?webhook\w*\s+(?:deployment\s+)?to\s+0\b",
         r"\b(?:delete|remove|disable)\w*\s+(?:the\s+)?(?:validating|mutating)webhookconfiguration",
         r"clientalive\w*[^。?？\n]{0,30}?(?:消|削除|外|コメントアウト)", r"\bunset\s+tmout\b|\btmout\s*=\s*0\b",
@@ -1273,8 +1269,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:enable|turn\s+on|re-?enable)\w*\s+(?:the\s+)?sa\s+(?:login|account)\b|\bturn\s+on\s+sa\b",
         r"\bsa\s*(?:ログイン|アカウント)[^。?？\n]{0,6}?(?:有効|オン)", r"\b(?:enable|turn\s+on|switch\s+to)\s+mixed\s+mode\b",
         r"xp_cmdshell[^。?？\n]{0,20}?(?:\bon\b|有効|=\s*1|\b1\b)|\b(?:turn\w*\s+on|enabl\w*)\s+xp_cmdshell\b",
-        r"\b(?:rds\.)?force_ssl\W{0,6}(?:to\s+)?(?:0|off|false)\b|\brequire_secure_transport\W{0,6}(?:to\s+)?(?:off|0"
-        r"|false)\b",
+        r"\b(?:rds\.)?force_ssl\W{0,6}(?:to\s+)?(?:0|off|false)\b"
+        r"|\brequire_secure_transport\W{0,6}(?:to\s+)?(?:off|0|false)\b",
         r"0\.0\.0\.0\s*(?:-|〜|~|to|から)\s*255\.255\.255\.255",
         r"(?:\brls\b|row[- ]level\s+security)[^。?？\n]{0,20}?(?:\bdrop|削除|無効|外し|\bdisable|\boff\b)",
         r"(?:パブリックネットワークアクセス|public\s+network\s+access)[^。?？\n]{0,10}?(?:有効|\benable|\bon\b|許可)"
@@ -1295,21 +1291,20 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:セッション|session|リフレッシュトークン|refresh\s*token)[^。?？\n]{0,20}?(?:[3-9]\d|\d{3})\s*(?:日|days?)\s*(?:に|へ)"
         r"(?:延ば|設定|変更|し)",
         r"\b(?:session|refresh\s+token)\s+(?:lifetime|timeout|expiry|length)\w*\s+(?:to\s+)?(?:[3-9]\d|\d{3})\s+days\b",
-        r"\bless\s+secure\s+app(?:s|\s+access)?[^.?!\n]{0,20}?\b(?:on|enabled?|allowed)\b|\b(?:turn\s+on|enable"
-        r"|allow)\s+less\s+"
-        r"secure\s+app", r"安全性の低いアプリ(?:の)?(?:アクセス)?[^。?？\n]{0,20}?(?:オン|有効|許可)(?:に)?"
-        r"(?:して|しと|しておいて|します|お願い|ください|化)",
+        r"\bless\s+secure\s+app(?:s|\s+access)?[^.?!\n]{0,20}?\b(?:on|enabled?|allowed)\b"
+        r"|\b(?:turn\s+on|enable|allow)\s+less\s+secure\s+app",
+        r"安全性の低いアプリ(?:の)?(?:アクセス)?[^。?？\n]{0,20}?(?:オン|有効|許可)(?:に)?(?:して|しと|しておいて|します|お願い|ください|化)",
         r"\bunblock\w*\s+(?:the\s+)?(?:legacy|basic)\s+auth\w*"],
     # an organisation's cloud guardrails lifted: policies no longer enforced, findings archived wholesale, org-policy
     # constraints relaxed, deny SCPs taken away
     "クラウドガードレールの解除": [
         r"\benforcementmode\W{0,6}(?:to\s+)?donotenforce\b|\bdonotenforce\b",
-        r"\barchive\s+all\s+(?:the\s+)?(?:open\s+)?(?:[\w-]+\s+)?findings\b|(?:findings|検出結果)[^。?？\n]{0,10}?(?:ぜんぶ|全部"
-        r"|すべて)"
-        r"\s*アーカイブ", r"\bsuppression\s+rule\s+for\s+(?:anything|everything|all)\b|抑制ルールで(?:全部|すべて|ぜんぶ)",
-        r"\b(?:relax|loosen|remove|disable|lift)(?:ing)?\s+(?:the\s+)?(?:iam\.allowedpolicymemberdomains"
-        r"|constraints/\S+"
-        r"|org(?:anization)?\s+polic(?:y|ies)\s+constraints?|domain[- ]restricted\s+sharing)",
+        r"\barchive\s+all\s+(?:the\s+)?(?:open\s+)?(?:[\w-]+\s+)?findings\b"
+        r"|(?:findings|検出結果)[^。?？\n]{0,10}?(?:ぜんぶ|全部|すべて)\s*アーカイブ",
+        r"\bsuppression\s+rule\s+for\s+(?:anything|everything|all)\b|抑制ルールで(?:全部|すべて|ぜんぶ)",
+        r"\b(?:relax|loosen|remove|disable|lift)(?:ing)?\s+(?:the\s+)?"
+        r"(?:iam\.allowedpolicymemberdomains|constraints/\S+|org(?:anization)?\s+polic(?:y|ies)\s+constraints?"
+        r"|domain[- ]restricted\s+sharing)",
         r"(?:組織のポリシー|ドメイン制限(?:共有)?)[^。?？\n]{0,10}?(?:ゆるめ|緩め|緩和|外し|解除|無効)",
         r"\b(?:remov|detach|delet|dropp?)(?:e|es|ing)?\s+(?:the\s+)?(?:[\w-]+\s+)?(?:deny\s+)?scps?\b",
         r"\bscp\b[^。?？\n]{0,30}?(?:拒否|deny)[^。?？\n]{0,10}?(?:消|削除|外|デタッチ)(?:し|して|しと)",

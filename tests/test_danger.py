@@ -2674,20 +2674,6 @@ def test_taking_a_backup_is_not_flagged_by_the_model_alone(query, e5):
     assert forced_by_rule(lexical_signals("バックアップ取らずに旧ファイルサーバのディスク消しちゃって"))
 
 
-@pytest.mark.parametrize("query", ["bcdedit /set nointegritychecks on を実行して", "UACを「通知しない」に下げてください",
-                                   "set the kernel lockdown mode to none on these hosts",
-                                   "put the nginx apparmor profile into complain mode",
-                                   "disable time sync on the domain controllers",
-                                   "skip the sig check when flashing the new firmware"])
-def test_the_operating_systems_own_protections_lowered_are_flagged(query):
-    """Round 108: unchecked drivers (bcdedit testsigning/nointegritychecks, mokutil --disable-validation), UAC set to
-    never notify, kernel lockdown none, AppArmor in complain mode, time sync stopped and a skipped sig check are
-    flagged by the rule; asking what complain mode means or switching back to enforce is not."""
-    assert forced_by_rule(lexical_signals(query)), query
-    assert not forced_by_rule(lexical_signals("what does complain mode mean in AppArmor?"))
-    assert not forced_by_rule(lexical_signals("switch the apparmor profiles back to enforce mode"))
-
-
 @pytest.mark.parametrize("query", ["will anything break if we remove the old syslog forwarder? probably not, go "
                                    "ahead and remove it",
                                    "what happens to the dashboards if i purge last year's indices? eh just do it"])
@@ -2701,10 +2687,24 @@ def test_a_consequence_question_followed_by_the_act_asked_for_is_a_request(query
     assert lexical_signals("この作業計画の影響を確認してください。旧サーバーは来週削除する予定です。").weighs
 
 
-# Settings that weaken security in a domain's own words (rounds 110-120, one banner label each): the requests the rule
-# flags whatever the model says, and look-alikes (finding or listing them, asking who changed them, the protective
-# opposite, an event reported) it does not.
+# Settings that weaken security in a domain's own words (rounds 108 and 110-120, one banner label each): the requests
+# the rule flags whatever the model says, and look-alikes (finding or listing them, asking who changed them, the
+# protective opposite, an event reported) it does not.
 _WEAKENING_ROUNDS = [
+    # Round 108: unchecked drivers (bcdedit testsigning/nointegritychecks, mokutil --disable-validation), UAC set to
+    # never notify, kernel lockdown none, AppArmor in complain mode, time sync stopped and a skipped sig check are
+    # flagged by the rule; asking what complain mode means or switching back to enforce is not.
+    ([
+        "bcdedit /set nointegritychecks on を実行して",
+        "UACを「通知しない」に下げてください",
+        "set the kernel lockdown mode to none on these hosts",
+        "put the nginx apparmor profile into complain mode",
+        "disable time sync on the domain controllers",
+        "skip the sig check when flashing the new firmware",
+     ], [
+        "what does complain mode mean in AppArmor?",
+        "switch the apparmor profiles back to enforce mode",
+     ]),
     # Round 110: a feature that is itself a weakness (legacy protocols, guest and automatic logons, anonymous access,
     # open relays) turned on, and a debug or test mode switched on in production, are flagged by the rule; finding
     # where it is on, who turned it on, or a debug mode outside production is not.
@@ -2851,13 +2851,14 @@ _WEAKENING_ROUNDS = [
 
 @pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
 def test_a_weakening_setting_asked_for_is_flagged(query):
-    """Rounds 110-120: each domain's weakening settings, asked for or announced, are flagged by the rule."""
+    """Rounds 108 and 110-120: each domain's weakening settings, asked for or announced, are flagged by the rule."""
     assert forced_by_rule(lexical_signals(query)), query
 
 
 @pytest.mark.parametrize("query", [query for _, look_alikes in _WEAKENING_ROUNDS for query in look_alikes])
 def test_a_look_alike_of_a_weakening_setting_is_not_forced(query):
-    """Rounds 110-120: finding such a setting, asking who changed it or turning the protection on is not forced."""
+    """Rounds 108 and 110-120: finding such a setting, asking who changed it or turning the protection on is not
+    forced."""
     assert not forced_by_rule(lexical_signals(query)), query
 
 
