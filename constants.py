@@ -525,7 +525,7 @@ _INSECURE_EN = (r"(?:smb\s*v?1|ntlm\s*v?1|lm\s*hash\w*|lanman|wdigest|tls\s*v?1\
 _INSECURE_JA = (r"(?:smb\s*v?1|ntlm\s*v?1|lm\s*ハッシュ|lmhash|wdigest|tls\s*v?1\.[01]|ssl\s*v?[23]|rc4|3des|telnet|テルネット"
                 r"|snmp\s*v?(?:1|2c?)(?![0-9])|wep|レガシー認証|基本認証|(?:guest|ゲスト)\s*アカウント|自動ログオン|自動ログイン"
                 r"|autologon|autoadminlogon|匿名(?:ログイン|ログオン|ftp|バインド)|passwd_notreqd|パスワード不要|remote\s*registry"
-                r"|リモートレジストリ|オープンリレー|open\s*relay|可逆暗号)")
+                r"|リモートレジストリ|オープンリレー|open\s*relay|可逆暗号|元に戻せる暗号化)")
 # Turned on or allowed, asked for or announced (「有効化しといて」「許可してください」「オンにします」「自動起動に」)
 _ENABLED_JA = (r"(?:再有効化|有効(?:化|に)|許可|オンに|on\s*に|戻|自動起動|つけ|付け)"
                r"(?:して(?![いるた])|しと|しておいて|します|する|したい|しちゃ|お願い|おねがい|ください|で|に|て|と|ま|る|$)")
@@ -792,7 +792,9 @@ DANGER_WEAKENING_PATTERNS = {
                    r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:account\s+)?lockout(?:\s+policy)?\b",
                    r"\b(?:comment\s+out|remove|disable|drop)\s+(?:the\s+)?pam_(?:faillock|tally2?)\b",
                    r"pam_(?:faillock|tally2?)[^。?？]{0,15}?(?:コメントアウト|外し|外す|削除|無効)",
-                r"(?:アカウント)?ロックアウト(?:の)?(?:閾値|しきい値|ポリシー|設定)(?:を)?\s*(?:なくし|無くし|撤廃|外|無効|ゼロ|0)"],
+                r"(?:アカウント)?ロックアウト(?:の)?(?:閾値|しきい値|ポリシー|設定)(?:を)?\s*(?:なくし|無くし|撤廃|外|無効|ゼロ|0)",
+        r"(?:ロックアウト(?:期間|時間|継続時間)|lockout\s+duration)[^。?？.!\n]{0,8}?(?<![0-9])(?:0|1)\s*(?:分|min|秒|sec)",
+        r"ロックアウト(?:機能|ポリシー)?(?:自体|そのもの)?(?:を)?(?:オフ|無効|停止|止め|切)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
              r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr"
              r"|scanning|monitoring|dlp)\b",
@@ -832,7 +834,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:bulk|mass)[- ]?close\s+(?:all\s+)?(?:[\w+/-]+\s+){0,4}?alerts\b",
                 r"(?:全部|すべて|全て|一括|まとめて|全件)(?:で|を)?\s*サプレッション",
                 r"(?:検出結果|findings?)[^。?？]{0,15}?(?:全部|すべて|全て|all)?[^。?？]{0,6}?ミュート",
-                r"(?:downtime|ダウンタイム)[^。?？.!]{0,30}?(?:scope\s*\*|スコープ\s*\*|all\s+monitors|org全体)"],
+                r"(?:downtime|ダウンタイム)[^。?？.!]{0,30}?(?:scope\s*\*|スコープ\s*\*|all\s+monitors|org全体)",
+        r"\bmute\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?alerts?\b[^.?!\n]{0,30}?\bpermanently\b"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
         r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?",
@@ -954,7 +957,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"ローカル管理者(?:グループ)?に[^。?？]{0,6}?(?:入れ|追加)",
                 r"org\s*admin[^。?？.!]{0,10}?(?:付与|grant|give)",
                 r"\b(?:give|grant|assign)\s+[^.?!]{0,40}?\bowner\s+(?:role\s+)?(?:on|of|over)\s+(?:the\s+)?(?:whole"
-                r"|entire|full)\s+(?:[\w-]+\s+){0,3}?(?:project|org\w*|subscription|tenant|account)\b"],
+                r"|entire|full)\s+(?:[\w-]+\s+){0,3}?(?:project|org\w*|subscription|tenant|account)\b",
+        r"(?:security_admin|org(?:anization)?\s+owner|owners\s*チーム|owners\s+team)[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)|"
+        r"\b(?:give|grant|add|assign)\w*\s+(?:[\w.'-]+\s+){0,4}?(?:security_admin|org(?:anization)?\s+owner)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
@@ -1067,7 +1072,22 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:チーム|全員|みんな)[^。?？]{0,6}?(?:パス|パスワード|pw)(?:を)?共有",
                 r"(?:アクセスキー|シークレット|トークン|キー)[^。?？]{0,15}?(?:slack|チャンネル|チャット|teams)に[^。?？]{0,6}?貼",
                 r"(?:パスワード|pw|認証情報)[^。?？]{0,20}?(?:共有フォルダ|共有ドライブ|wiki|excel|エクセル)[^。?？]{0,10}?(?:置|貼|保存|共有)",
-                r"(?:パスワード|\bpwd\b|password)[^。?？.!]{0,30}?(?:メールで送|チケットに貼|paste\s+it\s+into|email\s+it\s+to)"],
+                r"(?:パスワード|\bpwd\b|password)[^。?？.!]{0,30}?(?:メールで送|チケットに貼|paste\s+it\s+into|email\s+it\s+to)",
+        r"\b(?:create|make|set\s+up|give|hand\s+out)\w*\s+(?:[\w-]+\s+){0,3}?(?:one|a|an)?\s*(?:shared|common|"
+        r"generic)\s+(?:['\x22‘“][^'\x22’”]{1,20}['\x22’”]\s+)?(?:logins?|accounts?|credentials?|user(?:name)?s?|"
+        r"passwords?)\b",
+        r"共通(?:の)?\s*(?:「[^」]{1,20}」)?\s*(?:ログイン|アカウント|id|ユーザー)[^。?？\n]{0,25}?(?:使い回|共有|作っ|作成|配)",
+        r"(?:パスワード|パス|pw|id)[^。?？\n]{0,15}?付箋",
+        r"\b(?:put|post|paste|write|store|save|leave|list|drop)\s+(?:the\s+|our\s+|all\s+(?:the\s+)?|a\s+)?"
+        r"(?:[\w-]+\s+){0,3}?(?:keys?|passwords?|pws?|passphrases?|secrets?|creds|credentials)\b[^.?!\n]{0,30}?\b"
+        r"(?:in|on|into|onto)\s+(?:(?:the|a|our)\s+)?(?:[\w-]+\s+){0,3}?(?:wiki|channel|slack|confluence|readme|"
+        r"ticket|txt|text\s+file|desktop|spreadsheet|sheet|csv|notepad)\b",
+        r"\b(?:put|write|store|save|leave|keep)\s+[^.?!\n]{0,40}?\b(?:keys?|passwords?|pws?|secrets?|"
+        r"creds)\s+in\s+(?:plain\s?text|clear\s?text)\b",
+        r"(?:パスワード|pw|回復キー|リカバリー?キー|認証情報|秘密鍵|アクセスキー)[^。?？\n]{0,30}?(?:チケット|ページ|wiki|confluence|readme|共有フォルダ|チャンネル|"
+        r"デスクトップ|csv)[^。?？\n]{0,15}?(?:載せ|書い|書き込ん|置い|置き|貼)(?:て(?![いなる])|と|ちゃ|ます)",
+        r"(?:チケット|ページ|wiki|confluence|readme|共有フォルダ|チャンネル|デスクトップ)[^。?？\n]{0,6}?に[^。?？\n]{0,20}?(?:パスワード|pw|回復キー|"
+        r"認証情報|秘密鍵|アクセスキー)[^。?？\n]{0,10}?(?:載せ|書い|置い|貼)(?:て(?![いなる])|と|ちゃ|ます)"],
     # protocols retired for their weak authentication or encryption, switched back on
     "レガシープロトコルの有効化": [
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
@@ -1325,7 +1345,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"ロックアウト(?:を)?なし",
                 r"(?:min(?:imum)?\s+password\s+length|最小文字数|パスワード長)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*[1-5]\b(?!\d)",
                 r"\b(?:enable\s+secret|password)\s+to\s+something\s+(?:simple|easy|short)\b",
-                r"\d文字でも(?:ok|いい|可)|パスワードポリシー(?:を)?弱く"],
+                r"\d文字でも(?:ok|いい|可)|パスワードポリシー(?:を)?弱く",
+        r"\bmax(?:imum)?\s+password\s+age\b[^.?!\n]{0,15}?\b(?:never|0|none|unlimited)\b",
+        r"(?:password\s+history|パスワード(?:の)?履歴)[^。?？.!\n]{0,12}?(?<![0-9])(?:0|ゼロ|zero|none|なし)(?![0-9])",
+        r"\b(?:allow|accept|permit)\w*\s+(?:[1-5]|four|three|two)[- ]digit\s+(?:pins?|passcodes?|passwords?)\b",
+        r"(?<![0-9])[1-5]\s*桁(?:の)?\s*(?:pin|暗証番号|パスワード|パスコード)[^。?？\n]{0,10}?(?:許可|ok|可|いい)"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
                r"userauthentication\W{0,6}0\b",
                r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:waiting\s+room|passcode|meeting\s+password)",
@@ -1651,7 +1675,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全部|全て|すべて)?自動承認に(?:し|変更|設定)|\bauto-?approve\s+(?:all|everything)\b",
                 r"承認(?:フロー|プロセス)?(?:は)?\s*(?:いらない|要らない|不要)",
                 r"(?:本人確認|callback\s+check|call-?back|verification)[^。?？.!]{0,20}?(?:スキップ|skip)|(?:without"
-                r"|w/o|skip(?:ping)?)\s+(?:the\s+)?(?:callback|call-back|identity|id)\s+(?:check|verification)"],
+                r"|w/o|skip(?:ping)?)\s+(?:the\s+)?(?:callback|call-back|identity|id)\s+(?:check|verification)",
+        r"(?:レビュー|review|承認|codeowners)[^。?？\n]{0,10}?(?:すっ飛ばし|飛ばし|スキップ|省略|無視)(?:て|し)[^。?？\n]{0,10}?(?:マージ|merge|デプロイ)",
+        r"\bskip\w*\s+(?:the\s+)?(?:elevation|approval|review|pim)\s+(?:step|process|flow)\b",
+        r"昇格(?:手順|申請|承認)(?:は|を)?(?:省略|スキップ|飛ばし|なし)",
+        r"(?:ラベル|label)[^。?？\n]{0,10}?(?:引き下げ|格下げ|downgrade)[^。?？\n]{0,10}?(?:承認|理由)[^。?？\n]{0,6}?(?:不要|なし|無し|外|省略)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
@@ -1679,7 +1707,17 @@ DANGER_WEAKENING_PATTERNS = {
                 r"暗号化[^。?？]{0,10}?(?:オフ|無効)に(?:しよ|しちゃ|して|しと)",
                 r"\bremove\s+(?:the\s+)?encryption\b",
                 r"\b(?:keep|leave)\s+(?:it|them|the\s+\w+)\s+unencrypted\b",
-                r"\bturn\s+off\s+(?:the\s+)?encrypt(?:ion)?\s+at\s+rest\b"],
+                r"\bturn\s+off\s+(?:the\s+)?encrypt(?:ion)?\s+at\s+rest\b",
+        r"(?:暗号化(?:アルゴリズム|方式)?|cipher|encryption)[^。?？\n]{0,12}?(?:null|none|なし)\s*(?:に|で)",
+        r"\bciphers?\b[^.?!\n]{0,25}?\bto\s+(?:none|null)\b",
+        r"\b(?:downgrade|switch|change|set|lower)\w*\s+[^.?!\n]{0,40}?\bto\s+(?:diffie-hellman-group1\S*|"
+        r"dh\s*group\s*[12]\b|(?:hmac-)?sha1\b)",
+        r"\b(?:hsts|cert(?:ificate)?\s+pinning|ssl\s+pinning)\b[^.?!\n]{0,30}?\b(?:turned\s+off|disabled|off|"
+        r"removed)\b",
+        r"\b(?:disable|turn\s+off|remove|drop|strip)\s+(?:the\s+)?(?:hsts|cert(?:ificate)?\s+pinning|ssl\s+pinning)\b",
+        r"(?:リスナー|listener)[^。?？\n]{0,8}?http(?!s)\s*(?:に|へ)(?:切り替え|変更|戻)",
+        r"暗号化(?:なし|無し)の(?:コピー|複製|スナップショット|バックアップ|ボリューム)",
+        r"\b(?:make|create|take|restore\s+from)\s+(?:an?\s+)?unencrypted\s+(?:copy|snapshot|backup|replica)\b"],
     "セキュリティ検査の無効化": [
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
@@ -1802,6 +1840,64 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:shut\s+down|disable|turn\s+off)\s+(?:the\s+)?badge\s+readers?\b|カードリーダー?[^。?？]{0,6}?"
                 r"(?:停止|止め|無効)",
                 r"全社員(?:の)?[^。?？]{0,10}?入室権限"],
+    "端末コンプライアンスの緩和": [
+        r"(?:パスコード|passcode|(?<![a-z])pin(?![a-z]))[^。?？\n]{0,10}?(?:最小桁数|最小文字数|桁数|minimum\s+length|min\w*\s+length|"
+        r"length)[^。?？\n]{0,8}?(?<![0-9])(?:0|ゼロ|zero)(?![0-9])",
+        r"(?:未管理|管理外|非管理|私物)(?:の)?\s*(?:デバイス|端末|スマホ|pc)[^。?？\n]{0,25}?(?:繋が|つなが|接続|アクセス|使え|見られ)[^。?？\n]{0,10}?(?:許可|"
+        r"よう)(?:に)?(?:して|しと|しておいて|します|したい|しちゃ|お願い|おねがい|ください|で$)",
+        r"\b(?:allow|let)\s+(?:all\s+)?(?:unmanaged|personal|non-?enrolled)\s+(?:[\w-]+\s+)?(?:devices?|phones?|"
+        r"laptops?)\b[^.?!\n]{0,30}?\b(?:connect|access|reach|open|sync)\b",
+        r"(?:猶予期間|grace\s+period)[^。?？\n]{0,15}?(?:無期限|無制限|indefinite|never|unlimited|(?<![0-9])(?:[3-9]\d|"
+        r"\d{3,})\s*(?:日|days?))",
+        r"(?:脱獄|root化|ルート化)(?:した)?(?:端末|デバイス)?(?:の)?(?:検知|検出|チェック|ブロック)?(?:を|は)?\s*(?:解除|無効|外し|外す|オフ|許可|準拠)",
+        r"\b(?:jailbreak|root)\s+detection\b[^.?!\n]{0,15}?\b(?:off|disabled)\b",
+        r"\b(?:disable|turn\s+off|switch\s+off|remove|skip|allow|permit|unblock)\s+(?:the\s+)?(?:[\w-]+\s+)?"
+        r"(?:jailbreak|jailbroken|rooted|root\s+detection)\b",
+        r"(?:暗号化|パスコード|脱獄|root化)(?:の)?(?:チェック|要件|判定)?[^。?？\n]{0,10}?(?:コンプラ|コンプライアンス)(?:判定|ポリシー|チェック)?(?:から|"
+        r"の対象から)?\s*(?:除外|外)",
+        r"(?:(?<![a-z])mtd(?![a-z])|mobile\s+threat\s+defen[cs]e|モバイル脅威対策)[^.?!。？\n]{0,20}?(?:\bdisconnect|\bremov|"
+        r"\bdisabl|\bturn\s+off|切っ|切り|切る|外し|外す|無効|解除|オフ)",
+        r"\b(?:disconnect|remove|disable|turn\s+off|unlink)\s+(?:the\s+)?(?:mtd|mobile\s+threat\s+defen[cs]e)\b",
+        r"\bmark\w*\s+(?:all\s+)?(?:the\s+|those\s+|these\s+)?non-?compliant\s+(?:devices?|phones?|endpoints?|"
+        r"machines?)\s+(?:as\s+)?compliant\b",
+        r"(?:非準拠|コンプラ違反)(?:の)?(?:端末|デバイス)[^。?？\n]{0,10}?(?:準拠|compliant)(?:扱い|に|として)",
+        r"\b(?:take|remove|drop|pull)\s+[^.?!\n]{0,60}?\bout\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:app\s+protection|compliance|conditional\s+access)\s+polic(?:y|ies)\b"],
+    "リモートアクセスの緩和": [
+        r"(?:split[- ]?tunnel\w*|スプリット\s*トンネル)[^。?？\n]{0,25}?(?:有効|オン|許可)(?:化)?(?:に)?(?:して|しと|しておいて|します|したい|しちゃ|お願い|"
+        r"おねがい|ください|で$)",
+        r"\b(?:enable|turn\s+on|allow|roll\s+out|push)\s+(?:[\w-]+\s+){0,2}?split[- ]?tunnel\w*",
+        r"(?:teamviewer|anydesk|screenconnect|splashtop|(?<![a-z])vnc(?![a-z])|リモート(?:サポート|保守|操作)ツール)"
+        r"[^.?!。？\n]{0,40}?(?:\bunattended|無人(?:アクセス|接続)?|\balways[- ]on|常時(?:接続|起動))",
+        r"(?:\bport[- ]?(?:forward\w*|fwd)|ポート\s*フォワード|ポート転送)[^.?!。？\n]{0,40}?(?:(?<![0-9])(?:3389|5900|22|23|445|"
+        r"3306|1433|5432)(?![0-9])|rdp|vnc|ssh)",
+        r"(?:グローバル\s*ip|public\s+ip|外部|インターネット)[^。?？\n]{0,15}?(?:rdp|vnc|ssh|3389|5900)[^。?？\n]{0,15}?"
+        r"(?:ポート\s*フォワード|ポート転送|nat|転送)",
+        r"(?:(?<![a-z])psk(?![a-z])|事前共有鍵|pre-?shared\s+key)[^.?!。？\n]{0,30}?(?:全拠点|共通|同じ|\bsame\b|\bshared\b|"
+        r"\bcommon\b|\bevery\s+site)",
+        r"\b(?:turn(?:ing)?\s+off|switch(?:ing)?\s+off|disabl(?:e|ing)|remov(?:e|ing)|lift(?:ing)?|drop(?:ping)?|"
+        r"relax(?:ing)?)\s+(?:the\s+)?geo-?(?:block\w*|fenc\w*|restrictions?|ip\s+filter\w*)",
+        r"(?:ジオブロック|国別(?:の)?(?:ブロック|制限|フィルタ)|geo\s*ブロック|geoip)[^。?？\n]{0,10}?(?:外|解除|無効|オフ|やめ)"],
+    "持ち出し制御の緩和": [
+        r"\b(?:whitelist|allowlist|allow|unblock|permit|exempt)\w*\s+(?:[\w-]+\s+){0,3}?(?:personal\s+(?:dropbox|"
+        r"google\s+drive|gdrive|onedrive|box|gmail|icloud|cloud\s+storage)|wetransfer|mega(?:\.nz)?|sendspace)\b",
+        r"(?:個人(?:版|用|の)?\s*(?:dropbox|googleドライブ|google\s*drive|onedrive|gmail|クラウドストレージ)|dropbox\s*個人版|wetransfer|"
+        r"ギガファイル便|firestorage)[^。?？\n]{0,30}?(?:許可リスト|ホワイトリスト|例外|除外)(?:に|へ)?(?:追加|入れ|登録)",
+        r"\badd\s+@?(?:gmail|yahoo|hotmail|outlook|icloud)\.com\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:allowed|"
+        r"allow|safe|trusted|permitted)\b",
+        r"\bfrom\s+block(?:ing|ed)?(?:\s+mode)?\s+to\s+(?:notify|notification|warn|audit)(?:[- ]only)?\b",
+        r"ブロック(?:モード)?から(?:通知|警告|監査)(?:のみ|だけ)?(?:モード)?に",
+        r"\ballow\s+all\s+(?:removable|usb|external)\s+(?:media|storage|drives?|devices?)\b",
+        r"(?:usb|外部)(?:メモリ|ストレージ|媒体|記憶媒体)[^。?？\n]{0,10}?(?:全部|すべて|全面)?(?:許可|解禁)(?:に)?(?:して|しと|しておいて|します|したい|しちゃ|お願い|"
+        r"おねがい|ください|で$)",
+        r"\b(?:enable|turn\s+on|allow|set)\s+(?:[\w-]+\s+){0,2}?anyone[- ]with[- ](?:the[- ])?link\b",
+        r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?guest\s+(?:access\s+)?expir\w*",
+        r"ゲスト(?:アクセス)?(?:の)?(?:有効期限|期限)[^。?？\n]{0,6}?(?:無期限|なし|無し|外|無効)"],
+    "SaaS・リポジトリ保護の解除": [
+        r"(?:required\s+(?:reviews?|approvals?|reviewers?)|必須レビュー|レビュー(?:必須)?人数|必要な承認数)[^。?？\n]{0,12}?(?<![0-9])"
+        r"(?:0|ゼロ|zero)(?![0-9])",
+        r"(?:ip\s*(?:許可リスト|allow\s*list)|ip\s+allowlist)[^。?？\n]{0,15}?(?:無効|解除|外|オフ|\bdisabl|\bturn\s+off|\bremov)",
+        r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"]
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that

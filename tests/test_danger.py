@@ -2848,18 +2848,92 @@ _WEAKENING_ROUNDS = [
         "how do I see who detached an SCP last night?",
         "which audit log shows who relaxed the domain restricted sharing constraint?",
      ]),
+    # Round 121: password policies weakened (history or maximum age to nothing, PIN-length passwords, lockout switched
+    # off or a minute long), shared logins made, and passwords or recovery keys written where everyone reads them, are
+    # flagged by the rule; a longer history or asking who made a shared account is not.
+    ([
+        "set the password history to zero on the kiosk OU",
+        "パスワード履歴は0世代で運用します",
+        "maximum password age: never, for the whole domain please",
+        "accept 4-digit PINs as passwords for the warehouse logins",
+        "make one shared 'helpdesk' account for the whole night shift",
+        "ロックアウト機能そのものを停止します",
+        "write the service account passwords into the team wiki page",
+        "回復キーは共有フォルダにそのまま置いといてください",
+     ], [
+        "パスワード履歴を24世代に戻してください",
+        "who created the shared admin account last week?",
+     ]),
+    # Round 122: a cipher set to none or null, pinning or HSTS off, a listener moved to plain HTTP and an unencrypted
+    # copy made are flagged by the rule; finding HTTP listeners or turning HSTS on is not.
+    ([
+        "set the tunnel cipher to none",
+        "the app release goes out with HSTS off",
+        "listenerをHTTPに変更して443は使わない",
+        "暗号化なしのスナップショットを作っておいて",
+     ], [
+        "which load balancers still have HTTP listeners?",
+        "enable HSTS on the customer portal",
+     ]),
+    # Round 123 (持ち出し制御の緩和): personal storage or transfer services allow-listed, a DLP rule moved from block
+    # to notify or audit, removable media allowed wholesale, anyone-with-the-link sharing turned on, guest expiry
+    # removed; removing such a link or blocking a transfer service is not.
+    ([
+        "allowlist personal OneDrive on the web proxy for the design team",
+        "ギガファイル便をプロキシの例外に登録してください",
+        "move the credit-card rule from block to audit only",
+        "USBメモリを全面許可にしておいて",
+     ], [
+        "remove the anyone-with-the-link share on the budget sheet",
+        "block WeTransfer at the proxy",
+     ]),
+    # Round 124 (リモートアクセスの緩和): split tunnelling turned on, remote-support tools left unattended, RDP or VNC
+    # forwarded from the internet, one PSK for every site, geo-blocking lifted; turning split tunnelling off or
+    # listing unattended installs is not.
+    ([
+        "turn on split tunnelling for all remote staff",
+        "AnyDeskは無人アクセスのままにしといて",
+        "port-forward 3389 from the public IP to the accounting PC",
+        "we're relaxing the geo-restrictions on the SSL VPN portal",
+     ], [
+        "turn off split tunnelling on the VPN profile",
+        "AnyDeskが無人アクセスで入ってる端末を洗い出したい",
+     ]),
+    # Round 125 (端末コンプライアンスの緩和): a passcode length of zero, unmanaged devices let in, a grace period of
+    # months, jailbroken devices allowed, the MTD connector unlinked, non-compliant devices marked compliant; turning
+    # jailbreak detection on or a shorter grace period is not.
+    ([
+        "bump the compliance grace period to 120 days for the sales team",
+        "脱獄端末を許可にしてください",
+        "unlink the mobile threat defense connector from Intune",
+        "mark all non-compliant devices as compliant by hand",
+     ], [
+        "enable jailbreak detection on all enrolled phones",
+        "猶予期間を3日に短くしたい",
+     ]),
+    # Round 126 (SaaS・リポジトリ保護の解除): required reviews set to zero, an IP allow list removed, org owners and
+    # security_admin handed out, a review step skipped; adding an allow list or listing org owners is not.
+    ([
+        "必須レビューを0人にしてください",
+        "GitHubのIP許可リストを外しておいてください",
+        "ベンダーのアカウントをownersチームに入れておいて",
+        "just skip the review process for this hotfix",
+     ], [
+        "how do I add an IP allow list to our GitHub org?",
+        "list everyone with org owner on GitLab",
+     ]),
 ]
 
 
 @pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
 def test_a_weakening_setting_asked_for_is_flagged(query):
-    """Rounds 108 and 110-120: each domain's weakening settings, asked for or announced, are flagged by the rule."""
+    """Rounds 108 and 110-126: each domain's weakening settings, asked for or announced, are flagged by the rule."""
     assert forced_by_rule(lexical_signals(query)), query
 
 
 @pytest.mark.parametrize("query", [query for _, look_alikes in _WEAKENING_ROUNDS for query in look_alikes])
 def test_a_look_alike_of_a_weakening_setting_is_not_forced(query):
-    """Rounds 108 and 110-120: finding such a setting, asking who changed it or turning the protection on is not
+    """Rounds 108 and 110-126: finding such a setting, asking who changed it or turning the protection on is not
     forced."""
     assert not forced_by_rule(lexical_signals(query)), query
 
