@@ -1974,7 +1974,16 @@ TICKET_METADATA_LABELS = ("承認者", "承認", "チケット番号", "チケ�
 PROTECTING_MARKERS = [r"\benable\b(?!\s*[=:])", r"\bturn\s+on\b", r"\bswitch\s+on\b", "有効化", "有効に", "オンに",
                       r"(?:バックアップ|スナップショット|コピー|複製)(?:を|も)?(?:取(?!らず|らな)|と[っりる]|取得|作成|作っ)",
                       r"\b(?:take|taking|grab|make)\s+(?:an?\s+|the\s+)?(?:fresh\s+|full\s+|new\s+|manual\s+)?"
-                      r"(?:backup|snapshot|copy|image)s?\b", r"\bback\s+up\b"]
+                      r"(?:backup|snapshot|copy|image)s?\b", r"\bback\s+up\b",
+                      # a protection, requirement, allow list or restriction added (not an exception to one), and keys,
+                      # certificates or secrets rotated or renewed (「ブランチ保護を設定」, "add a passcode requirement")
+                      r"\b(?:add|apply|require|set\s+up)\w*\s+(?:an?\s+|the\s+)?"
+                      r"(?:(?!exceptions?\b|exclusions?\b|bypass|overrides?)[\w*/.-]+\s+){0,3}?"
+                      r"(?:protections?|requirements?|allow\s?lists?|restrictions?)\b",
+                      r"(?:保護|制限|要件|許可リスト|ホワイトリスト)(?:を|も)?(?:設定|追加|適用|有効化?)(?:して|しと|しておいて|します|したい|お願い|ください)",
+                      r"\b(?:rotate|renew)\w*\s+(?:the\s+|our\s+)?(?:(?!every\b|all\b)[\w-]+\s+){0,3}?"
+                      r"(?:keys?|certs?|certificates?|secrets?)\b",
+                      r"(?:鍵|キー|証明書|シークレット)(?:の)?(?:ローテーション|更新)"]
 CONSTRUCTIVE_MARKERS = [r"\benforce\b(?!\s*[=:])", r"\bbe\s+enforced\b", "補償統制", r"\bcompensating\s+controls?\b",
     r"再開(?:させ|し)",
                         r"\block\s+down\b", "最小権限", "読み取り専用に", "強制に", r"バックアップから(?:戻|復元|リストア)", "有効化", "有効に", "オンに",

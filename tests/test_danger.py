@@ -2938,6 +2938,17 @@ def test_a_look_alike_of_a_weakening_setting_is_not_forced(query):
     assert not forced_by_rule(lexical_signals(query)), query
 
 
+def test_adding_a_protection_or_rotating_a_key_is_no_request(e5):
+    """Round 127: a protection, requirement or allow list added, or one key or certificate rotated or renewed, protects
+    (e5 puts 'add branch protection' next to requests to remove it); rotating every key at once is still flagged."""
+    for protecting in ("add branch protection to the infra-modules repository",
+                       "renew the expiring certificate on the VPN gateway",
+                       "本番リポジトリにもブランチ保護を追加しておいて",
+                       "署名用の鍵のローテーション、今日やっておいてください"):
+        assert not flagged(protecting, e5), protecting
+    assert flagged("rotate every API key in the org right now, all at once", e5)
+
+
 def test_a_quoted_setting_value_that_reads_never_is_no_quoted_rule(e5):
     """Round 114: 'never expires' or 'never notify' in quotes is the value a setting is set to, not a prohibition the
     question quotes: the setting is read (and flagged); a quoted rule ('never share …') is still asked about only."""
