@@ -2182,8 +2182,8 @@ COMPARISON_MARKERS = [r"違い", r"違う", r"差は", r"差って", r"\bdiffere
 SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、)",
                      # whether a past act was approved ("was the 2022 cleanup approved through CAB?", 「CAB通ってたんでしたっけ」)
                      r"\bwas\b[^.?!]{0,60}?\bapproved\b", r"(?:承認|cab)(?:を)?通って(?:た|い)",
-                     # whether the act is already done (「無効化はもう完了してますか？」)
-                     r"(?:は|って)もう(?:完了|終わ|済)",
+                     # whether the act is already done (「無効化はもう完了してますか？」「…の無効化ってもう全サーバ終わってます？」「もう再開済みでしたっけ？」)
+                     r"(?:は|って)もう(?:完了|終わ|済)|(?:もう|既に|すでに)[^。?？]{0,20}?(?:終わっ|終わり|完了|済ん|済み)[^。?？]{0,12}?[?？]",
                      r"\b(?<!for now )(?<!temporarily )(?<!for a bit )(?:when|before|while)\s+(?:we|i|you)\b(?!'?(?:re|\s+are)\s+(?:in\s+there|at\s+it)\b)"
                      r"(?!\s+(?:get|have|find)\s+a\s+(?:sec|second|minute|moment|chance)\b)",
                      # whether policy allows the act (「…のって、ポリシー上許可されてますか」, "is it even allowed under our policy to …")

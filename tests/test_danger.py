@@ -2949,6 +2949,14 @@ def test_adding_a_protection_or_rotating_a_key_is_no_request(e5):
     assert flagged("rotate every API key in the org right now, all at once", e5)
 
 
+def test_asking_whether_an_act_is_already_done_recalls_it(e5):
+    """Round 128: 「…ってもう済んでますか？」 asks whether the act was done, as "did we …?" does; a later sentence that
+    asks for it still asks."""
+    for recalled in ("古いVPNアカウントの削除って、もう全部済んでますか？", "SMBv1の無効化はもう全台完了してる？"):
+        assert not flagged(recalled, e5), recalled
+    assert flagged("古いVPNアカウントの削除って、もう済んでる？まだなら今日消しといて", e5)
+
+
 def test_a_quoted_setting_value_that_reads_never_is_no_quoted_rule(e5):
     """Round 114: 'never expires' or 'never notify' in quotes is the value a setting is set to, not a prohibition the
     question quotes: the setting is read (and flagged); a quoted rule ('never share …') is still asked about only."""
