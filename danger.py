@@ -36,7 +36,7 @@ from commands import find_commands, normalize_command_text, only_asks, unquoted,
 from english_actions import WORD, en_actions, en_clauses
 from danger_signals import Signals
 from guard_memory import among_requests
-from guardrail_model import load_model, model_probability
+from guardrail_model import is_e5_vector, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
 from request_framing import (JA_ACT_STEMS, api_names_spelled, as_typed, asked_after, detection_framing,
@@ -326,7 +326,7 @@ def danger_probability(signals: Signals, query_vector: list[float] | None) -> tu
     vector (the model's dimension), the question's embedding; otherwise from the lexical model."""
     model = load_model()
     lexical = signals.vector()
-    if query_vector is not None and len(query_vector) == model["dim"]:
+    if is_e5_vector(query_vector):
         part = model["full"]
         features = np.concatenate([np.asarray(query_vector, dtype=np.float32) * part["vector_scale"],
                                    lexical * part["lexical_scale"]])

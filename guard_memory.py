@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from constants import DANGER_MEMORY_K, DANGER_MEMORY_MIN_P, DANGER_MEMORY_SHARE
-from guardrail_model import load_model
+from guardrail_model import is_e5_vector
 
 MEMORY_PATH = Path(__file__).parent / "guardrail_memory.npz"
 
@@ -47,6 +47,6 @@ def among_requests(probability: float, threshold: float, query_vector: list[floa
     """Does an e5 vector the model reads as leaning towards a request (at least `DANGER_MEMORY_MIN_P` of its
     threshold) lie among labelled requests (`guard_memory`)? It catches settings the lexicon has no words for
     (session 61: +10 requests, +1 false alarm on six fresh batches; ungated, +2 ordinary SOC questions flagged)."""
-    return (query_vector is not None and len(query_vector) == load_model()["dim"]
+    return (is_e5_vector(query_vector)
             and probability >= DANGER_MEMORY_MIN_P * threshold
             and destructive_share(query_vector, DANGER_MEMORY_K) >= DANGER_MEMORY_SHARE)

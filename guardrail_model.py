@@ -31,3 +31,9 @@ def load_model(path: Path = MODEL_PATH) -> dict:
 def model_probability(part: dict, features: np.ndarray) -> float:
     """One shipped logistic regression (a part of `load_model()`) on its features."""
     return float(1.0 / (1.0 + np.exp(-(features @ part["coef"] + part["intercept"]))))
+
+
+def is_e5_vector(query_vector: list[float] | None) -> bool:
+    """Is this a question's e5 `query:` vector, of the dimension the shipped models read (not absent, not another
+    provider's embedding)? Only then do the e5 parts and the nearest-examples memory apply."""
+    return query_vector is not None and len(query_vector) == load_model()["dim"]

@@ -15,7 +15,7 @@ import numpy as np
 
 from constants import (AMBIGUOUS_MIN_CHARS, DANGER_EN_VERBS, DEICTIC_WORDS, FOLLOW_UP_MARKERS, GENERIC_QUERY_WORDS,
                        GENERIC_VERBS_JA, INTERROGATIVE_WORDS, VAGUE_NON_TOPIC_EN, VAGUE_NON_TOPIC_JA)
-from guardrail_model import load_model, model_probability
+from guardrail_model import is_e5_vector, load_model, model_probability
 from tokenizer import morphemes
 from utils import has_japanese
 
@@ -79,9 +79,8 @@ def is_vague(query: str, query_vector: list[float] | None = None) -> bool:
 
 def vague_by_vector(query_vector: list[float]) -> bool:
     """The shipped e5 vague model (guardrail_model.json, trained on the tune part) on a question's vector."""
-    model = load_model()
-    part = model.get("vague")
-    if part is None or len(query_vector) != model["dim"]:
+    part = load_model().get("vague")
+    if part is None or not is_e5_vector(query_vector):
         return False
     return model_probability(part, np.asarray(query_vector, dtype=np.float32) * part["vector_scale"]) >= part["threshold"]
 
