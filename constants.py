@@ -739,6 +739,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"署名検証[^。?？]{0,10}?(?:無効|オフ|外|スキップ)",
                 r"(?:証明書|tls|ssl)\s*(?:の)?\s*(?:検証|チェック|確認)[^。?？]{0,6}?バイパス"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
+        r"\bexclude\s+(?:[\w./-]+\s+){0,2}?from\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?scans?\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
                r"(c:|ドライブ|全体)[^。?？]{0,12}?(除外|exclusion)",
@@ -761,6 +762,9 @@ DANGER_WEAKENING_PATTERNS = {
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
+        r"ブロックモード(?:を|から)?\s*[「『]?\s*(?:alert\s*only|monitor|検知のみ|アラートのみ|ログのみ)",
+        r"\b(?:switch|set|change|flip|put|move)\w*\s+(?:[\w-]+\s+){0,4}?to\s+(?:alert|monitor|log|detect)[- ](?:only"
+        r"|mode)\b",
                       r"(?:ips|ids|waf|edr|dlp|defender|firewall|ファイア?ウォール)[^。?？]{0,25}?(?:検知|監視|監査|モニター|パッシブ|カウント)"
                       r"モード(?:のみ|だけ)?に(?:切り替え|切替|変更)",
                       r"ブロック(モード)?から(検知|監視|モニター|モニタ)(のみ|だけ)?(モード)?に((戻|落と)(して|しといて|しておいて|しちゃって)|変えて|"
@@ -796,6 +800,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ロックアウト(?:期間|時間|継続時間)|lockout\s+duration)[^。?？.!\n]{0,8}?(?<![0-9])(?:0|1)\s*(?:分|min|秒|sec)",
         r"ロックアウト(?:機能|ポリシー)?(?:自体|そのもの)?(?:を)?(?:オフ|無効|停止|止め|切)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+        r"(?:edr|av|ウイルス対策)の?監視除外に(?:して|しと|設定|追加|入れ)",
              r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr"
              r"|scanning|monitoring|dlp)\b",
                 r"\b(?:add|create|make|put\s+in|set\s+up)\s+(?:a|an)\s+(?:dlp|data\s+loss"
@@ -1201,6 +1206,18 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:remove|strip|drop|delete|disable|turn\s+off|get\s+rid\s+of|take\s+out|rip\s+out)\w*\s+(?:the\s+)?"
         r"(?:[\w-]+\s+){0,3}?(?:hsts|content-security-policy|csp|x-frame-options|referrer-policy"
         r"|x-content-type-options|security\s+headers?|helmet)\b",
+        r"\bbot\s+fight\s+mode\b[^.?!\n]{0,20}?\boff\b",
+        r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:[\w-]+\s+){0,2}?bot\s+(?:fight\s+mode|management|protection"
+        r"|mitigation)\b",
+        r"\ball\s+bot\s+categor\w*\b[^.?!\n]{0,20}?\ballow\b|\ballow\s+all\s+bots\b",
+        r"\b(?:whitelist|allowlist|exempt)\s+all\s+ips?\b",
+        r"\bexpose\s+(?:the\s+)?origin\b|\bbypass\w*\s+(?:the\s+)?(?:cdn|waf)\b",
+        r"(?:ssl|tls)[^。?？\n]{0,15}?(?:flexible|フレキシブル)",
+        r"hsts[^。?？\n]{0,20}?max-age\s*(?:を)?\s*0(?![0-9])",
+        r"(?:ボット|bot)[^。?？\n]{0,25}?[「『]?(?:allow|許可)[」』]?(?:に|リストに)[^。?？\n]{0,6}?(?:して|しと|入れ|変更|設定)(?!て(?:る|い))",
+        r"(?:jsチャレンジ|チャレンジ|turnstile|captcha)[^。?？\n]{0,15}?(?:外|無効|オフ|なくし)(?:して|しと|しておいて|します|したい|しちゃ|お願い|ください|に(?:する"
+        r"|したい|して))",
+        r"(?:ddos|レートリミット|rate\s*limit)[^。?？\n]{0,20}?(?:しきい値|閾値|threshold)[^。?？\n]{0,15}?(?:上限|最大|\bmax)",
         r"(?:hsts|content-security-policy|\bcsp\b|x-frame-options|referrer-policy|セキュリティヘッダー?)[^。?？\n]{0,15}?"
         r"(?:削除|外|はず|消|無効|オフ|抜)" + _OFF_ASKED_JA, r"helmet[^。?？\n]{0,4}?(?:抜|外|消|削除)" + _OFF_ASKED_JA,
         r"\b(?:remove|strip|drop|disable|turn\s+off|unset)\w*\s+(?:the\s+)?(?:secure|httponly|samesite)"
@@ -1416,6 +1433,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全員|まとめて|一括)[^。?？]{0,6}?ban(?:して|しちゃ|しと|お願い)",
                 r"\bmass[- ]ban\b"],
     "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
+        r"(?:法務|監査|調査|警察|弁護士|フォレンジック)[^。?？\n]{0,12}?(?:前に|までに)[^。?？\n]{0,30}?(?:消し|削除|消去|消そ)",
+        r"\b(?:delete|wipe|purge|erase|remove)\w*\b[^.?!\n]{0,60}?\bbefore\s+(?:legal|the\s+lawyers|(?:the"
+        r"\s+)?auditors?|hr|the\s+regulators?|the\s+investigation|forensics)\b",
+        r"(?:cyberark|psm|\bpam\b|特権)[^。?？\n]{0,30}?(?:録画|record\w*)[^。?？\n]{0,25}?(?:消|削除|止め|停止|オフ|無効)",
+        r"\b(?:stop|disable|delete|purge|turn\s+off|pause)\w*\s+(?:the\s+)?(?:cyberark|psm|pam|privileged)\s+"
+        r"(?:[\w-]+\s+){0,2}?record\w*",
+        r"\b(?:delete|remove|drop)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?ediscovery\s+(?:case|hold)s?\b",
+        r"\b(?:wipe|clear|purge|delete|reset)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?detection\s+(?:history|logs?"
+        r"|events?)\b",
               r"(ログ|証跡|cloudtrail|監査)[^。?？]{0,20}?(片付け|消えるように|なかったことに)", r"痕跡(を)?(整理|消|削除|隠)",
                 r"(?:消|削除|クローズ)[^。?？]{0,30}?(?:見られたくない|バレないよう|バレる前に|知られたくない)",
                 r"(?:見られたくない|バレないよう|バレる前に|知られたくない)[^。?？]{0,30}?(?:消|削除)",
@@ -1630,6 +1656,27 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\s+(?:requirement|enforcement|prompts?|policy)\b"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
+        r"\b(?:non-?respon\w*|no\s+response|unanswered|unreviewed)\b[^.?!\n]{0,40}?\bauto-?approv\w*",
+        r"\b(?:set|change|make|switch|flip)\w*\s+(?:[\w-]+\s+){0,6}?(?:to\s+)?auto-?approv\w*",
+        r"\bbulk[- ]?approv(?!ed\b)\w*\b",
+        r"\bapprove\s+(?:all|every(?:thing)?)\s+(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:pending|outstanding|open"
+        r"|remaining)\b",
+        r"\b(?:remove|drop|delete|take\s+out|rip\s+out|get\s+rid\s+of)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?approv(?:al"
+        r"|er)\s+(?:steps?|stages?|gates?|requirements?)\b",
+        r"\bapproval\s+(?:steps?|stages?|gates?)\s+(?:removed|dropped|taken\s+out)\b",
+        r"\b(?:skip|waive|cancel|suspend|pause|drop)\w*\s+(?:this\s+year'?s\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,3}?"
+        r"(?:re-?certifications?|access\s+reviews?|certification\s+campaigns?|attestations?)\b",
+        r"\bapprovers?\s+(?:list\s+)?for\s+my\s+own\b",
+        r"\b(?:disable|turn\s+off|remove|skip)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?app\s+(?:approval|review)s?\b",
+        r"\b(?:anyone|everyone|any\s+member|all\s+users|all\s+members)\s+(?:can\s+)?install\s+(?:any\s+)?apps?\b",
+        r"自己承認(?:できる|可能|を許可|に(?:して|し|変更)|でき)",
+        r"自動承認(?:に|へ)(?:して|しと|設定|変更|切り替え)|承認者なし(?:の|で)",
+        r"(?:未回答|未応答|応答しない|無回答|回答なし)[^。?？\n]{0,25}?(?:「\s*(?:アクセスを)?承認|承認\s*」|approve)",
+        r"自分(?:の|で)[^。?？\n]{0,15}?(?:申請|リクエスト)[^。?？\n]{0,8}?承認(?:できる|する|でき)",
+        r"(?:再認定|認定キャンペーン|アクセスレビュー)[^。?？\n]{0,20}?(?:スキップ|省略|停止|止め|やめ|中止|見送)",
+        r"(?:二段階|多段|ダブル|二重)承認[^。?？\n]{0,6}?(?:やめ|廃止|なくし|外し|無効)",
+        r"アプリ(?:の)?(?:承認|審査)(?:フロー)?[^。?？\n]{0,12}?(?:無効|オフ|外|なくし|やめ|スキップ)",
+        r"(?:誰でも|全員が?)[^。?？\n]{0,10}?アプリ[^。?？\n]{0,6}?インストールできる",
         r"\b(?:don'?t|do\s+not|without)\s+wait(?:ing)?\s+(?:for|on)\s+(?:the\s+)?(?:cab|approval|change\s+approval|sign-?off)\b",
         r"承認(?:フロー|手続き)?(?:を)?待っ?て(?:られ|らんな|る暇)",
         r"承認(?:フロー|手続き|ステップ)?(?:を)?(?:外し|なくし|無くし|削除し)", r"\b(?:skip|skipping|bypass\w*|go\s+around)\s+(?:the\s+)?cab\b",
@@ -1897,7 +1944,26 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:required\s+(?:reviews?|approvals?|reviewers?)|必須レビュー|レビュー(?:必須)?人数|必要な承認数)[^。?？\n]{0,12}?(?<![0-9])"
         r"(?:0|ゼロ|zero)(?![0-9])",
         r"(?:ip\s*(?:許可リスト|allow\s*list)|ip\s+allowlist)[^。?？\n]{0,15}?(?:無効|解除|外|オフ|\bdisabl|\bturn\s+off|\bremov)",
-        r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"]
+        r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"],
+    "有効期限の撤廃": [
+        r"\bexpir\w*\s+(?:\w+\s+){0,3}?to\s+never(?:\s+expire)?\b",
+        r"(?<!\bare\s)(?<!\bis\s)\b(?:switch|change|make|flip|configure|put)\w*\s+(?:[\w-]+\s+){0,5}?(?:to|as)"
+        r"\s+never[- ]expir\w*\b",
+        r"\bactivation\s+(?:duration|time|window|length)\b[^.?!\n]{0,20}?\b(?:permanent|unlimited|indefinite"
+        r"|forever)\b",
+        r"\bextend\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?expir\w*\s+(?:\w+\s+){0,4}?to\s+(?:1|one|2|two|5|five|10|ten)"
+        r"\s+years?\b",
+        r"(?:有効期限|期限|最大(?:時間|期間)|有効化時間)[^。?？\n]{0,10}?無期限(?!から)(?:に|で|化)",
+        r"(?:有効期限|期限)(?:は|も|を)?(?:無し|なし)(?:に|で)",
+        r"(?:有効期限|期限)[^。?？\n]{0,6}?(?:来年|再来年|\d+\s*年)[^。?？\n]{0,6}?延長"],
+    "脆弱性管理の緩和": [
+        r"\braise\s+(?:the\s+)?cvss\s+(?:threshold|cutoff|bar)\b|\bcvss\s+threshold[^.?!\n]{0,30}?\bto\s+(?:9|10)\b",
+        r"\bignore\s+(?:all\s+)?(?:criticals|critical\s+(?:vulns?|vulnerabilities|findings|cves))\b",
+        r"\bauto-?renew\w*\s+(?:them\s+)?all\b|\bextend\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?risk\s+acceptances?\b",
+        r"(?:リスク受容|例外登録|例外)[^。?？\n]{0,20}?期限(?:は)?(?:なし|無し|無期限)",
+        r"(?:high|medium|critical|重要度)(?:以下|未満)[^。?？\n]{0,8}?無視",
+        r"例外登録[^。?？\n]{0,10}?(?:今後)?(?:検出|検知)しない",
+        r"(?:sla|パッチ適用)[^。?？\n]{0,25}?緩め"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that

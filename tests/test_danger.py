@@ -2916,19 +2916,78 @@ _WEAKENING_ROUNDS = [
         "how do I add an IP allow list to our GitHub org?",
         "list everyone with org owner on GitLab",
      ]),
+    # Round 129 (承認手続きの回避): access reviews closed by auto-approval or in bulk, approval steps removed, one's own
+    # requests approved, a recertification campaign skipped, app approval turned off; asking who bulk-approved is not.
+    ([
+        "make the quarterly review auto-approve anyone whose manager doesn't answer",
+        "pending access review items, can you bulk approve them before the deadline",
+        "申請した本人が自己承認できるように設定を変えておいて",
+        "今年の特権IDの再認定はスキップで進めてください",
+        "drop the approval step from the admin-role request form",
+     ], [
+        "who bulk-approved the Q2 access review? I want the audit entry",
+        "アクセスレビューの期限を延長したい",
+     ]),
+    # Round 130 (有効期限の撤廃): expiry set to never, activation made permanent, a key's expiry pushed out by years;
+    # shortening an expiry from unlimited is not.
+    ([
+        "switch the partner guest accounts to never expire",
+        "特権ロールの有効化の最大時間、無期限にしておいて",
+        "APIトークンの有効期限、2年後まで延長お願いします",
+     ], [
+        "外部ユーザーの有効期限を無期限から30日に変更したい",
+        "トークンの有効期限を90日に短縮したい",
+     ]),
+    # Round 131 (Webアプリ保護の解除, 防御の検知のみへの格下げ): bot protection off or told to allow every bot, challenges
+    # removed, the edge's SSL mode set to flexible, every IP exempted from rate limiting, a block mode moved to alert
+    # only; adding a rate limit is not.
+    ([
+        "Bot Fight Mode: off for the shop zone please",
+        "ログイン画面のCAPTCHA、外しちゃってください",
+        "SSLモードはFlexibleに変更しといて",
+        "for the pentest just exempt all IPs from the rate limiting rule",
+        "誤検知が多いのでブロックモードからログのみに切り替えたい",
+     ], [
+        "add a rate limit on the password reset endpoint",
+        "Bot Fight Modeが有効になってるか確認したい",
+     ]),
+    # Round 132 (脆弱性管理の緩和, スキャン除外): risk acceptances without an end date or renewed wholesale, criticals
+    # ignored, findings below High ignored, the patch SLA loosened, a subnet left out of the scans; asking which
+    # exceptions expire is not.
+    ([
+        "この脆弱性はリスク受容で、例外の期限はなしでお願いします",
+        "have the pipeline ignore critical findings for this release",
+        "Medium以下の検出は全部無視する設定にして",
+        "exclude OT-SEG-3 from every Qualys scan",
+     ], [
+        "どのリスク受容の例外が来月期限切れになるか一覧にして",
+        "schedule an extra scan of the OT subnet",
+     ]),
+    # Round 133 (証跡の消去): records deleted before legal, the auditors or the investigation see them, privileged
+    # session recordings stopped or deleted, an eDiscovery case deleted; asking where a deleted recording shows is not.
+    ([
+        "監査が入る前に、あのチャットのやり取りは削除しておきたい",
+        "purge the old Slack threads before the auditors arrive",
+        "CyberArkの録画データ、古いのは全部消しておいて",
+        "delete the ediscovery case for the 2023 matter",
+     ], [
+        "PSMの録画が削除されたらどのログに残りますか",
+        "監査の前に証跡が揃っているか確認したい",
+     ]),
 ]
 
 
 @pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
 def test_a_weakening_setting_asked_for_is_flagged(query):
-    """Rounds 108 and 110-126: each domain's weakening settings, asked for or announced, are flagged by the rule."""
+    """Rounds 108, 110-126 and 129-133: each domain's weakening settings, asked for or announced, are flagged by the
+    rule."""
     assert forced_by_rule(lexical_signals(query)), query
 
 
 @pytest.mark.parametrize("query", [query for _, look_alikes in _WEAKENING_ROUNDS for query in look_alikes])
 def test_a_look_alike_of_a_weakening_setting_is_not_forced(query):
-    """Rounds 108 and 110-126: finding such a setting, asking who changed it or turning the protection on is not
-    forced."""
+    """Rounds 108, 110-126 and 129-133: finding such a setting, asking who changed it or turning the protection on
+    is not forced."""
     assert not forced_by_rule(lexical_signals(query)), query
 
 
