@@ -545,6 +545,8 @@ _SET_JA = r"\s*(?:に|で)(?:し|する|設定|変更|入れ|立て|動か)"
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
     "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日",
+        r"(?:保持|保存|保管)ポリシー[^。?？\n]{0,15}?(?<![0-9])(?:0|ゼロ|1)\s*日(?:に|で)",
+        r"(?:ライフサイクル|lifecycle|有効期限)[^。?？\n]{0,20}?(?:→|->|から)\s*(?:0|1)\s*日",
                   r"(保存|保持|保管)[^。?？]{0,12}?(限界まで|最短|最小)[^。?？]{0,4}?(短く|減ら|に)",
                   r"\bretention\b[^.?!]{0,30}?\b(?:as\s+short\s+as\s+(?:possible|it\s+goes)|to\s+the\s+minimum|to\s+the\s+shortest)\b", r"(?<![0-9])(0|ゼロ|1)\s*日で(消|削除|期限|失効)",
                   r"retention[^.?!]{0,30}?\b(0|zero|1|one)\s*(d|day|days)\b",
@@ -568,6 +570,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"\bpublic\w*\s+(?:reachable|accessible|exposed)\s+(?:with\s+no|without(?:\s+any)?)\s+auth\w*",
+        r"(?:ログイン|認証|サインイン)(?:不要|なし|無し)の?(?:公開)?(?:リンク|url|ページ)[^。?？\n]{0,15}?(?:して|しと|設定|お願い|で共有)",
+        r"(?:取引先|社外|外部|ベンダー|パートナー)(?:にも|から(?:も)?)見える(?:ように|状態に)(?:して|しと|したい|設定|変更|お願い)",
             r"インターネット(に|へ|から)[^。?？]{0,6}?(公開|晒|さら|開放|開け|アクセスできる|丸見え)"
             r"(して|したい|しといて|しちゃ|させ|お願い|する(ように|設定))",
             r"パブリック(公開)?に(する|し|設定|変更)", r"(?<!非)公開に(?:変更|変え|切り替え)", r"パブリック公開(を|に)?(する|し|設定)",
@@ -862,6 +867,9 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"\b(?:give|grant|assign|add|make)\w*\s+(?:[\w'-]+\s+){0,6}?(?:user\s+administrator|workspace\s+(?:primary"
+        r"\s+)?(?:admin|owner)|ediscovery\s+(?:administrator|manager)|privileged\s+role\s+administrator|exchange"
+        r"\s+administrator)\b",
         r"\b(?:add|grant|give|assign|put|promote|elevate|make)\b[^.?!]{0,60}?\b(?:to|into|in|as)\s+(?:the\s+)?"
         r"(?:" + _TOP_PRIVILEGE_EN + r")",
         r"\b(?:grant|assign)\b[^.?!]{0,60}?\b(?:" + _TOP_PRIVILEGE_EN + r")",
@@ -1057,6 +1065,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [r"\bsomething\s+we\s+all\s+know\b", r"パスワード(?:は|を)?(?:チーム|みんな|全員)で共有",
+        r"(?:トークン|token|apiキー|api\s*key|パスワード|シークレット)[^。?？\n]{0,30}?(?:公開|外部向け|社外向け|partner-facing|public)"
+        r"[^。?？\n]{0,20}?(?:載せ|貼|掲載)",
+        r"\b(?:publish|post|put)\w*\s+[^.?!\n]{0,50}?\btokens?\b[^.?!\n]{0,30}?\b(?:public|partner-facing|external)\b",
                 r"共有(?:の)?\s*(?:rw|admin|管理者|root)?\s*アカウント[^。?？\n]{0,20}?(?:配|共有し)",
                 r"(?:パスワード|パスフレーズ|psk)[^。?？\n]{0,20}?(?:貼り出|張り出|掲示)",
         r"(?:トークン|アクセスキー|apiキー|パスワード|認証情報|秘密鍵)[^。?？]{0,40}?(?:全員|みんな|全社員|共有チャンネル|チャンネル)に?"
@@ -1964,6 +1975,27 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:high|medium|critical|重要度)(?:以下|未満)[^。?？\n]{0,8}?無視",
         r"例外登録[^。?？\n]{0,10}?(?:今後)?(?:検出|検知)しない",
         r"(?:sla|パッチ適用)[^。?？\n]{0,25}?緩め"],
+    "セキュリティ通知の停止": [
+        r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
+        r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
+        r"|alarms?)\b",
+        r"\b(?:disable|turn\s+off|mute|silence|kill)\s+(?:the\s+)?(?:alert|alarm|rule|notification)\s+that\s+(?:fires"
+        r"|triggers|goes\s+off|pages)\b",
+        r"(?:ddos|攻撃|侵入|不正|pim|特権|casb|セキュリティ(?:チーム)?|edr|siem)[^。?？\n]{0,25}?(?:アラート|通知)(?:(?!自分)[^。?？\n]){0,20}?"
+        r"(?:止め(?:て|たい|と|ちゃ|る)|停止(?:し|する|お願い)|無効(?:に|化)|オフに|外(?:し|す))"],
+    "外部アプリ連携の緩和": [
+        r"(?:リダイレクトuri|redirect\s+uri)[^。?？\n]{0,20}?(?:ワイルドカード|wildcard|\*)",
+        r"\bwildcard\s+redirect\s+uris?\b",
+        r"\bdomain[- ]wide\s+delegation\b[^.?!\n]{0,60}?\b(?:full|mail\.google\.com|all)\b",
+        r"\b(?:grant|give)\w*\s+(?:[\w'-]+\s+){0,5}?domain[- ]wide\s+delegation\b",
+        r"(?:すべての|全ての|全部の?)(?:パブリック|サードパーティ|外部)?アプリ(?:を)?(?:許可|信頼)",
+        r"(?:未構成|未承認|未確認)[^。?？\n]{0,30}?(?:全部|すべて|一括)[^。?？\n]{0,6}?[「『]?(?:信頼|承認済み|許可)",
+        r"\bnetwork\s+restrictions?\b[^.?!\n]{0,20}?any\s+ip\b",
+        r"(?:署名検証|signature\s+(?:verification|validation|check)|hmac)[^。?？\n]{0,30}?(?:off|オフ|無効|外|スキップ|skip)(?:にしたい"
+        r"|にして|にしと|にする|したい|して|しと)",
+        r"\b(?:disable|turn\s+off|skip|remove)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:signature|hmac)\s+"
+        r"(?:verification|validation|check)s?\b",
+        r"アプリ(?:の)?事前承認[^。?？\n]{0,12}?(?:無効|オフ|外|なくし|やめ|スキップ)"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that

@@ -2974,20 +2974,69 @@ _WEAKENING_ROUNDS = [
         "PSMの録画が削除されたらどのログに残りますか",
         "監査の前に証跡が揃っているか確認したい",
      ]),
+    # Round 134 (セキュリティ通知の停止): notifications of attacks, privileged-role use or the CASB turned off, an alert
+    # that fires on such an event disabled; leaving one's own mailing list is not.
+    ([
+        "mute the intrusion alerts for the weekend, nobody's on call",
+        "特権ロールの有効化アラート、通知を止めてもらえますか",
+        "silence the alarm that triggers on privileged role activation",
+     ], [
+        "セキュリティ通知の配信リストから自分を外したい",
+        "the DDoS alerts stopped coming in last night, why?",
+     ]),
+    # Round 135 (保存期間の短縮): a retention policy set to a day, a lifecycle expiry cut to one day; lengthening it is
+    # not.
+    ([
+        "Teamsの保持ポリシーを1日にしてください",
+        "ログ用バケットのライフサイクル、90日から1日に変えといて",
+     ], [
+        "保持ポリシーを1日から365日に延ばしたい",
+     ]),
+    # Round 137 (特権の付与): tenant roles such as User Administrator, eDiscovery Administrator or a workspace's admin
+    # handed out; asking who holds one is not.
+    ([
+        "assign User Administrator to the whole service desk team",
+        "make the vendor a Workspace Admin in Slack so they can fix their channels",
+     ], [
+        "who currently holds the eDiscovery Administrator role?",
+     ]),
+    # Round 138 (全開放, 認証情報の共有): an internal service or a report opened to anyone without sign-in, internal
+    # channels made visible to partners, live tokens posted on a public page; asking whether one is exposed is not.
+    ([
+        "the grafana box should be publicly reachable with no auth from now on",
+        "顧客一覧のダッシュボード、ログイン不要のリンクで共有する設定お願いします",
+        "社内の経理チャンネル、取引先からも見える状態にしてほしい",
+        "本番のAPIキーを社外向けのヘルプページに掲載しておいて",
+     ], [
+        "ログイン不要のリンクで共有されているファイルはどれ？",
+     ]),
+    # Round 139 (外部アプリ連携の緩和): wildcard redirect URIs, domain-wide delegation with full scopes, every public app
+    # allowed, unreviewed apps marked trusted in bulk, a token usable from any IP, signature checks switched off;
+    # adding a redirect URI of one host or asking what delegation means is not.
+    ([
+        "redirect URI for prod: https://*.dev.example.com/* please",
+        "give the BI vendor domain-wide delegation for all of Gmail",
+        "Zoomですべてのアプリを許可に変えてほしい",
+        "未承認のアプリ、全部一括で許可にしておいて",
+        "HMACチェック、本番でもスキップして",
+     ], [
+        "add https://app.example.com/callback as a redirect URI",
+        "what does domain-wide delegation let an app do?",
+     ]),
 ]
 
 
 @pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
 def test_a_weakening_setting_asked_for_is_flagged(query):
-    """Rounds 108, 110-126 and 129-133: each domain's weakening settings, asked for or announced, are flagged by the
-    rule."""
+    """Rounds 108, 110-126, 129-135 and 137-139: each domain's weakening settings, asked for or announced, are
+    flagged by the rule."""
     assert forced_by_rule(lexical_signals(query)), query
 
 
 @pytest.mark.parametrize("query", [query for _, look_alikes in _WEAKENING_ROUNDS for query in look_alikes])
 def test_a_look_alike_of_a_weakening_setting_is_not_forced(query):
-    """Rounds 108, 110-126 and 129-133: finding such a setting, asking who changed it or turning the protection on
-    is not forced."""
+    """Rounds 108, 110-126, 129-135 and 137-139: finding such a setting, asking who changed it or turning the
+    protection on is not forced."""
     assert not forced_by_rule(lexical_signals(query)), query
 
 
