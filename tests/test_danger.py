@@ -3059,6 +3059,16 @@ def test_asking_whether_an_act_is_already_done_recalls_it(e5):
     assert flagged("古いVPNアカウントの削除って、もう済んでる？まだなら今日消しといて", e5)
 
 
+def test_a_potential_asked_as_a_question_asks_for_the_act(e5):
+    """Round 140: 「…止められますか」 asks whether the reader can stop it (a potential), not what was stopped (a
+    passive); 「誰に止められましたか」 and a check whether it can be stopped still ask for nothing."""
+    for asked in ("Sysmonのイベント転送、いったん止められますか？", "Defenderのリアルタイム保護って今日だけ止められますか"):
+        assert not lexical_signals(asked).described, asked
+        assert flagged(asked, e5), asked
+    for reported in ("Sysmonは誰に止められましたか", "Sysmonが止められるか確認したい"):
+        assert not flagged(reported, e5), reported
+
+
 def test_a_quoted_setting_value_that_reads_never_is_no_quoted_rule(e5):
     """Round 114: 'never expires' or 'never notify' in quotes is the value a setting is set to, not a prohibition the
     question quotes: the setting is read (and flagged); a quoted rule ('never share …') is still asked about only."""
