@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         items += [dict(it, split="batches") for it in json.loads(BATCHES.read_text(encoding="utf-8"))["items"]]
         parts += ("batches",)
     # The SOC set's first-turn questions as operators ask them next to the runbooks: the dev half is in the
-    # danger model's fit (an in-sample figure), the test half never tuned on.
+    # danger model's fit and in the nearest-examples memory (in-sample figures), the test half never tuned on.
     items += [dict(it, split=f"soc-{it['split']}") for half in ("dev", "test") for it in soc_questions(SOC_SET, half)]
     parts += ("soc-tune", "soc-heldout")
     vectors = embed_queries([it["query"] for it in items], args.vector_cache)
