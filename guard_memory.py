@@ -2,9 +2,10 @@
 requests among the labelled questions whose e5 `query:` vectors lie nearest a question's, cosine-weighted.
 
 The memory (`guardrail_memory.npz`, built by `eval/build_guard_memory.py` from the tune part of the labelled set, the
-blind batches and the SOC tuning half, never the held-out part or the SOC report half) holds int8 vectors, one scale per row, and each
-row's label. A request in a domain the lexicon has no words for ("allow developer mode for every user") sits among
-requests other batches wrote about other settings; the regression, fitted on the tune part alone, reads it low.
+blind batches and the SOC tuning half, never the held-out part or the SOC report half) holds int8 vectors, one scale
+per row, and each row's label. A request in a domain the lexicon has no words for ("allow developer mode for every
+user") sits among requests other batches wrote about other settings; the regression, fitted on the tune part alone,
+reads it low.
 """
 
 from __future__ import annotations

@@ -255,14 +255,10 @@ _JA_WAY_NOUNS = ("方法", "手段", "やり方", "術")
 
 
 def _asks_if_able(after: list[str]) -> bool:
-    """Does what follows a potential/passive ending (られる) close a question of ability (ますか, か, ？ at its end)?"""
-    if after[:2] == ["ます", "か"]:
-        rest = after[2:]
-    elif after[:1] == ["か"]:
-        rest = after[1:]
-    else:
-        return after[:1] in (["？"], ["?"])
-    return rest[:1] in ([], ["？"], ["?"], ["ね"])
+    """Does what follows a potential/passive ending (られる) close a question of ability (ますか or か, at its end)?
+    The question mark itself never reaches here: sentences are cut at it."""
+    rest = after[2:] if after[:2] == ["ます", "か"] else after[1:] if after[:1] == ["か"] else None
+    return rest is not None and rest[:1] in ([], ["ね"])
 
 
 def describes(tail) -> bool:
@@ -304,7 +300,7 @@ def describes(tail) -> bool:
     if bases[:1] and bases[0] in _JA_WAY_NOUNS:
         bases = bases[:1]  # 消す方法ない？ asks whether there is a way: the ない is the way's, not the act's
     if bases[:1] in (["れる"], ["られる"]) and _asks_if_able([t.base_form for t in tail[1:4]]):
-        return False  # 「止められますか」「止められる？」: whether the reader can do it, no passive report
+        return False  # 「止められますか」「止められるか？」: whether the reader can do it, no passive report
     if any(b in ("れる", "られる", "ない", "ぬ", "ず", "禁止", "避ける", "控える") for b in bases[:2]) or past or \
             bases in (["て", "は", "いける"], ["て", "は", "なる"]):
         return True  # 停止は禁止, 削除してはいけない/ならない: forbidden; 消した方がいい advises the act
