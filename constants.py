@@ -570,6 +570,18 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"\b(?:share|publish|post|send)\w*\s+[^.?!\n]{0,60}?\b(?:with|via|as|through)\s+a\s+public\s+link\b",
+        r"\ballow\s+public\s+sharing\b",
+        r"\b(?:allow|enable|turn\s+on|set|make|switch|flip|change)\w*\s+[^.?!\n]{0,50}?\banyone\s+(?:who\s+has|with)"
+        r"\s+the\s+link\b",
+        r"(?:ログイン|認証|サインイン)(?:不要|なし|無し)で(?:閲覧|見|アクセス|ダウンロード)(?:できる|られる|可能)",
+        r"パブリックアクセス(?:レベル)?[^。?？\n]{0,10}?(?:blob|コンテナ|container|有効|許可|オン|on)(?:に|へ)?(?:変更|して|しと|したい|お願い)",
+        r"外部共有[^。?？\n]{0,10}?(?:on|オン|有効|許可)に(?:して|しと|したい|変更|お願い)",
+        r"(?:外部|公開|パブリック)の?(?:github|リポジトリ)[^。?？\n]{0,10}?公開(?:して|しと|したい|する(?:方法|手順))",
+        r"(?:rdp|ssh|3389|管理画面|管理ui|管理コンソール)[^。?？\n]{0,20}?インターネット(?:に|へ|から)[^。?？\n]{0,6}?(?:開け|開放|公開|さら)(?!され|て(?:る"
+        r"|い))",
+        r"\bopen\s+(?:up\s+)?[^.?!\n]{1,40}?\bto\s+(?:any\s+source\s+on\s+)?the\s+(?:whole\s+|public\s+)?internet\b",
+        r"\brecursive\s+queries\s+from\s+the\s+internet\b",
         r"\bpublic\w*\s+(?:reachable|accessible|exposed)\s+(?:with\s+no|without(?:\s+any)?)\s+auth\w*",
         r"(?:ログイン|認証|サインイン)(?:不要|なし|無し)の?(?:公開)?(?:リンク|url|ページ)[^。?？\n]{0,15}?(?:して|しと|設定|お願い|で共有)",
         r"(?:取引先|社外|外部|ベンダー|パートナー)(?:にも|から(?:も)?)見える(?:ように|状態に)(?:して|しと|したい|設定|変更|お願い)",
@@ -767,6 +779,13 @@ DANGER_WEAKENING_PATTERNS = {
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
+        r"検[知出](?:のみ|だけ)[」』\x22]?\s*(?:モード)?に(?:落と|切り替え|切替|変更|変え|して|しと)",
+        r"\bmonitor\s*モードに(?:切り替え|切替|変更|して|しと)",
+        r"\bannotate[- ]only\b",
+        r"\bto\s+[\x22'“]?block\s+none\b",
+        r"[「『\x22]?ブロックしない[」』\x22]?\s*に(?:下げ|変更|設定|し)",
+        r"(?:lockdown|ロックダウン)\s*(?:mode|モード)?[^。?？\n]{0,4}?(?:解除|無効|オフ|off|外)(?!され)",
+        r"\b(?:disable|exit|turn\s+off)\s+lockdown\s+mode\b",
         r"ブロックモード(?:を|から)?\s*[「『]?\s*(?:alert\s*only|monitor|検知のみ|アラートのみ|ログのみ)",
         r"\b(?:switch|set|change|flip|put|move)\w*\s+(?:[\w-]+\s+){0,4}?to\s+(?:alert|monitor|log|detect)[- ](?:only"
         r"|mode)\b",
@@ -1065,6 +1084,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [r"\bsomething\s+we\s+all\s+know\b", r"パスワード(?:は|を)?(?:チーム|みんな|全員)で共有",
+        r"(?:パスフレーズ|passphrase|パスワード)[^。?？\n]{0,30}?(?:faq|ポータル|wiki)[^。?？\n]{0,10}?(?:載せ|掲載|書い)",
         r"(?:トークン|token|apiキー|api\s*key|パスワード|シークレット)[^。?？\n]{0,30}?(?:公開|外部向け|社外向け|partner-facing|public)"
         r"[^。?？\n]{0,20}?(?:載せ|貼|掲載)",
         r"\b(?:publish|post|put)\w*\s+[^.?!\n]{0,50}?\btokens?\b[^.?!\n]{0,30}?\b(?:public|partner-facing|external)\b",
@@ -1444,6 +1464,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全員|まとめて|一括)[^。?？]{0,6}?ban(?:して|しちゃ|しと|お願い)",
                 r"\bmass[- ]ban\b"],
     "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
+        r"\b(?:delete|wipe|purge|remove|get\s+rid\s+of)\s+(?:the\s+)?[^.?!\n]{0,40}?\b(?:pcaps?|packet\s+captures?)\b",
         r"(?:法務|監査|調査|警察|弁護士|フォレンジック)[^。?？\n]{0,12}?(?:前に|までに)[^。?？\n]{0,30}?(?:消し|削除|消去|消そ)",
         r"\b(?:delete|wipe|purge|erase|remove)\w*\b[^.?!\n]{0,60}?\bbefore\s+(?:legal|the\s+lawyers|(?:the"
         r"\s+)?auditors?|hr|the\s+regulators?|the\s+investigation|forensics)\b",
@@ -1740,6 +1761,15 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ラベル|label)[^。?？\n]{0,10}?(?:引き下げ|格下げ|downgrade)[^。?？\n]{0,10}?(?:承認|理由)[^。?？\n]{0,6}?(?:不要|なし|無し|外|省略)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
+        r"(?:秘密鍵|private\s+key|ルート鍵|root\s+key)[^。?？\n]{0,30}?(?:エクスポート|書き出|コピー|持ち出)(?:して|しと|したい|する(?:方法|手順|には)|お願い)",
+        r"\bexport\s+(?:the\s+)?(?:[\w\'-]+\s+){0,3}?private\s+keys?\b",
+        r"\b(?:lower|reduce|drop)\w*\s+(?:the\s+)?(?:minimum\s+)?key\s+(?:size|length)\b[^.?!\n]{0,40}?\b(?:1024|512"
+        r"|768)\b",
+        r"鍵長[^。?？\n]{0,20}?(?:1024|512|768)",
+        r"\b(?:put|use|install|deploy|swap\s+in)\s+(?:a\s+)?self-signed\s+cert\w*\s+on\s+(?:the\s+)?(?:prod\w*|vpn"
+        r"|load\s+balancer|gateway|public)",
+        r"本番[^。?？\n]{0,20}?自己署名証明書[^。?？\n]{0,6}?(?:入れ|使|設定|差し替え)",
+        r"\bclick\s+through\s+the\s+(?:certificate\s+|cert\s+)?warning\b",
         r"ssl_ciphers[^;\n]{0,60}?(?<![!\w])(?:null|export|rc4)\b",
         r"(?:wi-?fi|ssid|wlan|無線)[^。?？.!]{0,30}?(?:\bopen\b|オープン)(?:に|\b)", r"\bno\s+(?:passphrase|psk)\b",
         r"暗号化(?:を)?(?:やめ|止め|切)", r"暗号化(?:なし|無し|しない|せず)で",
@@ -1979,6 +2009,12 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"(?<!個人の)(?<!自分の)(?<!宛ての)(?:アラート|alert|監視|監査ログ)(?:(?!自分|個人|自席|私)[^。?？\n]){0,25}?通知(?:(?!自分|個人|自席|私)"
+        r"[^。?？\n]){0,10}?(?:止め(?:て|と|たい|ちゃ)|ミュート|無効(?:に|化)(?:して|しと|したい|しても))",
+        r"(?:アラート|alert)[^。?？\n]{0,10}?(?:週末|夜間|今週|金曜|月曜|一時的に|しばらく)[^。?？\n]{0,6}?(?:ミュート|サイレンス|silence|mute)に?(?:して"
+        r"|しと|したい|お願い)",
+        r"\b(?:mute|silence|snooze)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,3}?alerts?\s+(?:for|over|until|during|on)"
+        r"\s+(?:the\s+)?(?:weekend|night|week|friday|monday|\d)",
         r"\b(?:disable|turn\s+off|mute|silence|kill)\s+(?:the\s+)?(?:alert|alarm|rule|notification)\s+that\s+(?:fires"
         r"|triggers|goes\s+off|pages)\b",
         r"(?:ddos|攻撃|侵入|不正|pim|特権|casb|セキュリティ(?:チーム)?|edr|siem)[^。?？\n]{0,25}?(?:アラート|通知)(?:(?!自分)[^。?？\n]){0,20}?"
@@ -1996,6 +2032,41 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off|skip|remove)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:signature|hmac)\s+"
         r"(?:verification|validation|check)s?\b",
         r"アプリ(?:の)?事前承認[^。?？\n]{0,12}?(?:無効|オフ|外|なくし|やめ|スキップ)"],
+    "ブロックの解除": [
+        r"(?<!the\s)(?<!a\s)\b(?:whitelist|allowlist|allow-list|safelist)\s+(?!(?:entries|entry|is|was|has|for|of|and"
+        r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
+        r"\b(?:take|remove|drop|pull|delete|clear)\w*\s+[^.?!\n]{0,60}?\b(?:off|from|out\s+of)\s+(?:the\s+)?"
+        r"(?:[\w-]+\s+){0,3}?(?:block|deny|ban)(?:ed)?[- ]?(?:list|senders?)\b",
+        r"\b(?:take|remove|drop|pull)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:block|deny)[- ]?list\s+off\b",
+        r"(?<!not\s)(?<!n\'t\s)\bunblock(?:ing)?\s+(?!(?:the\s+|a\s+|that\s+|this\s+|his\s+|her\s+)?(?:user|account"
+        r"|sign-?in|mailbox)s?\b)",
+        r"\b(?:lift|remove|drop|clear)\w*\s+(?:the\s+)?(?:[\w'*.-]+\s+){0,4}?blocks?\s+(?:on|for)\b",
+        r"\b(?:lift|remove|drop)\w*\s+(?:the\s+)?(?:[\w'*.-]+\s+){0,4}?(?:hash|url|ip|domain|category|upload"
+        r"|geo[- ]?ip)\s+blocks?\b",
+        r"\blift\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?allowlist\b",
+        r"\bblock\s+on\s+[^.?!\n]{0,40}?\blifted\b",
+        r"\bfrom\s+[\x22'“]?block[\x22'”]?\s+to\s+[\x22'“]?allow\b",
+        r"(?<!are\s)(?<!is\s)(?<!currently\s)(?<!been\s)\b(?:set|change|switch|flip)\s+[^.?!\n]{0,60}?\bto"
+        r"\s+[\x22'“]?allow(?:ed)?[\x22'”]?\s*(?:[?.!,]|$|\s+(?:for|until|too|so))",
+        r"\bas\s+allowed\b",
+        r"\ballow\s+all\s+(?:\w+\s+){0,2}?from\s+@?[\w.-]+\b",
+        r"\bwithout\s+(?:the\s+)?sandbox(?:ing)?\b|\bskip\w*\s+(?:the\s+)?sandbox",
+        r"\b(?:can\s+we|please|pls|need\s+to|want\s+to|let's)\s+allow\s+(?:the\s+)?[^.?!\n]{0,40}?\bcategor(?:y|ies)\b",
+        r"(?<!\')\b(?:clear|delete|remove|purge|wipe)\s+(?:out\s+)?(?:all\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:iocs?"
+        r"|indicators?)\b(?!\s+list)",
+        r"\bstops?\s+being\s+(?:detected|flagged|blocked|quarantined)\b",
+        r"ブロック(?:を|の|は)?(?:設定)?(?:[^。?？\n]{0,6}?)(?:解除|外|はず)(?:し(?:て|と|たい|ちゃ)|お願い|で|する(?:方法|手順|には)|したい)",
+        r"(?:ブロック|拒否|ブラック|deny|block)\s*(?:リスト|list)から[^。?？\n]{0,10}?(?:外|はず|削除|消|抜)(?!され|れ)",
+        r"(?:許可|ホワイト|セーフ|allow|white|safe)\s*(?:リスト|list)(?:に|へ)[^。?？\n]{0,15}?(?:入れ|いれ|追加|登録|載せ)(?!られ|され|て(?:る|い|あ))",
+        r"ブロック[」』\x22]?\s*から\s*[「『\x22]?許可",
+        r"全員(?:に)?許可に(?:戻|して|変更)",
+        r"サンドボックス(?:を|は)?(?:スキップ|通さ|バイパス|回避)",
+        r"(?:二度と|今後)[^。?？\n]{0,15}?ban(?:され)?ない",
+        r"(?:フィルタ(?:リング)?|検査|プロキシ|スキャン|ブロック)[^。?？\n]{0,6}?(?:適用外|対象外)に(?:して|しと|したい|設定|お願い)",
+        r"(?:検知|検出|ブロック|フィルタ)[^。?？\n]{0,20}?除外(?:設定)?(?:を)?(?:入れ|追加|設定|作)(?:たい|て|と|ます|お願い|る(?:方法|手順|には))",
+        r"(?:ioc|インジケーター|インジケータ|指標)(?:(?!レポート|下書き|資料|メモ)[^。?？\n]){0,30}?(?:削除|消|クリア|外)(?:し(?:たい|て|と|ちゃ)|す(?:方法|手順|には)"
+        r"|お願い)",
+        r"ブロック済み[^。?？\n]{0,12}?(?:全部|すべて|全て|一括|まとめて)[^。?？\n]{0,6}?(?:クリア|削除|消)"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that

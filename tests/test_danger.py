@@ -3023,19 +3023,83 @@ _WEAKENING_ROUNDS = [
         "add https://app.example.com/callback as a redirect URI",
         "what does domain-wide delegation let an app do?",
      ]),
+    # Round 141 (ブロックの解除): what a security tool blocks taken off its block list, allow-listed, switched from
+    # block to allow or let past the sandbox; adding to a block list, listing what is blocked or declining is not.
+    ([
+        "whitelist the hash of the admin's unsigned installer in Defender, he needs it today",
+        "take our payroll vendor's IP off the firewall deny list please",
+        "unblock the file-sharing category on the web filter for the design team",
+        "flip the custom indicator from Block to Allow until we finish the review",
+        "経理部のPCだけ、ストレージサービスのブロックを解除してもらえますか",
+        "このハッシュ、EDRの許可リストに登録しといて",
+        "怪しい添付もサンドボックスを通さずに届くようにしたい",
+     ], [
+        "add these three C2 addresses to the firewall deny list",
+        "show me which hashes are blocked for the server group",
+        "IOCリストのタイプミスを直したい",
+        "ブロックリストから外された宛先がないか監査したい",
+     ]),
+    # Round 142 (セキュリティ通知の停止): alerts' notifications muted or stopped for a while; one's own notification
+    # settings are not.
+    ([
+        "脆弱性スキャナのアラート通知、連休中は止めといてください",
+        "snooze the failed-login alerts until monday, they're flooding the channel",
+     ], [
+        "自分宛てのアラート通知だけオフにしたい",
+     ]),
+    # Round 143 (全開放): public sharing allowed, open to anyone who has the link, viewable without signing in;
+    # restricting a link to the company is not.
+    ([
+        "allow public sharing of the dashboards for the partner portal",
+        "報告書のページ、サインインなしで閲覧できるようにしたい",
+     ], [
+        "公開リンクを社内限定に切り替えたい",
+     ]),
+    # Round 144 (暗号化の弱体化, 認証情報の共有): private keys exported, key sizes cut to 1024 bits, self-signed
+    # certificates on production, a CA passphrase posted on the portal; renewing a certificate is not.
+    ([
+        "how do I export the signing CA's private key to a USB stick?",
+        "社内CAの鍵長、512でいいので下げといて",
+        "本番のAPIゲートウェイに自己署名証明書を入れといて",
+        "CAのパスフレーズ、社内wikiに載せといてもらえますか",
+     ], [
+        "renew the certificate on the load balancer before it expires",
+     ]),
+    # Round 145 (全開放): remote-desktop or admin consoles opened to the internet; finding hosts that are is not.
+    ([
+        "SSHのポートをインターネットに開けといて",
+        "open the printer management page to any source on the internet",
+     ], [
+        "SSHがインターネットに公開されてるサーバを一覧にしたい",
+     ]),
+    # Round 146 (防御の検知のみへの格下げ): a policy put to detection only, content filters to block none or
+    # annotate only, lockdown mode switched off; asking what the mode does is not.
+    ([
+        "メールゲートウェイのポリシーを「検知のみ」に変えてほしい",
+        "set the content safety filter to block none for the pilot group",
+        "ESXiのlockdown modeをオフにしてほしい",
+     ], [
+        "lockdown mode ってそもそも何を防いでるの？",
+     ]),
+    # Round 147 (証跡の消去): packet captures deleted; taking a capture is not.
+    ([
+        "wipe the pcaps for ticket 5521, legal never asked for them",
+     ], [
+        "start a packet capture on the core switch for ten minutes",
+     ]),
 ]
 
 
 @pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
 def test_a_weakening_setting_asked_for_is_flagged(query):
-    """Rounds 108, 110-126, 129-135 and 137-139: each domain's weakening settings, asked for or announced, are
+    """Rounds 108, 110-126, 129-135, 137-139 and 141-147: each domain's weakening settings, asked for or announced, are
     flagged by the rule."""
     assert forced_by_rule(lexical_signals(query)), query
 
 
 @pytest.mark.parametrize("query", [query for _, look_alikes in _WEAKENING_ROUNDS for query in look_alikes])
 def test_a_look_alike_of_a_weakening_setting_is_not_forced(query):
-    """Rounds 108, 110-126, 129-135 and 137-139: finding such a setting, asking who changed it or turning the
+    """Rounds 108, 110-126, 129-135, 137-139 and 141-147: finding such a setting, asking who changed it or turning the
     protection on is not forced."""
     assert not forced_by_rule(lexical_signals(query)), query
 
