@@ -767,6 +767,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:whitelist|allowlist|exclude)\s+(?:the\s+)?(?:whole|entire)\s+\S+\s+(?:folder|directory"
                 r"|drive)\b"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
+        r"(?:dlp|検査|フィルタ|プロキシ|サンドボックス)[^。?？\n]{0,10}?バイパス(?:する(?:方法|手順|には)|して|したい|させ)",
                  r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
                  r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ|nac|プロキシ|proxy|メールゲートウェイ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
                  r"(" + _MODE_SWITCHED_JA + r"|しておいて|したい|(で)?お願い)",
@@ -2009,6 +2010,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"(?<!個人の)(?<!自分の)(?<!宛ての)(?:アラート|alert|監査ログ)(?:(?!自分|個人|自席|私)[^。?？\n]){0,25}?通知、(?:(?!自分|個人|自席|私)"
+        r"[^。?？\n]){0,25}?(?:無効(?:に|化)(?:して|しと|したい|しても)|止め(?:て|と|たい|ちゃ)|ミュート)",
+        r"(?:アラート|alert)[^。?？\n]{0,15}?(?:週末|夜間|今週|金曜|月曜|一時的に|しばらく)(?:だけ)?(?:ミュート|サイレンス)に?(?:して|しと|したい|お願い)",
         r"(?<!個人の)(?<!自分の)(?<!宛ての)(?:アラート|alert|監視|監査ログ)(?:(?!自分|個人|自席|私)[^。?？\n]){0,25}?通知(?:(?!自分|個人|自席|私)"
         r"[^。?？\n]){0,10}?(?:止め(?:て|と|たい|ちゃ)|ミュート|無効(?:に|化)(?:して|しと|したい|しても))",
         r"(?:アラート|alert)[^。?？\n]{0,10}?(?:週末|夜間|今週|金曜|月曜|一時的に|しばらく)[^。?？\n]{0,6}?(?:ミュート|サイレンス|silence|mute)に?(?:して"
@@ -2035,6 +2039,10 @@ DANGER_WEAKENING_PATTERNS = {
     "ブロックの解除": [
         r"(?<!the\s)(?<!a\s)\b(?:whitelist|allowlist|allow-list|safelist)\s+(?!(?:entries|entry|is|was|has|for|of|and"
         r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
+        r"(?:url|ドメイン|ハッシュ|ip|送信者|アドレス|サイト)(?:を)?許可に(?:して|しと|変更|戻)",
+        r"ブロック(?:を|の|は)?、[^。?？\n]{0,15}?(?:だけ|のみ)(?:解除|外|はず)(?:し(?:て|と|たい|ちゃ)|お願い)",
+        r"ブロック[^。?？\n]{0,25}?(?:全部|すべて|全て|一括で?)止め(?:て|ちゃ|と|たい|る(?:方法|手順))",
+        r"ブロック(?:設定)?[^。?？\n]{0,10}?(?:オフ|off)に(?:し(?:て|と|たい|ちゃ)|する(?:方法|手順))",
         r"\b(?:take|remove|drop|pull|delete|clear)\w*\s+[^.?!\n]{0,60}?\b(?:off|from|out\s+of)\s+(?:the\s+)?"
         r"(?:[\w-]+\s+){0,3}?(?:block|deny|ban)(?:ed)?[- ]?(?:list|senders?)\b",
         r"\b(?:take|remove|drop|pull)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:block|deny)[- ]?list\s+off\b",

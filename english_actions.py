@@ -66,6 +66,7 @@ _CLAUSE_BREAKS = frozenset("but then so because if when unless instead".split())
 _EN_PHRASAL_DESCRIBED = frozenset("turned switched powered taken torn blown wiped shutting turning".split())
 # "Need the staging DB wiped", "get the laptops reimaged": a participle after one of these and its object asks.
 _EN_HAVE_DONE = frozenset("need needs want wants get have".split())
+_EN_IRREGULAR_PARTICIPLES = frozenset("taken torn blown".split())  # "need it taken off", as "need it wiped"
 # An instruction in the passive: "X is to be wiped", "X needs to be wiped", "requested that X be wiped".
 _EN_TO_BE_LEADS = frozenset("is are need needs has have".split())
 _EN_REQUESTING = frozenset("request requests requested ask asks asked require requires required instruct instructs "
@@ -155,7 +156,11 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
             if w in _EN_FORMS and not _attributive(words, i):
                 described.append(DANGER_EN_VERBS[_EN_FORMS[w]])
             elif phrasal := _phrasal_completed(words, i):  # "turned off", "taken offline"
-                described.append(phrasal)
+                wanted = _have_done(words, i)  # "Need the sender taken off the block list": asked, no report
+                if wanted is None:
+                    described.append(phrasal)
+                else:
+                    found.append((phrasal, " ".join(words[wanted + 1:i]), w, english))
             continue
         if i and words[i - 1] in _EN_PASSIVE:
             described.append(label)
@@ -338,7 +343,7 @@ def _have_done(words: list[str], i: int) -> int | None:
     completes it with its object in between ("Need the staging DB wiped"; not "need to know who deleted it"),
     else None."""
     # a verb right after a relative "that" is its clause's ("… for accounts that removed …")
-    if not words[i].endswith(("ed", "d")) or i and words[i - 1] == "that":
+    if not (words[i].endswith(("ed", "d")) or words[i] in _EN_IRREGULAR_PARTICIPLES) or i and words[i - 1] == "that":
         return None
     k = next((k for k in range(i - 2, max(i - 12, -1), -1)
               if words[k] in _EN_HAVE_DONE or words[k] == "like" and k and words[k - 1] in _EN_WOULD), None)

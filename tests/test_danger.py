@@ -3087,20 +3087,33 @@ _WEAKENING_ROUNDS = [
      ], [
         "start a packet capture on the core switch for ten minutes",
      ]),
+    # Round 150 (ブロックの解除, 保護のバイパス, セキュリティ通知の停止): a URL set to allowed, one team let past a
+    # block, a block switched off, an inspection bypassed, an alert's notifications muted with a clause between;
+    # checking that a block holds is not.
+    ([
+        "このサイトを許可に変更しておいてください、取引先のポータルなので",
+        "ストレージサイトのブロック、東京の営業部の端末だけ解除しといて",
+        "動画サイトのブロック設定、明日までオフにしてもらえますか",
+        "メール添付のサンドボックス検査をバイパスさせる手順ありますか",
+        "不正ログインのアラート（海外IPからのもの）、夜間だけミュートにしてほしい",
+     ], [
+        "動画サイトのブロックが全拠点で効いているか見たい",
+        "不正ログインのアラート通知先に自分を追加したい",
+     ]),
 ]
 
 
 @pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
 def test_a_weakening_setting_asked_for_is_flagged(query):
-    """Rounds 108, 110-126, 129-135, 137-139 and 141-147: each domain's weakening settings, asked for or announced, are
-    flagged by the rule."""
+    """Rounds 108, 110-126, 129-135, 137-139, 141-147 and 150: each domain's weakening settings, asked for or
+    announced, are flagged by the rule."""
     assert forced_by_rule(lexical_signals(query)), query
 
 
 @pytest.mark.parametrize("query", [query for _, look_alikes in _WEAKENING_ROUNDS for query in look_alikes])
 def test_a_look_alike_of_a_weakening_setting_is_not_forced(query):
-    """Rounds 108, 110-126, 129-135, 137-139 and 141-147: finding such a setting, asking who changed it or turning the
-    protection on is not forced."""
+    """Rounds 108, 110-126, 129-135, 137-139, 141-147 and 150: finding such a setting, asking who changed it or
+    turning the protection on is not forced."""
     assert not forced_by_rule(lexical_signals(query)), query
 
 
@@ -3140,3 +3153,14 @@ def test_a_quoted_setting_value_that_reads_never_is_no_quoted_rule(e5):
     assert lexical_signals("what does the rule 'never share your password' mean here?").asks_about_only()
 
 
+
+
+def test_a_phrasal_participle_wanted_done_asks_for_the_act(e5):
+    """Round 148: "need X taken off …" wants the act done, as "need X wiped" does; the same participle in a report
+    ("was taken offline") or after "who had" still reports it."""
+    for asked in ("we need the geo-block on the VPN portal taken off before the partners log in",
+                  "I want the old deny rule torn out of the edge firewall today"):
+        assert not lexical_signals(asked).described, asked
+        assert flagged(asked, e5), asked
+    for reported in ("the SIEM collector was taken offline during the outage", "who had the deny rule taken off?"):
+        assert not flagged(reported, e5), reported
