@@ -570,6 +570,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"外部共有[^。?？\n]{0,10}?[「『]?(?:すべてのユーザー|全員|anyone|誰でも)[」』]?(?:に|へ)(?:変更し(?:て|と|たい)|変えて|して|しと|したい|変更お願い)",
+        r"管理(?:インターフェース|画面|ui)[^。?？\n]{0,20}?インターネット(?:側)?から[^。?？\n]{0,10}?(?:触れ|アクセス|繋が|つなが|接続)",
         r"\b(?:share|publish|post|send)\w*\s+[^.?!\n]{0,60}?\b(?:with|via|as|through)\s+a\s+public\s+link\b",
         r"\ballow\s+public\s+sharing\b",
         r"\b(?:allow|enable|turn\s+on|set|make|switch|flip|change)\w*\s+[^.?!\n]{0,50}?\banyone\s+(?:who\s+has|with)"
@@ -756,6 +758,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"署名検証[^。?？]{0,10}?(?:無効|オフ|外|スキップ)",
                 r"(?:証明書|tls|ssl)\s*(?:の)?\s*(?:検証|チェック|確認)[^。?？]{0,6}?バイパス"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
+        r"(?:除外|exclusion)(?:リスト)?(?:に|へ)[^。?？\n]{0,25}?(?:入れ|追加|登録)(?:て|と|たい|ま|る(?:方法|手順)|お願い)",
+        r"\b(?:add|put)\s+[^.?!\n]{0,60}?\bto\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:exclusions?|exlcusions?|exclusion"
+        r"\s+list)\b(?!\s+review)",
         r"\bexclude\s+(?:[\w./-]+\s+){0,2}?from\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?scans?\b",
                r"\b(?:add|put)\s+[^.?!]{0,40}?(?:c:\\|\.exe\b|\*)[^.?!]{0,60}?\bexclusions?\b",
                r"(除外|exclusion)[^。?？]{0,20}?(全体|全部|丸ごと|まるごと|c:|ドライブ|\*)",
@@ -780,6 +785,10 @@ DANGER_WEAKENING_PATTERNS = {
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
+        r"\b(?:set|switch|change|flip|put|move|drop)\s+[^.?!\n]{0,60}?\bto\s+(?:detect|alert|monitor)[- ]only\b",
+        r"(?:detect\s*only|detect-only|検知のみ|アラートのみ|アラートだけ)(?:モード)?に(?:下げ|変え|切り替え|切替|変更|し|戻)(?!られ|され|た)",
+        r"(?:自動対応|自動隔離|自動修復|auto[- ]?(?:remediation|quarantine|response)|kill\s*&\s*quarantine)[^。?？\n]{0,10}?(?:止め"
+        r"|停止|無効|オフ|外)",
         r"検[知出](?:のみ|だけ)[」』\x22]?\s*(?:モード)?に(?:落と|切り替え|切替|変更|変え|して|しと)",
         r"\bmonitor\s*モードに(?:切り替え|切替|変更|して|しと)",
         r"\bannotate[- ]only\b",
@@ -1085,6 +1094,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [r"\bsomething\s+we\s+all\s+know\b", r"パスワード(?:は|を)?(?:チーム|みんな|全員)で共有",
+        r"(?:アンインストール|uninstall|tamper|タンパー)[^。?？\n]{0,20}?(?:パスワード|password|トークン|token)s?[^。?？\n]{0,40}?(?:共有|送|渡"
+        r"|share|send|e-?mail|mail|発行)(?!す?のは)",
         r"(?:パスフレーズ|passphrase|パスワード)[^。?？\n]{0,30}?(?:faq|ポータル|wiki)[^。?？\n]{0,10}?(?:載せ|掲載|書い)",
         r"(?:トークン|token|apiキー|api\s*key|パスワード|シークレット)[^。?？\n]{0,30}?(?:公開|外部向け|社外向け|partner-facing|public)"
         r"[^。?？\n]{0,20}?(?:載せ|貼|掲載)",
@@ -1386,6 +1397,7 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
+        r"(?:最小|最低)(?:文字数|長)?[^。?？\n]{0,10}?(?:→|から|を)\s*[1-6]\s*(?:文字|に)",
                      r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b",
                      r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)",
                      r"\bmin(?:imum)?\s+length\s+[1-7]\b",
@@ -1400,6 +1412,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:allow|accept|permit)\w*\s+(?:[1-5]|four|three|two)[- ]digit\s+(?:pins?|passcodes?|passwords?)\b",
         r"(?<![0-9])[1-5]\s*桁(?:の)?\s*(?:pin|暗証番号|パスワード|パスコード)[^。?？\n]{0,10}?(?:許可|ok|可|いい)"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
+        r"802\.1x[^。?？\n]{0,20}?(?:無効化?|オフ|外)(?:に)?(?:する(?:方法|手順)|し(?:て|たい|と))|\bopen\s+mode\b",
+        r"\baccept\s+(?:any|all)\s+cert",
                r"userauthentication\W{0,6}0\b",
                r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:waiting\s+room|passcode|meeting\s+password)",
                r"\badmin\s*/\s*admin\b", r"\bwithout\s+--?auth\w*\b",
@@ -1533,6 +1547,18 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"(?:検出|検索|検知)感度[^。?？\n]{0,15}?(?:低|low)",
+        r"\b(?:lower|reduce|drop)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:scan\s+)?sensitivity\b",
+        r"(?:挙動監視|振る舞い検知|behavior\s+monitoring|アンチボット|anti-?bot|リアルタイム検索|リアルタイムスキャン)[^。?？\n]{0,20}?(?:無効|オフ|止め|停止"
+        r"|外)(?:化)?(?:し|する|に)",
+        r"(?:タンパー|tamper)\s*(?:プロテクション|保護|protection)[^。?？\n]{0,10}?(?:外|無効化?|オフ|off|解除)(?:に)?(?:し(?:て|たい|と|ちゃ)|する"
+        r"(?:方法|手順|には)|お願い|でき)",
+        r"\bpurge\s+(?:the\s+)?quarantine\b",
+        r"(?:ブロック|検知|検出|隔離|遮断|止め|判定|スキャン)(?:さ|ら)?れないように(?:し(?:て|た|と)|する(?:方法|手順|には)|でき)(?![^。?？\n」]{0,6}」)",
+        r"\b(?:make\s+sure|ensure|so\s+that?)\s+[\w\s-]{0,30}?\b(?:doesn't|does\s+not|don't|won't)\s+(?:see|detect"
+        r"|flag|block|catch|quarantine|scan)\b",
+        r"\bstop\s+(?:catching|flagging|blocking|quarantining|detecting)\b",
+        r"(?:findings|アラート|検知)[^。?？\n]{0,6}?(?:一切)?(?:飛んで|来)(?:こ)?ないように(?:し|する)",
                # a control switched off in its API's own words (set "enabled": false on the WAF rule group)
                r"\benabled\W{0,4}[:=]\W{0,4}(?:false|off)\b",
                r"\b(?:turn|switch|flip)\s+off\s+(?:the\s+)?real[- ]?time\s+(?:protection|monitoring|scanning)\b",
@@ -1831,6 +1857,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b",
                 r"ブランチ保護(?:ルール)?(?:を)?\s*(?:消|削除|外|無効)"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
+        r"ログ[^。?？\n]{0,20}?上書き(?:に|する設定に)(?:し|変更|設定)",
               r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b",
                 r"\bshould\s*(?:not|n't)\s+be\s+(?:logging|recording|auditing)\b",
@@ -1989,6 +2016,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"],
     "有効期限の撤廃": [
         r"\bexpir\w*\s+(?:\w+\s+){0,3}?to\s+never(?:\s+expire)?\b",
+        r"\bexpir\w*\b[^.?!\n]{0,40}?\bto\s+never\b",
         r"(?<!\bare\s)(?<!\bis\s)\b(?:switch|change|make|flip|configure|put)\w*\s+(?:[\w-]+\s+){0,5}?(?:to|as)"
         r"\s+never[- ]expir\w*\b",
         r"\bactivation\s+(?:duration|time|window|length)\b[^.?!\n]{0,20}?\b(?:permanent|unlimited|indefinite"
@@ -2039,6 +2067,8 @@ DANGER_WEAKENING_PATTERNS = {
     "ブロックの解除": [
         r"(?<!the\s)(?<!a\s)\b(?:whitelist|allowlist|allow-list|safelist)\s+(?!(?:entries|entry|is|was|has|for|of|and"
         r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
+        r"(?:全カテゴリ|すべてのカテゴリ|全部のカテゴリ)[^。?？\n]{0,6}?許可",
+        r"(?:ジオブロック|ジオブロッキング|geo-?block\w*|国別ブロック)[^。?？\n]{0,10}?(?:解除|外|オフ|無効)(?!され)",
         r"(?:url|ドメイン|ハッシュ|ip|送信者|アドレス|サイト)(?:を)?許可に(?:して|しと|変更|戻)",
         r"ブロック(?:を|の|は)?、[^。?？\n]{0,15}?(?:だけ|のみ)(?:解除|外|はず)(?:し(?:て|と|たい|ちゃ)|お願い)",
         r"ブロック[^。?？\n]{0,25}?(?:全部|すべて|全て|一括で?)止め(?:て|ちゃ|と|たい|る(?:方法|手順))",
@@ -2075,6 +2105,36 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ioc|インジケーター|インジケータ|指標)(?:(?!レポート|下書き|資料|メモ)[^。?？\n]){0,30}?(?:削除|消|クリア|外)(?:し(?:たい|て|と|ちゃ)|す(?:方法|手順|には)"
         r"|お願い)",
         r"ブロック済み[^。?？\n]{0,12}?(?:全部|すべて|全て|一括|まとめて)[^。?？\n]{0,6}?(?:クリア|削除|消)"],
+    "封じ込めの解除": [
+        r"\bun-?(?:isolate|quarantine|contain)(?:ing)?\b",
+        r"\brelease\s+(?:a\s+|the\s+|all\s+|this\s+|that\s+)?(?:[\w-]+\s+){0,3}?(?:from|out\s+of)\s+(?:network\s+)?"
+        r"(?:isolation|containment)\b",
+        r"\b(?:lift|remove|end|undo|drop)\s+(?:the\s+)?(?:network\s+)?(?:containment|isolation)\b",
+        r"\brelease\s+(?:all\s+)?(?:\d+\s+)?(?:of\s+the\s+)?(?:hosts|endpoints|machines|devices|servers|laptops)\s+"
+        r"(?:we|that\s+we)\s+(?:isolated|contained)\b",
+        r"\b(?:re-?enable|reactivate|unsuspend|restore)\s+(?:[\w@.'-]+\s+){0,6}?(?:accounts?|users?)\b"
+        r"[^.?!\n]{0,60}?\b(?:containment|disabled\s+during|suspended\s+during|during\s+(?:the\s+)?(?:ir|incident)"
+        r"|flagged|compromised)\b",
+        r"\b(?:re-?enable|reactivate)\b[^.?!\n]{0,60}?\b(?:same|old)\s+password\b",
+        r"\b(?:put|add)\s+[^.?!\n]{0,40}?\bback\s+(?:in|into)\s+(?:the\s+)?domain\s+admins\b",
+        r"\brestore\s+(?:the\s+)?quarantined\s+files?\b[^.?!\n]{0,40}?\bexclusion",
+        r"\brestore\s+(?:internet\s+|network\s+)?(?:egress|access|connectivity)\s+for\s+(?:the\s+)?(?:quarantined"
+        r"|isolated|contained)\b",
+        r"\brestore\s+(?:\w+\s+)?access\s+for\s+[^.?!\n]{0,40}?\b(?:flagged|compromised|suspended|contained)\b",
+        r"\bmove\s+the\s+(?:quarantined|isolated|contained)\s+[\w-]+\s+back\s+(?:to|into|on)\s+(?:the\s+)?prod",
+        r"\breopen\s+(?:rdp|ssh|3389|port\s+22)\b",
+        r"\bclose\w*\b[^.?!\n]{0,40}?\bresolved\b[^.?!\n]{0,30}?\b(?:no|don't\s+have|do\s+not\s+have|without)\s+(?:a"
+        r"\s+|the\s+)?root\s+cause",
+        r"\bdowngrade\s+the\s+incident\b[^.?!\n]{0,30}?\bclose",
+        r"(?:隔離|封じ込め|quarantine|コンテイン)(?:を|は)?[^。?？\n]{0,20}?(?:解除|解い|解く|外し|外す)(?!され|れ)(?:て|と|たい|ちゃ|する(?:方法|手順)|お願い"
+        r"|して|し(?:ちゃ|て|と|たい))",
+        r"隔離[^。?？\n]{0,40}?ネットワーク(?:を)?(?:元に)?戻(?:す|して|しと|したい|し)",
+        r"(?:隔離|感染|退避)[^。?？\n]{0,40}?元の[^。?？\n]{0,15}?に戻(?:す|して|しと|したい|しておいて)",
+        r"(?:封じ込め|隔離|インシデント|乗っ取|侵害)[^。?？\n]{0,40}?(?:再有効化|reactivate|有効に戻|無効化(?:を)?解除)(?!され)",
+        r"(?:原因|報告書|フォレンジック|調査)[^。?？\n]{0,12}?(?:まだ|未特定|未完了|前|わからない)[^。?？\n]{0,40}?(?:クローズ|閉じ|解決済み)(?:し(?!ない)|て|と|たい"
+        r"|処理|に)",
+        r"ブロックリストに入れた[^。?？\n]{0,40}?(?:外し|解除|消し)(?:て|と|たい)",
+        r"ブロック[^。?？\n]{0,40}?許可に戻"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that
@@ -2127,7 +2187,17 @@ REFUSAL_MARKERS = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|fir
                    r"|withdrawn|scrapped|shelved)\b"
                    r"|\bno\s+action\s+(?:needed|required)\b|\b(?:rejected|vetoed|cancelled|canceled"
                    r"|called\s+off)\s+the\b"
-                   r"|中止(?:に)?(?:なりました|なった|です|とな)(?!\s*(?:ので|から|ため|んで|し[、,]))|取り下げ(?!て)|対応不要|作業なし")
+                   r"|中止(?:に)?(?:なりました|なった|です|とな)(?!\s*(?:ので|から|ため|んで|し[、,]))|取り下げ(?!て)|対応不要|作業なし"
+                   # a prohibition the asker only confirms ("we shouldn't disable it, right?", 「消しちゃダメですよね」),
+                   # a refusal the asker means to give (「断っていいですよね」「断ろうと思ってます」「勝手にはやらないです」)
+                   r"|\b(?:we|i|you)(?:'re|'m|\s+are|\s+am)?\s+(?:should(?:n't|\s+not)|must(?:n't|\s+not)"
+                   r"|not\s+supposed\s+to|aren't\s+supposed\s+to)\b[^.?!;\n]{0,120}?,?\s+(?:right|correct|yes)\s*$"
+                   r"|\b(?:it'?s|that'?s)\s+(?:a\s+)?(?:no-?go|not\s+ok(?:ay)?|not\s+allowed|forbidden|prohibited)\b"
+                   r"[^.?!;\n]{0,120}?,?\s+(?:right|correct)\s*$"
+                   r"|(?:べきじゃない|べきではない|べきでない|(?<!ないと)(?<!なきゃ)(?:ダメ|だめ|駄目)|(?<!ないと)(?:てはいけない"
+                   r"|ちゃいけない)|ない方がいい|ないほうがいい|(?<![a-z])ng|禁止)(?:です|でした|だった)?(?:よね|ですよね|だよね)"
+                   r"|断って(?:も)?(?:いい|良い|大丈夫)(?:です)?(?:よね|か)|断(?:ろう|る)(?:と思|つもり|予定)"
+                   r"|勝手に(?:は)?(?:やり|やら|し)(?:ません|ない)")
 # A refusal the same sentence goes on to reverse ("I declined last week but the CISO approved it") turns nothing down.
 REFUSAL_REVERSED = r"\bbut\b|\bhowever\b|\bnow\b|\bapproved\b|\bsigned off\b|けど|けれど|ですが|だが|しかし|承認|許可が出"
 # …and the request a refusal verb takes as its object is the refused part ("I refused the request to delete the bucket").
