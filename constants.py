@@ -786,7 +786,7 @@ DANGER_WEAKENING_PATTERNS = {
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
         r"\b(?:set|switch|change|flip|put|move|drop)\s+[^.?!\n]{0,60}?\bto\s+(?:detect|alert|monitor)[- ]only\b",
-        r"(?:detect\s*only|detect-only|検知のみ|アラートのみ|アラートだけ)(?:モード)?に(?:下げ|変え|切り替え|切替|変更|し|戻)(?!られ|され|た)",
+        r"(?:detect\s*only|detect-only|検知のみ|アラートのみ|アラートだけ)(?:モード)?に(?:下げ|変え|切り替え|切替|変更|し|戻)(?!られ|され|た(?!い))",
         r"(?:自動対応|自動隔離|自動修復|auto[- ]?(?:remediation|quarantine|response)|kill\s*&\s*quarantine)[^。?？\n]{0,10}?(?:止め"
         r"|停止|無効|オフ|外)",
         r"検[知出](?:のみ|だけ)[」』\x22]?\s*(?:モード)?に(?:落と|切り替え|切替|変更|変え|して|しと)",
@@ -2384,11 +2384,13 @@ CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|こ
                     r"|(?:(?:from now on|going forward|in (?:the )?future),\s*)?(?:if|when|whenever|once|should|in case)\b[^.?!\n,]*,)")
 # A reason clause says why an act is asked (「調査はいらないので今日中に再イメージして」, "since the alerts are noise, …"): like a
 # condition clause, its detection words do not make the request one about detection.
-REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:ので(?!す)|(?<=[いたるだな])んで(?!す|も|は)|(?:い|た|だ|る|ない|ず)から|(?<=[いたるだ])し(?=[、,]))[、,]?"
+REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:ので(?!す)"
+                 r"|(?<=[いたるだな])んで(?!す|も|は|し)|(?:い|た|だ|る|ない|ず)から|(?<=[いたるだ])し(?=[、,]))[、,]?"
                  r"|(?:because|since|'?cause|cuz)\b[^.?!\n,;]*[,;]?)")
-# A purpose clause closing a sentence says what the act is for (「外部の調査会社がそのまま見られるように。」, ", so that the
-# auditors can review it"): like a reason, its detection words do not make the request one about detection.
-PURPOSE_CLAUSE = (r"(?:(?<=[。！？!?\n、,]))[^。！？!?\n、,]*?(?:ように|ために)(?=\s*(?:[。！？!?\n]|$))"
+# A purpose clause closing a sentence says what the act is for (「外部の調査会社がそのまま見られるように。」「調査のためです」,
+# ", so that the auditors can review it"): like a reason, its detection words do not make the request one about
+# detection.
+PURPOSE_CLAUSE = (r"(?:(?<=[。！？!?\n、,]))[^。！？!?\n、,]*?(?:ように|ために|のため(?:です|でした|だ)?)(?=\s*(?:[。！？!?\n]|$))"
                   r"|,?\s*\bso that\b[^.?!\n]*")
 # What an act is to stop or keep happening ("… so the deploy stops failing", "so it doesn't time out") names its effect,
 # no act of its own: cut like a waived step.

@@ -43,7 +43,7 @@ from request_framing import (JA_ACT_STEMS, api_names_spelled, as_typed, asked_af
                              framed_by_detection, opens_with_refusal, quoted_steps_run, request_field, sentences,
                              settings_asked, split_at_refusal, step_as_request, turned_down, without_doubted_relays,
                              without_log_lines, without_non_acts, without_pasted_context, without_quoted_rules,
-                             without_setting_clauses, without_ticket_metadata)
+                             without_reasons, without_setting_clauses, without_ticket_metadata)
 from headlines import headline_orders
 from step_plans import asked_steps
 from utils import has_japanese
@@ -252,8 +252,9 @@ def lexical_signals(text: str) -> Signals:
     signals.situates = bool(_SITUATION.search(normalized))
     signals.supposes = bool(_SUPPOSITION.search(normalized))
     parts = sentences(normalized)
-    # "what happens if i uninstall sysmon?" weighs the act; "… eh just uninstall it" asks for it after all
-    signals.weighs = bool(_CONSEQUENCE.search(normalized)) and not asked_after(parts, _CONSEQUENCE)
+    # "what happens if i uninstall sysmon?" weighs the act; "… eh just uninstall it" asks for it after all, and a
+    # consequence given as the reason (「…追加お願いします。ビルドが引っかかって進まないので」) weighs nothing
+    signals.weighs = bool(_CONSEQUENCE.search(without_reasons(normalized))) and not asked_after(parts, _CONSEQUENCE)
     # "did we ever wipe the 2021 laptops? asking for the audit", not "did you wipe srv-3 yet? if not, wipe it now"
     signals.recalls = bool(_PAST_QUESTION.match(normalized)) and not asked_after(parts, _PAST_QUESTION)
     signals.mechanism = bool(_MECHANISM.search(normalized))

@@ -34,7 +34,8 @@ _LOG_LINE = re.compile(rf"`[^`\n]*\b[\w.-]+\[\d+\]:[^`\n]*`|`\s*{_TIMESTAMP}[^`\
                        rf"^\s*{_TIMESTAMP}[^\n]*\b[\w.-]+\[\d+\]:[^\n]*$", re.M)
 _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _DETECTION_FALSE_FRIENDS = re.compile("|".join(DETECTION_FALSE_FRIENDS))
-_SETTING_CLAUSES = [re.compile(CONDITION_CLAUSE), re.compile(REASON_CLAUSE), re.compile(DEFERRAL_CLAUSE),
+_REASON = re.compile(REASON_CLAUSE)
+_SETTING_CLAUSES = [re.compile(CONDITION_CLAUSE), _REASON, re.compile(DEFERRAL_CLAUSE),
                     re.compile(PURPOSE_CLAUSE)]
 # a label may carry an aside: 「処置内容(要実施):」
 _REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?(?:\s*\([^()\n]{1,12}\))?\s*:\s*")
@@ -267,6 +268,12 @@ def without_setting_clauses(normalized: str, acted_on: Iterable[str] = ()) -> st
     for clause in _SETTING_CLAUSES:
         normalized = clause.sub(lambda m: m.group(0) if any(o in m.group(0) for o in acted_on) else " ", normalized)
     return normalized
+
+
+def without_reasons(normalized: str) -> str:
+    """A text without its reason clauses (`REASON_CLAUSE`: 「…進まないので」, "because the build keeps failing"): what
+    they say about an effect is why the act is asked for, not a question about what the act would do."""
+    return _REASON.sub(" ", normalized)
 
 
 def framed_by_detection(text: str, acted_on: Iterable[str] = ()) -> bool:

@@ -3221,3 +3221,16 @@ def test_a_prohibition_only_confirmed_asks_for_nothing(e5):
         assert not flagged(confirmed, e5), confirmed
     for asked in ("It's fine to disable the DLP rule for today, right?", "Sysmonは止めてもいいですよね？今日中にお願いします"):
         assert flagged(asked, e5), asked
+
+
+def test_a_reason_or_a_purpose_after_the_ask_frames_nothing(e5):
+    """Rounds 153b, 156 and 157: 「…に変えたいです」 asks for the detect-only mode; a consequence given as the reason
+    (「…引っかかるので」) weighs nothing and an investigation named as the purpose (「…調査のためです」) does not make
+    the request one about detection. Asking what an act would do, or what an investigation is for, asks nothing."""
+    for asked in ("WAFをdetect onlyモードに変えたいです、全拠点で",
+                  "CドライブごとDefenderの除外に入れてほしい。社内ツールが毎回引っかかるので",
+                  "IPSのブロックを監視モードに落としてください。遅延の調査のためです"):
+        assert flagged(asked, e5), asked
+    for weighed in ("Sysmonを止めたらどんな影響がありますか", "kubectl drain ってノード指定しないとどうなるんでしたっけ？",
+                    "IPSで遅延が出ているのは何の調査のためですか"):
+        assert not flagged(weighed, e5), weighed
