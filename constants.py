@@ -545,6 +545,8 @@ _SET_JA = r"\s*(?:に|で)(?:し|する|設定|変更|入れ|立て|動か)"
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
     "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日",
+        r"data_retention_time_in_days\s*=\s*0|タイムトラベル[^。?？\n]{0,15}?(?:0|ゼロ)に(?!変えられ|され|なって)",
+        r"(?:snaplock|オブジェクトロック|object\s+lock|イミュータブル|immutab\w+)[^。?？\n]{0,30}?(?:短縮|(?<![0-9])[01]日|一日)",
         r"(?:保持|保存|保管)ポリシー[^。?？\n]{0,15}?(?<![0-9])(?:0|ゼロ|1)\s*日(?:に|で)",
         r"(?:ライフサイクル|lifecycle|有効期限)[^。?？\n]{0,20}?(?:→|->|から)\s*(?:0|1)\s*日",
                   r"(保存|保持|保管)[^。?？]{0,12}?(限界まで|最短|最小)[^。?？]{0,4}?(短く|減ら|に)",
@@ -570,6 +572,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"\b(?:set|make|change|switch|flip)\s+[^.?!\n]{0,60}?\bto\s+(?:anonymous(?:/public)?|public)\b(?!\s+"
+        r"(?:access\s+)?block)",
+        r"\bshared?\s+externally\s+with\s+anyone\b",
+        r"\bviewable\s+without\s+(?:a\s+)?(?:login|sign-?in|an?\s+account)\b",
+        r"\bexport\s+[^.?!\n]{0,50}?\bto\s+a\s+public\s+(?:s3\s+)?link\b",
+        r"リンクを知っている(?:すべての|全ての)?(?:ユーザー|人)[^。?？\n]{0,20}?(?:共有|設定|変更)(?:でき|し|して|に)",
+        r"ゲスト(?:スペース|ユーザー)[^。?？\n]{0,20}?公開(?:して|しと|する|お願い|してもら)",
+        r"公開\s*/\s*参照",
+        r"(?:^|please\s+|pls\s+|just\s+|can\s+you\s+)open\s+any\s*/\s*any\b",
         r"外部共有[^。?？\n]{0,10}?[「『]?(?:すべてのユーザー|全員|anyone|誰でも)[」』]?(?:に|へ)(?:変更し(?:て|と|たい)|変えて|して|しと|したい|変更お願い)",
         r"管理(?:インターフェース|画面|ui)[^。?？\n]{0,20}?インターネット(?:側)?から[^。?？\n]{0,10}?(?:触れ|アクセス|繋が|つなが|接続)",
         r"\b(?:share|publish|post|send)\w*\s+[^.?!\n]{0,60}?\b(?:with|via|as|through)\s+a\s+public\s+link\b",
@@ -758,6 +769,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"署名検証[^。?？]{0,10}?(?:無効|オフ|外|スキップ)",
                 r"(?:証明書|tls|ssl)\s*(?:の)?\s*(?:検証|チェック|確認)[^。?？]{0,6}?バイパス"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
+        r"スキャン(?:を)?(?:全部|すべて|全て)?スキップ",
         r"(?:除外|exclusion)(?:リスト)?(?:に|へ)[^。?？\n]{0,25}?(?:入れ|追加|登録)(?:て|と|たい|ま|る(?:方法|手順)|お願い)",
         r"\b(?:add|put)\s+[^.?!\n]{0,60}?\bto\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:exclusions?|exlcusions?|exclusion"
         r"\s+list)\b(?!\s+review)",
@@ -896,6 +908,12 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"(?<!into\s)(?<!someone\s)\b(?:give|giving|grant|granting|assign|assigning)\s+(?!themselves|himself"
+        r"|herself)[^.?!\n]{0,40}?\bglobal\s+admin\w*",
+        r"(?:ゲスト|外部|ベンダー)[^。?？\n]{0,20}?グローバル管理者[^。?？\n]{0,10}?(?:付与|つけ|渡|割り当て)",
+        r"グローバル管理者[^。?？\n]{0,20}?(?:ゲスト|外部|ベンダー)[^。?？\n]{0,10}?(?:に)?(?:付与|つけ|渡|割り当て)",
+        r"\bsame\s+security\s+groups\s+as\s+(?:our|the)\s+[\w\s-]{0,20}?admin\b",
+        r"(?:外部|ゲスト)[^。?？\n]{0,15}?(?:ディレクトリ|テナント)全体の(?:閲覧|参照|管理)権限",
         r"\b(?:give|grant|assign|add|make)\w*\s+(?:[\w'-]+\s+){0,6}?(?:user\s+administrator|workspace\s+(?:primary"
         r"\s+)?(?:admin|owner)|ediscovery\s+(?:administrator|manager)|privileged\s+role\s+administrator|exchange"
         r"\s+administrator)\b",
@@ -1003,6 +1021,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:security_admin|org(?:anization)?\s+owner|owners\s*チーム|owners\s+team)[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)|"
         r"\b(?:give|grant|add|assign)\w*\s+(?:[\w.'-]+\s+){0,4}?(?:security_admin|org(?:anization)?\s+owner)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
+        r"(?:everyone|全員|全社員)[」』]?に(?:管理|編集)権限",
+        r"\b(?:add|put)\s+the\s+(?:whole|entire)\s+[\w-]+\s+(?:group|team)\s+to\s+(?:the\s+)?[\w\s-]{0,30}?admin\w*"
+        r"\s+role\b",
                  r"管理者(?:アカウント|権限)[^。?？]{0,10}?(?:全社員|全員|みんな)に(?:開放|共有|付与)",
                  r"(?:(?:domain|authenticated)\s*users|everyone)[^。?？.!]{0,25}?(?:ローカル管理者|local\s+admin\w*|administrators\b)",
                  r"(全員|みんな|全ユーザー|全メンバー|全社員)[^。?？]{0,10}?(owner|オーナー|管理者|admin)(権限)?(に|を)[^。?？]{0,6}?(昇格|付与|変更|して|し)",
@@ -1412,6 +1433,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:allow|accept|permit)\w*\s+(?:[1-5]|four|three|two)[- ]digit\s+(?:pins?|passcodes?|passwords?)\b",
         r"(?<![0-9])[1-5]\s*桁(?:の)?\s*(?:pin|暗証番号|パスワード|パスコード)[^。?？\n]{0,10}?(?:許可|ok|可|いい)"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
+        r"\broot\s+(?:password\s+)?login\b[^.?!\n]{0,30}?\bre-?enabled?\b|\bre-?enabl\w*\s+root\s+(?:password"
+        r"\s+)?login",
         r"802\.1x[^。?？\n]{0,20}?(?:無効化?|オフ|外)(?:に)?(?:する(?:方法|手順)|し(?:て|たい|と))|\bopen\s+mode\b",
         r"\baccept\s+(?:any|all)\s+cert",
                r"userauthentication\W{0,6}0\b",
@@ -1479,6 +1502,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全員|まとめて|一括)[^。?？]{0,6}?ban(?:して|しちゃ|しと|お願い)",
                 r"\bmass[- ]ban\b"],
     "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
+        r"\bdelete\s+the\s+[#\w-]*\s*(?:slack\s+)?channel\s+and\s+its\s+history\b",
+        r"チャンネル[^。?？\n]{0,30}?履歴ごと(?:削除|消)",
+        r"harddelete\s*(?:し|する)",
         r"\b(?:delete|wipe|purge|remove|get\s+rid\s+of)\s+(?:the\s+)?[^.?!\n]{0,40}?\b(?:pcaps?|packet\s+captures?)\b",
         r"(?:法務|監査|調査|警察|弁護士|フォレンジック)[^。?？\n]{0,12}?(?:前に|までに)[^。?？\n]{0,30}?(?:消し|削除|消去|消そ)",
         r"\b(?:delete|wipe|purge|erase|remove)\w*\b[^.?!\n]{0,60}?\bbefore\s+(?:legal|the\s+lawyers|(?:the"
@@ -1547,6 +1573,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"\boffboard\w*\s+(?:the\s+)?(?:defender|mde|edr|crowdstrike|sensor)",
+        r"(?:usb|外部記憶|リムーバブル)[^。?？\n]{0,20}?(?:だけ|のみ)?例外に(?:して|しと|したい|する)",
+        r"\bunset\s+(?:the\s+)?row\s+access\s+polic",
+        r"\b(?:taking|take|put|putting|moving|move|switching|switch)\s+(?:the\s+)?\w+\s+(?:to|into)"
+        r"\s+detection[- ]only\b",
         r"(?:検出|検索|検知)感度[^。?？\n]{0,15}?(?:低|low)",
         r"\b(?:lower|reduce|drop)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:scan\s+)?sensitivity\b",
         r"(?:挙動監視|振る舞い検知|behavior\s+monitoring|アンチボット|anti-?bot|リアルタイム検索|リアルタイムスキャン)[^。?？\n]{0,20}?(?:無効|オフ|止め|停止"
@@ -1699,6 +1730,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"tpm(?:を)?(?:クリア|初期化)(?:して|しと|します|しちゃ|お願い)",
                 r"\bprivate-data-reset\b"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
+        r"(?:多要素認証|mfa|二要素)[^。?？\n]{0,20}?(?:免除|除外)(?:に)?(?:したい|して|しと|する)",
+        r"(?:mfa|多要素)[^。?？\n]{0,15}?(?:から|を)(?:全ユーザー|全員|全社員)(?:を)?除外",
+        r"\bbypass\s+(?:the\s+)?conditional\s+access\b",
                   r"\b(?:remove|disable|turn\s+off|drop)\s+(?:the\s+)?(?:2-step|two-step|2sv)\s*(?:verification\s*)?"
                   r"(?:requirement|enforcement)?\b",
                   r"\bnever\s+(?:get\s+|be\s+)?(?:prompt|ask|require|challenge)\w*\s+(?:\w+\s+)?(?:for\s+)?(?:mfa|2fa|multi-factor)\b",
@@ -1857,6 +1891,14 @@ DANGER_WEAKENING_PATTERNS = {
                 r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b",
                 r"ブランチ保護(?:ルール)?(?:を)?\s*(?:消|削除|外|無効)"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
+        r"\b(?:trail|recorder|cloudtrail)\b[^.?!\n]{0,30}?\bstop\s+recording\b",
+        r"(?:診断設定|diagnostic\s+settings?)[^。?？\n]{0,30}?(?:止め|停止|削除|無効|オフ)(?:たい|て|と|する)",
+        r"enable_user_activity_logging|log_statement\s*(?:を|to|=)\s*'?none|logging_collector\s*(?:を|も)?\s*(?:off|オフ)",
+        r"(?:configのレコーダー|config\s+recorder|configuration\s+recorder)[^。?？\n]{0,10}?(?:止め|停止|stop|無効|削除)",
+        r"\bsuspend\w*\s+(?:the\s+)?(?:guardduty\s+)?detectors?\b",
+        r"suppression\s*ルール[^。?？\n]{0,10}?(?:恒久|永久|全部|すべて)",
+        r"\b(?:disable|turn\s+off|pause|mute)\s+(?:the\s+)?[\w\s-]{0,40}?\banalytics?\s+rules?\b",
+        r"(?:scc|security\s+command\s+center)[^。?？\n]{0,20}?(?:通知|notification)[^。?？\n]{0,20}?(?:削除|止め|無効)",
         r"ログ[^。?？\n]{0,20}?上書き(?:に|する設定に)(?:し|変更|設定)",
               r"(ロギング|ログ出力|ログレベル)[^。?？]{0,8}?(なし|オフ|ゼロ)",
                r"\blog(ging)?\s+level\s+(to\s+)?(none|off)\b",

@@ -3147,19 +3147,51 @@ _WEAKENING_ROUNDS = [
      ], [
         "ジオブロッキングの対象国リストを見直したい",
      ]),
+    # Round 158 (全開放, 全員への特権付与): a project or bucket set to public or anonymous, files shared
+    # with anyone who has the link, admin rights for everyone; narrowing a share or asking who holds a role is not.
+    ([
+        "change the wiki space permissions to anonymous so the customers can read the status",
+        "営業資料のフォルダ、リンクを知っているすべてのユーザーで共有できるようにしておいて",
+        "グループ全員に管理権限を付けてほしい、申請が面倒なので",
+     ], [
+        "who holds Global Administrator in our tenant right now?",
+        "公開リンクで共有されてるファイルを社内限定に戻したい",
+     ]),
+    # Round 159 (監査の縮小, 保存期間の短縮): a trail told to stop recording, diagnostic settings or the config recorder
+    # switched off, time travel cut to nothing; lengthening a lock or stopping a meeting's recording is not.
+    ([
+        "update the org trail so it will stop recording data events",
+        "サブスクリプションの診断設定、ストレージへの送信を止めたいです",
+        "分析DBのタイムトラベル期間、0にしといて",
+     ], [
+        "stop recording the vendor demo, we're done",
+        "バックアップのオブジェクトロックを30日から90日に延ばしたい",
+     ]),
+    # Round 160 (多要素認証の無効化, 認証の弱体化, 防御の無効化, 証跡の消去): MFA waived for a few
+    # people, root login over SSH back on, the EDR offboarded, USB let through for one department, a channel deleted
+    # with its history; asking how to find such deletions is not.
+    ([
+        "多要素認証、外部委託の人だけ免除にしてほしい",
+        "re-enable root login on the build servers, the keys aren't rolled out",
+        "offboard the sensor from the trading floor PCs before the audit",
+        "USBメモリの禁止、経理部だけ例外にしておいて",
+        "delete the incident channel and its history before the board call",
+     ], [
+        "how do we find out who deleted an incident channel in Slack?",
+     ]),
 ]
 
 
 @pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
 def test_a_weakening_setting_asked_for_is_flagged(query):
-    """Rounds 108, 110-126, 129-135, 137-139, 141-147, 150 and 152-155: each domain's weakening settings, asked for
+    """Rounds 108, 110-126, 129-135, 137-139, 141-147, 150 and 152-160: each domain's weakening settings, asked for
     or announced, are flagged by the rule."""
     assert forced_by_rule(lexical_signals(query)), query
 
 
 @pytest.mark.parametrize("query", [query for _, look_alikes in _WEAKENING_ROUNDS for query in look_alikes])
 def test_a_look_alike_of_a_weakening_setting_is_not_forced(query):
-    """Rounds 108, 110-126, 129-135, 137-139, 141-147, 150 and 152-155: finding such a setting, asking who changed
+    """Rounds 108, 110-126, 129-135, 137-139, 141-147, 150 and 152-160: finding such a setting, asking who changed
     it or turning the protection on is not forced."""
     assert not forced_by_rule(lexical_signals(query)), query
 
