@@ -2683,9 +2683,9 @@ def test_a_consequence_question_followed_by_the_act_asked_for_is_a_request(query
     assert lexical_signals("この作業計画の影響を確認してください。旧サーバーは来週削除する予定です。").weighs
 
 
-# Settings that weaken security in a domain's own words (rounds 108 and 110-120, one banner label each): the requests
-# the rule flags whatever the model says, and look-alikes (finding or listing them, asking who changed them, the
-# protective opposite, an event reported) it does not.
+# Settings that weaken security in a domain's own words (one entry per round, its number and banner labels in its
+# comment): the requests the rule flags whatever the model says, and look-alikes (finding or listing them, asking who
+# changed them, the protective opposite, an event reported) it does not.
 _WEAKENING_ROUNDS = [
     # Round 108: unchecked drivers (bcdedit testsigning/nointegritychecks, mokutil --disable-validation), UAC set to
     # never notify, kernel lockdown none, AppArmor in complain mode, time sync stopped and a skipped sig check are
@@ -3184,15 +3184,15 @@ _WEAKENING_ROUNDS = [
 
 @pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
 def test_a_weakening_setting_asked_for_is_flagged(query):
-    """Rounds 108, 110-126, 129-135, 137-139, 141-147, 150 and 152-160: each domain's weakening settings, asked for
-    or announced, are flagged by the rule."""
+    """Each round of `_WEAKENING_ROUNDS`: a domain's weakening settings, asked for or announced, are flagged by the
+    rule."""
     assert forced_by_rule(lexical_signals(query)), query
 
 
 @pytest.mark.parametrize("query", [query for _, look_alikes in _WEAKENING_ROUNDS for query in look_alikes])
 def test_a_look_alike_of_a_weakening_setting_is_not_forced(query):
-    """Rounds 108, 110-126, 129-135, 137-139, 141-147, 150 and 152-160: finding such a setting, asking who changed
-    it or turning the protection on is not forced."""
+    """Each round of `_WEAKENING_ROUNDS`: finding such a setting, asking who changed it or turning the protection on
+    is not forced."""
     assert not forced_by_rule(lexical_signals(query)), query
 
 
