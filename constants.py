@@ -545,6 +545,7 @@ _SET_JA = r"\s*(?:に|で)(?:し|する|設定|変更|入れ|立て|動か)"
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
     "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日",
+        r"(?:retention|保持期間|保存期間)\s*(?:を|は)?\s*(?:[1-9]|1[0-4])\s*日に(?:短縮|短く|減ら|変更|し|設定)",
         r"data_retention_time_in_days\s*=\s*0|タイムトラベル[^。?？\n]{0,15}?(?:0|ゼロ)に(?!変えられ|され|なって)",
         r"(?:snaplock|オブジェクトロック|object\s+lock|イミュータブル|immutab\w+)[^。?？\n]{0,30}?(?:短縮|(?<![0-9])[01]日|一日)",
         r"(?:保持|保存|保管)ポリシー[^。?？\n]{0,15}?(?<![0-9])(?:0|ゼロ|1)\s*日(?:に|で)",
@@ -572,6 +573,22 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"\bpublicly\s+(?:viewable|visible|accessible|readable)\b",
+        r"匿名(?:アクセス|閲覧)\s*(?:ok|可|可能)",
+        r"(?:外部|社外)[^。?？\n]{0,10}?(?:にも)?見えるように[^。?？\n]{0,15}?(?:公開|設定|変え)",
+        r"\b(?:push|upload|publish|post)\w*\s+[^.?!\n]{0,40}?\bto\s+(?:our\s+|a\s+|the\s+)?public\s+(?:github\s+"
+        r"|gitlab\s+)?repo",
+        r"(?:送信元|宛先)(?:制限|ip)?[^。?？\n]{0,10}?any\s*に(?:戻|し|変更)",
+        r"\banyone\s+with\s+the\s+link\b",
+        r"匿名(?:接続|アクセス|ログイン)(?:を|も)?(?:許可|有効|可に)",
+        r"認証なし(?:の|で)[^。?？\n]{0,10}?(?:リンク|url)[^。?？\n]{0,6}?(?:作|発行|出し|出せ)",
+        r"\b(?:upload|put|post|share|export|send)\w*\s+[^.?!\n]{0,50}?\b(?:to|on|via)\s+a\s+public\s+[\w-]*\s*(?:link"
+        r"|url|folder|bucket)\b",
+        r"社外[^。?？\n]{0,15}?(?:見れる|見られる|閲覧できる|アクセスできる)[^。?？\n]{0,10}?(?:共有)?リンク(?:で|を)[^。?？\n]{0,5}?(?:公開|共有|作|発行)",
+        r"ゲスト\s*アクセス(?:を)?(?:可|許可|有効)\s*(?:\([^)]{0,20}\))?\s*(?:に)?(?:したい|して|しと|する|お願い)",
+        r"\baccessible\s+anonymously\b",
+        r"\ballow\s+insecure\s+guest\s+logons?\b|allowinsecureguestauth",
+        r"\bskip[- ]login\b",
         r"\b(?:set|make|change|switch|flip)\s+[^.?!\n]{0,60}?\bto\s+(?:anonymous(?:/public)?|public)\b(?!\s+"
         r"(?:access\s+)?block)",
         r"\bshared?\s+externally\s+with\s+anyone\b",
@@ -736,6 +753,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"公開(?:設定)?[^。?？]{0,6}?(?:全員|誰でも|匿名|everyone|allusers)\s*(?:読み取り|閲覧|読み書き|書き込み)",
                 r"(?:アクセス|接続|ip|ログイン|外部|通信|デバイス|端末|usb|国別|地域)制限(?:は|を|も|、)?[^。?？\n]{0,4}?(?:解除|撤廃|外|なくし|オフ|無効)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
+        r"\b(?:ssl|tls)\s*(?:=>|=)\s*false\b",
+        r"検証(?:を)?無効\s*(?:\([^)]{0,20}\))?\s*に(?:し|して|しと)",
+        r"セキュリティ\s*モード[^。?？\n]{0,5}?(?:を)?\s*none\s*に",
+        r"smb\s*署名[^。?？\n]{0,50}?(?:無効|オフ|外)",
+        r"\b(?:disable|turn\s+off)\s+smb\s+signing\b",
                  r"node_tls_reject_unauthorized\W{0,3}0\b", r"insecure_?skip_?verify\W{0,3}true\b", r"git_ssl_no_verify",
                  r"\b(?:ssl_?verify|verify_?ssl)\W{0,3}(?:false|0|no)\b", r"check_hostname\W{0,3}false\b", r"pythonhttpsverify\W{0,3}0\b",
                  r"(証明書|tls|ssl)\s*(の)?\s*(検証|チェック|確認)[^。?？]{0,6}?(オフ|無効|切|しない|スキップ|外|false)",
@@ -769,6 +791,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"署名検証[^。?？]{0,10}?(?:無効|オフ|外|スキップ)",
                 r"(?:証明書|tls|ssl)\s*(?:の)?\s*(?:検証|チェック|確認)[^。?？]{0,6}?バイパス"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
+        r"(?:フォルダ|ドライブ|ディレクトリ)(?:丸ごと|ごと|全体を?)\s*(?:スキャン)?除外",
         r"スキャン(?:を)?(?:全部|すべて|全て)?スキップ",
         r"(?:除外|exclusion)(?:リスト)?(?:に|へ)[^。?？\n]{0,25}?(?:入れ|追加|登録)(?:て|と|たい|ま|る(?:方法|手順)|お願い)",
         r"\b(?:add|put)\s+[^.?!\n]{0,60}?\bto\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:exclusions?|exlcusions?|exclusion"
@@ -797,6 +820,9 @@ DANGER_WEAKENING_PATTERNS = {
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
+        r"(?:detection|detect)\s*(?:only\s*)?モードに(?:切り替え|変更|し)",
+        r"(?:audit|監査|モニター)\s*モードに(?:落と|下げ)",
+        r"(?:ルール|rules?)[^。?？\n]{0,10}?(?:全部|すべて|全て)\s*count\s*モード",
         r"\b(?:set|switch|change|flip|put|move|drop)\s+[^.?!\n]{0,60}?\bto\s+(?:detect|alert|monitor)[- ]only\b",
         r"(?:detect\s*only|detect-only|検知のみ|アラートのみ|アラートだけ)(?:モード)?に(?:下げ|変え|切り替え|切替|変更|し|戻)(?!られ|され|た(?!い))",
         r"(?:自動対応|自動隔離|自動修復|auto[- ]?(?:remediation|quarantine|response)|kill\s*&\s*quarantine)[^。?？\n]{0,10}?(?:止め"
@@ -839,6 +865,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
                 r"\brelease\s+(?:all|everything)\s+(?:from|in)\s+(?:the\s+)?quarantine\b"],
     "ロックアウトの無効化": [r"(ロックアウト|lockout)(の)?\s*(閾値|しきい値|threshold)[^。?？.!]{0,12}?(0|ゼロ|zero|none|なし|無制限|unlimited)(?![0-9])",
+        r"\b(?:bump|raise|increase)\w*\s+(?:the\s+)?(?:account\s+)?lockout\s+threshold\b",
+        r"\bdisable\s+(?:the\s+)?ac+ount\s+lockout\b",
                    r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:account\s+)?lockout(?:\s+policy)?\b",
                    r"\b(?:comment\s+out|remove|disable|drop)\s+(?:the\s+)?pam_(?:faillock|tally2?)\b",
                    r"pam_(?:faillock|tally2?)[^。?？]{0,15}?(?:コメントアウト|外し|外す|削除|無効)",
@@ -908,6 +936,16 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"\b(?:give|grant)\s+everyone\s+(?:in\s+the\s+(?:company|org|organi[sz]ation)\s+)?(?:read|write|full|edit)"
+        r"\s+access\b",
+        r"(?:全ユーザー|everyone|全員|domain\s+users)[^。?？\n]{0,10}?(?:に)?[「\x22]?デバッグプログラム|sedebugprivilege",
+        r"(?:ゲスト|外部|ベンダー)[^。?？\n]{0,20}?global\s*admin[^。?？\n]{0,10}?(?:付与|つけ|渡|割り当て)",
+        r"\bguests?\b[^.?!\n]{0,30}?\b(?:see|view|read)\s+the\s+(?:full|whole|entire)\s+directory\b",
+        r"cluster-admin\s*(?:の|を|権限)?[^。?？\n]{0,20}?(?:作っ|作成|付与|つけ|付け|渡)",
+        r"\b(?:give|giving|grant|granting|bind|binding|assign|assigning)\s+[^.?!\n]{0,30}?\bcluster-admin\b",
+        r"(?:全\s*namespace|all\s+namespaces|クラスタ全体)[^。?？\n]{0,20}?secrets?\s*の?\s*(?:get|list|読み取り|閲覧)",
+        r"\b(?:give|grant)\s+[^.?!\n]{0,30}?\b(?:read|write|full)\s+access\s+to\s+(?:every|all)\s+(?:the\s+)?"
+        r"(?:bucket|share|folder|database|repo|table)s?\b",
         r"(?<!into\s)(?<!someone\s)\b(?:give|giving|grant|granting|assign|assigning)\s+(?!themselves|himself"
         r"|herself)[^.?!\n]{0,40}?\bglobal\s+admin\w*",
         r"(?:ゲスト|外部|ベンダー)[^。?？\n]{0,20}?グローバル管理者[^。?？\n]{0,10}?(?:付与|つけ|渡|割り当て)",
@@ -1094,6 +1132,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ホールド|保持対象)[^。?？]{0,10}?(?:リリース|解除|外|exclude|除外|削除)",
                 r"保持対象から[^。?？]{0,10}?(?:exclude|除外|外)"],
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
+        r"\bbulk[- ]delete\s+(?:everything|everthing|all)\b",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
              r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除",
                 r"(?:一括|全件|全部|全て|すべて|まとめて|まるごと|丸ごと)\s*(?:で)?\s*(?:削除|消去|パージ|purge)(?:して|しといて|しておいて|お願い|おねがい"
@@ -1115,6 +1154,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [r"\bsomething\s+we\s+all\s+know\b", r"パスワード(?:は|を)?(?:チーム|みんな|全員)で共有",
+        r"(?:シークレット|secret|パスワード|トークン|token)[^。?？\n]{0,50}?(?:slack|チャンネル|confluence|wiki|チャット|#[\w-]+)"
+        r"[^。?？\n]{0,10}?に(?:貼っ|貼り|載せ|投稿)",
         r"(?:アンインストール|uninstall|tamper|タンパー)[^。?？\n]{0,20}?(?:パスワード|password|トークン|token)s?[^。?？\n]{0,40}?(?:共有|送|渡"
         r"|share|send|e-?mail|mail|発行)(?!す?のは)",
         r"(?:パスフレーズ|passphrase|パスワード)[^。?？\n]{0,30}?(?:faq|ポータル|wiki)[^。?？\n]{0,10}?(?:載せ|掲載|書い)",
@@ -1342,6 +1383,7 @@ DANGER_WEAKENING_PATTERNS = {
     # a container's isolation from its node, or a server's login controls, loosened in the settings' own words
     "コンテナ・サーバー設定の緩和": [
         _SET_EN + _POD_LOOSE + r"|" + _POD_LOOSE + _SET_JA, r"hostpath\s*(?:で|に|:)?\s*/\s*(?:を|$|\s)",
+        r"docker\.sock\s+mounted|\bmount\w*\s+(?:the\s+)?(?:/var/run/)?docker\.sock",
         r"\bmount\w*\s+(?:the\s+)?(?:host'?s?\s+)?(?:root|/)\s+(?:filesystem\s+)?(?:via|with|as)\s+(?:a\s+)?hostpath",
         r"(?:\badd\b|cap_add|capabilities)[^。?？.!\n]{0,30}?\b(?:sys_admin|net_admin|sys_ptrace|sys_module|net_raw)\b"
         r"|\b(?:sys_admin|net_admin|sys_ptrace|sys_module|net_raw)\b[^。?？.!\n]{0,20}?"
@@ -1433,6 +1475,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:allow|accept|permit)\w*\s+(?:[1-5]|four|three|two)[- ]digit\s+(?:pins?|passcodes?|passwords?)\b",
         r"(?<![0-9])[1-5]\s*桁(?:の)?\s*(?:pin|暗証番号|パスワード|パスコード)[^。?？\n]{0,10}?(?:許可|ok|可|いい)"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
+        r"パスワード認証[^。?？\n]{0,15}?有効に(?:戻|し)",
+        r"reversible\s+encryption|可逆暗号化",
+        r"高リスク(?:でも|の)[^。?？\n]{0,10}?ブロックしない",
         r"\broot\s+(?:password\s+)?login\b[^.?!\n]{0,30}?\bre-?enabled?\b|\bre-?enabl\w*\s+root\s+(?:password"
         r"\s+)?login",
         r"802\.1x[^。?？\n]{0,20}?(?:無効化?|オフ|外)(?:に)?(?:する(?:方法|手順)|し(?:て|たい|と))|\bopen\s+mode\b",
@@ -1493,6 +1538,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"no_automatic_user_sapstar\s*=\s*0",
                 r"console=[^。?？]{0,10}?コメントアウト"],
     "全アカウントの停止": [r"\b(?:nobody|no\s+one|no\s+user)\s+can\s+(?:log|sign)\s*(?:in|on)\s+(?:to\s+)?(?:anything|any\w*)\b",
+        r"\bblock\s+sign-?ins?\s+for\s+(?:all|every(?:one|body)?)\b",
+        r"\bforce\s+sign-?out\s+(?:for\s+)?(?:every|all)\b",
+        r"(?:全社員|全ユーザー|全員)の?\s*(?:vpn)?\s*セッション[^。?？\n]{0,15}?(?:切断|切っ|強制ログアウト|サインアウト)",
+        r"(?:全社|全台|全端末|全pc)[^。?？\n]{0,15}?強制再起動",
                   r"(全ユーザー|全員|全アカウント|全社員)[^。?？]{0,30}?(ログイン|サインイン)(が)?できない(状態|よう)に",
                   r"(?:全ユーザー|全員|全社員|全アカウント|すべてのアカウント|全ての?アカウント)[^。?？]{0,15}?(?:ロックアウト|ロック)"
                   r"(?:して|しておいて|しといて|させ|お願い|を)",
@@ -1502,6 +1551,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全員|まとめて|一括)[^。?？]{0,6}?ban(?:して|しちゃ|しと|お願い)",
                 r"\bmass[- ]ban\b"],
     "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
+        r"(?:カメラ|cctv)の?(?:映像|録画|記録)[^。?？\n]{0,30}?(?:消せ(?:ます)?か|消して|消しと|消したい|削除(?:して|したい|しと|お願い|でき))",
+        r"(?:チャンネル|channel)の?過去(?:の)?(?:メッセージ|投稿|ログ)[^。?？\n]{0,10}?(?:一括)?(?:削除|消)",
+        r"\b(?:delete|purge|wipe|clear)\s+(?:all\s+)?(?:the\s+)?(?:notable\s+events|notables)\b",
         r"\bdelete\s+the\s+[#\w-]*\s*(?:slack\s+)?channel\s+and\s+its\s+history\b",
         r"チャンネル[^。?？\n]{0,30}?履歴ごと(?:削除|消)",
         r"harddelete\s*(?:し|する)",
@@ -1552,6 +1604,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"log\s*analytics(?:\s*ワークスペース|\s+workspace)?[^。?？]{0,10}?(?:削除|消)"],
     # history rewritten over what others rely on (「検知ルールのリポジトリ、3月の状態にforce pushで戻して」)
     "履歴の強制上書き": [r"force[- ]?push(?:で(?:戻|上書き|消)し?(?:て|ちゃ|といて|ておいて|たい)|して|しちゃ|しといて)",
+        r"(?:イベントログ|event\s*log)[^。?？\n]{0,20}?(?:最大サイズ|max\w*\s+size)[^。?？\n]{0,15}?(?:小さく|減ら|縮小)",
                   r"\b(?:need|have|want|going|got)\s+to\s+force[- ]push\b", r"\blet'?s\s+force[- ]push\b",
                   _MODE_ASKED_EN + r"|\bjust\s+|\band\s+)force[- ]push\s+(?:\w+\s+){0,3}?(?:over|onto|to)\s+"
                   r"(?:main|master|prod\w*|release\w*)\b",
@@ -1573,6 +1626,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"自動隔離[^。?？\n]{0,15}?(?:off|オフ|無効|止め)",
+        r"(?:usb|外部記憶|リムーバブル)[^。?？\n]{0,30}?(?:だけ|のみ)?除外(?:に)?(?:して|しと|したい|する|してもら)",
+        r"\b(?:wipe|clear|delete|purge)\s+(?:the\s+)?(?:defender\s+)?(?:quarantine\s+and\s+)?detection\s+history\b",
         r"\boffboard\w*\s+(?:the\s+)?(?:defender|mde|edr|crowdstrike|sensor)",
         r"(?:usb|外部記憶|リムーバブル)[^。?？\n]{0,20}?(?:だけ|のみ)?例外に(?:して|しと|したい|する)",
         r"\bunset\s+(?:the\s+)?row\s+access\s+polic",
@@ -1730,6 +1786,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"tpm(?:を)?(?:クリア|初期化)(?:して|しと|します|しちゃ|お願い)",
                 r"\bprivate-data-reset\b"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
+        r"除外グループに[^。?？\n]{0,10}?(?:全員|全部|まとめて)",
         r"(?:多要素認証|mfa|二要素)[^。?？\n]{0,20}?(?:免除|除外)(?:に)?(?:したい|して|しと|する)",
         r"(?:mfa|多要素)[^。?？\n]{0,15}?(?:から|を)(?:全ユーザー|全員|全社員)(?:を)?除外",
         r"\bbypass\s+(?:the\s+)?conditional\s+access\b",
@@ -1871,6 +1928,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
         r"|vulnerability[- ]scan\w*)\b",
+        r"(?:critical|high|重大|高)\s*でも\s*(?:fail|失敗|落ち|止ま)(?:しない|ない)ように",
+        r"(?:gitleaks|trufflehog|シークレットスキャン|pre-commit|sast|dast)[^。?？\n]{0,40}?(?:丸ごと|全部|すべて)?スキップ(?:する|して|しと|したい|させ)",
+        r"failurepolicy\s*(?:を|to|:|=)?\s*ignore",
+        r"\bthreshold\s+from\s+\d{1,2}\s+to\s+\d{3,}\b",
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*)\b"
         r"[^?!]{0,80}?\b(?:skip|bypass|rip\s+(?:it\s+|them\s+)?out|disable|turn\s+(?:it\s+|them\s+)?off)\b",
         r"(?:sast|dast|secrets?\s*(?:scan\w*|detection)|シークレットスキャン|セキュリティスキャン|脆弱性スキャン|コードスキャン"
@@ -1891,6 +1952,18 @@ DANGER_WEAKENING_PATTERNS = {
                 r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b",
                 r"ブランチ保護(?:ルール)?(?:を)?\s*(?:消|削除|外|無効)"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
+        r"\b(?:delete|remove|disable)\s+(?:the\s+)?[\w\s-]{0,30}?diagnostic\s+settings?\b",
+        r"監査ログ[^。?？\n]{0,20}?出力(?:を)?(?:一時)?停止",
+        r"(?:ログ)?ファイル(?:の)?(?:整合性)?検証[^。?？\n]{0,10}?無効",
+        r"\bpagerduty\b[^.?!\n]{0,40}?\b(?:disabled|disable|off)\b",
+        r"(?:取り込み|取込|インジェスト|ingest)\s*フィルタ[^。?？\n]{0,40}?(?:全部|すべて|全て)?除外(?:する|して|しと|したい)",
+        r"\b(?:add|create|set\s+up|write)\s+(?:an?\s+)?(?:ingest(?:ion)?|input|pipeline)\s+(?:filter|rule|route)\s+"
+        r"[^.?!\n]{0,30}?\bto\s+drop\b",
+        r"\bturn\s+off\s+the\s+persistent\s+queue\b|\bdrop\s+events\s+when\s+the\s+queue\s+is\s+full\b",
+        r"ログ(?:の)?転送(?:を|は)?\s*(?:off|オフ|停止|止め)(?:に)?(?:したい|して|しと|する|お願い)",
+        r"\bsuppression\s+for\s+all\s+alerts\b",
+        r"(?:データ\s*コネクタ|data\s+connector)[^。?？\n]{0,40}?(?:切断|無効|削除|停止|外)(?:したい|して|しと|する)",
+        r"検知(?:を)?(?:止め|停止し|オフにし|切っ)(?:て|と|たい|ちゃ)(?<!誤検知止めて)",
         r"\b(?:trail|recorder|cloudtrail)\b[^.?!\n]{0,30}?\bstop\s+recording\b",
         r"(?:診断設定|diagnostic\s+settings?)[^。?？\n]{0,30}?(?:止め|停止|削除|無効|オフ)(?:たい|て|と|する)",
         r"enable_user_activity_logging|log_statement\s*(?:を|to|=)\s*'?none|logging_collector\s*(?:を|も)?\s*(?:off|オフ)",
@@ -1981,6 +2054,8 @@ DANGER_WEAKENING_PATTERNS = {
     "データ消失の容認": [r"(?:消える|消えちゃう|なくなる|無くなる|失われる|飛ぶ)(?:けど|が|けれど)[^。?？]{0,6}?(?:まぁ|まあ)?(?:いいや|いい|気にしない|構わない|かまわない|ok|しょうがない)",
                 r"\bwe(?:'ll|\s+will)?\s+lose\s+[^.?!]{0,40}?\bbut\s+(?:whatever|who\s+cares|fine|that'?s\s+fine|ok)\b"],
     "安全機能の回避": [r"\b(?:answer|respond|reply|give\s+me|tell\s+me)\w*\s+[^.?!]{0,30}?\b(?:without|w/o)\s+(?:any\s+)?(?:the\s+)?(?:warnings?|banners?|guardrails?|caveats?|safety\s+checks?)\b",
+        r"インターロック[^。?？\n]{0,30}?(?:バイパス|無効|解除|外)(?:する|して(?!た)|しと|したい|でき)",
+        r"\b(?:bypass|jumper|defeat|disable)\w*\s+(?:the\s+)?(?:safety\s+)?interlocks?\b",
                 r"\b(?:pretend|ignore|skip|bypass|suppress)\s+(?:that\s+)?(?:the\s+)?(?:safety\s+"
                 r"|approval\s+|warning\s+|red\s+)?(?:banner|guardrail)s?\b",
                 r"\b(?:disable|turn\s+off|switch\s+off|remove)\s+(?:the\s+)?(?:banner\s+classifier"
@@ -1992,6 +2067,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全部[「『]?安全[」』]?(?:で|に)(?:通|判定)",
                 r"(?:俺|自分|私|僕)の(?:質問|プロンプト|発言|入力)[^。?？]{0,10}?(?:ログに残さ|記録しな|残さないで)"],
     "物理セキュリティの解除": [r"\b(?:unlock|open)\s+(?:all|every)\s+(?:the\s+)?(?:[\w-]+\s+)?doors?\b",
+        r"常時解錠(?:モード)?に(?:し|設定|変更)",
+        r"(?:2名|二名|2人|二人)\s*(?:認証|ルール|制)[^。?？\n]{0,40}?(?:1名|一名|1人|一人)\s*(?:でも|で)",
+        r"全エリア[^。?？\n]{0,6}?24時間",
                 r"\bfree\s+access\s+mode\b|\bleave\s+them\s+unlocked\b",
                 r"(?:アンロック|解錠)(?:固定|状態に)|常時開放(?:モード)?|全部解錠|誰でも通れる",
                 r"\bwaive\s+(?:the\s+)?(?:two|2)[- ]person\s+rule\b|(?:二人|2人)(?:ルール|作業|体制)(?:を)?(?:免除|省略|なし)",
@@ -2058,6 +2136,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"],
     "有効期限の撤廃": [
         r"\bexpir\w*\s+(?:\w+\s+){0,3}?to\s+never(?:\s+expire)?\b",
+        r"\blink\b[^.?!\n]{0,40}?\bnever\s+expire",
+        r"\bexpiry\b[^.?!\n]{0,40}?\bto\s+never\b",
+        r"セッション\s*タイムアウト[^。?？\n]{0,10}?(?:24時間|1日|一日|無期限|なし)に",
         r"\bexpir\w*\b[^.?!\n]{0,40}?\bto\s+never\b",
         r"(?<!\bare\s)(?<!\bis\s)\b(?:switch|change|make|flip|configure|put)\w*\s+(?:[\w-]+\s+){0,5}?(?:to|as)"
         r"\s+never[- ]expir\w*\b",
@@ -2070,6 +2151,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:有効期限|期限)[^。?？\n]{0,6}?(?:来年|再来年|\d+\s*年)[^。?？\n]{0,6}?延長"],
     "脆弱性管理の緩和": [
         r"\braise\s+(?:the\s+)?cvss\s+(?:threshold|cutoff|bar)\b|\bcvss\s+threshold[^.?!\n]{0,30}?\bto\s+(?:9|10)\b",
+        r"(?:tenable|nessus|qualys|rapid7|insightvm|脆弱性)[^。?？\n]{0,20}?スキャン[^。?？\n]{0,20}?(?:止め|停止し)(?:て|と|たい)",
         r"\bignore\s+(?:all\s+)?(?:criticals|critical\s+(?:vulns?|vulnerabilities|findings|cves))\b",
         r"\bauto-?renew\w*\s+(?:them\s+)?all\b|\bextend\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?risk\s+acceptances?\b",
         r"(?:リスク受容|例外登録|例外)[^。?？\n]{0,20}?期限(?:は)?(?:なし|無し|無期限)",
@@ -2080,6 +2162,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"(?<!テスト)(?<!宛ての)(?<!宛の)(?<!自分の)アラート(?![^。?？\n]{0,40}?自分)[^。?？\n]{0,25}?通知[^。?？\n]{0,10}?(?:切っ|切り|止め|オフに|ミュート)(?:て|と|たい|し)",
+        r"(?<!宛ての)(?<!宛の)(?<!自分の)アラート通知(?![^。?？\n]{0,40}?自分)[^。?？\n]{0,40}?(?:全部|すべて|全て)?ミュート(?:し|に)",
         r"(?<!個人の)(?<!自分の)(?<!宛ての)(?:アラート|alert|監査ログ)(?:(?!自分|個人|自席|私)[^。?？\n]){0,25}?通知、(?:(?!自分|個人|自席|私)"
         r"[^。?？\n]){0,25}?(?:無効(?:に|化)(?:して|しと|したい|しても)|止め(?:て|と|たい|ちゃ)|ミュート)",
         r"(?:アラート|alert)[^。?？\n]{0,15}?(?:週末|夜間|今週|金曜|月曜|一時的に|しばらく)(?:だけ)?(?:ミュート|サイレンス)に?(?:して|しと|したい|お願い)",
@@ -2109,6 +2193,8 @@ DANGER_WEAKENING_PATTERNS = {
     "ブロックの解除": [
         r"(?<!the\s)(?<!a\s)\b(?:whitelist|allowlist|allow-list|safelist)\s+(?!(?:entries|entry|is|was|has|for|of|and"
         r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
+        r"(?:ssl|tls)\s*インスペクション[^。?？\n]{0,20}?(?:全部|すべて)?(?:バイパス|無効|オフ)(?:に|し)",
+        r"\ballow\s+all\s+(?:newly\s+registered|uncategori[sz]ed)\b",
         r"(?:全カテゴリ|すべてのカテゴリ|全部のカテゴリ)[^。?？\n]{0,6}?許可",
         r"(?:ジオブロック|ジオブロッキング|geo-?block\w*|国別ブロック)[^。?？\n]{0,10}?(?:解除|外|オフ|無効)(?!され)",
         r"(?:url|ドメイン|ハッシュ|ip|送信者|アドレス|サイト)(?:を)?許可に(?:して|しと|変更|戻)",
@@ -2225,7 +2311,8 @@ REFUSAL_MARKERS = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|fir
                    r"|\bpush\s+back\b"
                    # a plan called off ("the plan to drop the staging db got cancelled", 「…は中止になりました」), not a
                    # reason for what follows (「案件が中止になったので…」)
-                   r"|\b(?:got|was|were|has\s+been|have\s+been)\s+(?:cancelled|canceled|called\s+off"
+                   r"|(?<!project\s)(?<!projects\s)(?<!contract\s)(?<!deal\s)(?<!campaign\s)(?<!event\s)(?<!meeting\s)(?<!pilot\s)"
+                   r"\b(?:got|was|were|has\s+been|have\s+been)\s+(?:cancelled|canceled|called\s+off"
                    r"|withdrawn|scrapped|shelved)\b"
                    r"|\bno\s+action\s+(?:needed|required)\b|\b(?:rejected|vetoed|cancelled|canceled"
                    r"|called\s+off)\s+the\b"
@@ -2237,7 +2324,8 @@ REFUSAL_MARKERS = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|fir
                    r"|\b(?:it'?s|that'?s)\s+(?:a\s+)?(?:no-?go|not\s+ok(?:ay)?|not\s+allowed|forbidden|prohibited)\b"
                    r"[^.?!;\n]{0,120}?,?\s+(?:right|correct)\s*$"
                    r"|(?:べきじゃない|べきではない|べきでない|(?<!ないと)(?<!なきゃ)(?:ダメ|だめ|駄目)|(?<!ないと)(?:てはいけない"
-                   r"|ちゃいけない)|ない方がいい|ないほうがいい|(?<![a-z])ng|禁止)(?:です|でした|だった)?(?:よね|ですよね|だよね)"
+                   r"|ちゃいけない)|ない方がいい|ないほうがいい|やめ(?:て)?(?:おいた|た)(?:方|ほう)がいい|断るべき|(?<![a-z])ng|禁止)"
+                   r"(?:です|でした|だった)?(?:よね|ですよね|だよね)"
                    r"|断って(?:も)?(?:いい|良い|大丈夫)(?:です)?(?:よね|か)|断(?:ろう|る)(?:と思|つもり|予定)"
                    r"|勝手に(?:は)?(?:やり|やら|し)(?:ません|ない)")
 # A refusal the same sentence goes on to reverse ("I declined last week but the CISO approved it") turns nothing down.
@@ -2397,6 +2485,8 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            r"承認(?:フロー|プロセス)?(?:は)?\s*(?:いらない|要らない|不要)", r"調査(?:フォルダ|用|担当|チーム|案件)", r"調査しやすい(?:ように)?",
                            # a protection's mode (EDRポリシー、検知のみじゃなくて完全無効に) is no detection question
                            r"検知(?:のみ|モード)", r"検出(?:のみ|モード)", "誤検知", "過検知", r"\bfalse[- ]positives?\b",
+                           # alert notifications muted or switched off (「アラート通知、…全部ミュートして」) are the act asked for
+                           r"アラート(?:の)?通知(?=[^。?？\n]{0,40}?(?:ミュート|切っ|切り|止め(?!られ)|オフ))",
                            # approval skipped is no question about who approves (「承認フロー通さずに」)
                            r"承認(?:フロー)?(?:を|は)?(?:通さず|飛ばし|無視し|スキップ|省略し|省い|\s*バイパス)",
                            # an approval flow's settings are a console page, not who approves (「承認フローの設定で」)
@@ -2434,6 +2524,10 @@ REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n
 # detection.
 PURPOSE_CLAUSE = (r"(?:(?<=[。！？!?\n、,]))[^。！？!?\n、,]*?(?:ように|ために|のため(?:です|でした|だ)?)(?=\s*(?:[。！？!?\n]|$))"
                   r"|,?\s*\bso that\b[^.?!\n]*")
+# A sentence that only relays what others say or complain of (「ベンダーもプロキシが原因だと言ってます。」「…苦情が来てます。」)
+# sets the scene: like a reason, its detection words do not make the request in the next sentence one about detection.
+HEARSAY_CLAUSE = (r"(?:^|(?<=[。！？!?\n]))[^。！？!?\n]*?(?:と(?:言|い)って(?:い)?(?:ます|る)|と(?:言|い)われ(?:まし)?た"
+                  r"|(?:苦情|クレーム|問い合わせ|指摘)(?:が|を)?(?:来て|受けて|入って)(?:い)?(?:ます|る))(?=[。！!\n])")
 # What an act is to stop or keep happening ("… so the deploy stops failing", "so it doesn't time out") names its effect,
 # no act of its own: cut like a waived step.
 EFFECT_CLAUSE_EN = (r",?\s*\bso\s+(?:it|they|this|that|the\s+[\w-]+)\s+(?:stops?|doesn'?t|don'?t|won'?t|keeps?|works?)\b"
@@ -2516,8 +2610,11 @@ CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"(?<!サインイン)(?<!ユ
                        r"なぜ[^。?？]{0,30}?(?:ダメ|だめ|駄目|危険|禁止|よくない|良くない)", r"(?:ダメ|だめ|駄目|危険|禁止)な理由"]
 # A question that checks whether a setting is in place or lists where it is (「全開放になってないかチェックする方法」
 # 「0.0.0.0/0で開いてるSGを棚卸ししたい」, "inventory every bucket that is public") asks about it.
-INVENTORY_MARKERS = [r"て(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:チェック|確認|調べ|点検|監査)", r"棚卸", r"洗い出",
-                     r"一覧(?:を出|の出し方|化|にし|で出|を取|を作|[、,]\s*出)", r"\binventor(?:y|ies)\b",
+INVENTORY_MARKERS = [r"て(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:チェック|確認|調べ|点検|監査)",
+                     # an inventory named as a time limit (「棚卸終わるまで」, "until the inventory is done") lists nothing
+                     r"棚卸(?!し?(?:が)?(?:終わ|完了)(?:る|った|する|した)?まで|し?(?:の)?(?:前|後|明け|期間中|の時期))", r"洗い出",
+                     r"一覧(?:を出|の出し方|化|にし|で出|を取|を作|[、,]\s*出)",
+                     r"\binventor(?:y|ies)\b(?!\s+(?:is|are|was|were)\s+(?:done|finished|complete))",
                      r"\b(?:list|find|enumerate|report)\s+(?:every|all|any)\b[^.?!]{0,60}?\b(?:that|which|with|where)\b",
                      r"\baudit\s+(?:which|what|every|all)\b"]
 # Where one step of a message ends and the next begins: a sentence end, "…, then" / 「それから」 (an inventory clause
@@ -2554,10 +2651,12 @@ RELAY_CARRIED_OUT = (r"\+1|\bgo\s+ahead\b|\b(?:please|pls|plz)\s+(?:do|action|ha
                      r"|対応(?:して(?:ください|ほしい|もらえ|おいて)|お願い|しといて|よろしく)|進めて|やっといて|実施して")
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bis\s+it\s+normal\s+(?:for|that)\b",
+    # what a setting actually controls, asked only to understand it
+    r"\bwhat\s+does\s+[^?]{0,80}?\bactually\s+(?:control|do|change)\b", r"\bjust\s+(?:want|wanted|trying)\s+to\s+understand\b",
     r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
                      # what a word means (「「パージ」の意味を教えて」)
-                     r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう|だっけ|\s*[?？]|$)", r"どういう(?:機能|仕組み|意味|もの)",
+                     r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう|だっけ|\s*[?？]|$)", r"どういう(?:機能|仕組み|意味|もの|挙動|動作)", r"どんな(?:挙動|動作)",
                      r"(?:って|という)(?:単語|言葉|用語|表現)", r"の定義", r"なぜ[^。?？]{0,30}?狙われ",
                      r"\bwhy\s+(?:do|would)\s+attackers\b", r"(?:何て|なんて|どう)訳す", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)",
                      r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b",

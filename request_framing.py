@@ -10,13 +10,13 @@ from typing import Iterable
 from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS,
                        DANGER_JA_NOUNS, DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS, DANGER_JA_STATES,
                        DANGER_JA_VERBS, DEFERRAL_CLAUSE, DENY_STATEMENT, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
-                       DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN, EN_ACT_NOUN_VERBS, GO_AHEAD_AFTER, INVENTORY_MARKERS,
-                       JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO, KATAKANA_FULL_TSU, MENTIONED_QUOTE,
-                       NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION, QUOTED_STEP_RUN, REASON_CLAUSE,
-                       REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST, RELAYED_LINE, RELAYED_QUOTE,
-                       RELAY_CARRIED_OUT, RELAY_DOUBTED, REMOVED_EXPOSURE, REQUEST_FIELD_LABELS, REQUEST_FORM,
-                       SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS, UI_OPTION_JA, UI_PRESSED_EN,
-                       UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN, WAIVED_STEPS)
+                       DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN, EN_ACT_NOUN_VERBS, GO_AHEAD_AFTER, HEARSAY_CLAUSE,
+                       INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO, KATAKANA_FULL_TSU,
+                       MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION,
+                       QUOTED_STEP_RUN, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST, RELAYED_LINE,
+                       RELAYED_QUOTE, RELAY_CARRIED_OUT, RELAY_DOUBTED, REMOVED_EXPOSURE, REQUEST_FIELD_LABELS,
+                       REQUEST_FORM, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS, UI_OPTION_JA,
+                       UI_PRESSED_EN, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN, WAIVED_STEPS)
 from utils import has_japanese
 
 # The stems of the Japanese destructive verbs, act nouns and states (消, 削除, 無効): danger.py gates janome on them.
@@ -36,7 +36,7 @@ _DETECTION_EN = re.compile("|".join(DETECTION_MARKERS_EN))
 _DETECTION_FALSE_FRIENDS = re.compile("|".join(DETECTION_FALSE_FRIENDS))
 _REASON = re.compile(REASON_CLAUSE)
 _SETTING_CLAUSES = [re.compile(CONDITION_CLAUSE), _REASON, re.compile(DEFERRAL_CLAUSE),
-                    re.compile(PURPOSE_CLAUSE)]
+                    re.compile(PURPOSE_CLAUSE), re.compile(HEARSAY_CLAUSE)]
 # a label may carry an aside: 「処置内容(要実施):」
 _REQUEST_FIELD = re.compile(r"^(?:" + "|".join(map(re.escape, REQUEST_FIELD_LABELS)) + r")(?:\s+\w+)?(?:\s*\([^()\n]{1,12}\))?\s*:\s*")
 _TICKET_METADATA = re.compile(r"^\s*(?:" + "|".join(map(re.escape, TICKET_METADATA_LABELS)) + r")\s*:[^\n]*$", re.M)
@@ -261,9 +261,10 @@ def detection_framing(text: str) -> bool:
 def without_setting_clauses(normalized: str, acted_on: Iterable[str] = ()) -> str:
     """A text without the clauses that set when or why an act is done: condition clauses opening its sentences
     (`CONDITION_CLAUSE`: 「C2通信が出たら、電源を落として」), reason clauses (`REASON_CLAUSE`: 「調査はいらないので
-    再イメージして」), purpose clauses closing a sentence (`PURPOSE_CLAUSE`: 「調査会社が見られるように。」) and
-    deferrals (`DEFERRAL_CLAUSE`: 「原因調査はその後でいいです」), so their detection words do not make its request
-    one about detection. A clause that holds what the asked act acts on is the act supposed or explained
+    再イメージして」), purpose clauses closing a sentence (`PURPOSE_CLAUSE`: 「調査会社が見られるように。」),
+    sentences relaying what others say (`HEARSAY_CLAUSE`: 「ベンダーもプロキシが原因だと言ってます。」) and deferrals
+    (`DEFERRAL_CLAUSE`: 「原因調査はその後でいいです」), so their detection words do not make its request one about
+    detection. A clause that holds what the asked act acts on is the act supposed or explained
     (「本番DBを消してしまったら、…」): kept."""
     for clause in _SETTING_CLAUSES:
         normalized = clause.sub(lambda m: m.group(0) if any(o in m.group(0) for o in acted_on) else " ", normalized)

@@ -3179,7 +3179,146 @@ _WEAKENING_ROUNDS = [
      ], [
         "how do we find out who deleted an incident channel in Slack?",
      ]),
+    # Round 161 (監査の縮小, 保存期間の短縮, セキュリティ通知の停止, 脆弱性管理の緩和): a SIEM's intake cut — a connector
+    # disconnected, retention cut to days, the event log shrunk, alert notifications switched off, scheduled scans
+    # stopped; lengthening retention or muting one's own notifications is not.
+    ([
+        "SIEMのアラート通知、今夜だけ切っといてもらえますか",
+        "firewallインデックスのretentionを3日に短縮したい、容量がきついので",
+        "Qualysの定期スキャン、決算期間中は止めといて",
+        "Defenderのデータコネクタ、コスト削減で無効にしたい",
+        "イベントログの最大サイズを小さくしてほしい、ディスクが足りない",
+     ], [
+        "proxyインデックスのretentionを30日から180日に延ばしたいです",
+        "自分宛てのアラート通知だけ夜はミュートにしたい",
+     ]),
+    # Round 162 (検証の無効化): an OPC UA or gateway endpoint's security mode set to None; requiring signing is not.
+    ([
+        "ゲートウェイのセキュリティモードをNoneにしてください",
+     ], [
+        "SMB署名を全サーバーで必須にしたいです",
+     ]),
+    # Round 163 (全開放): shares and dashboards opened without sign-in — anonymous or guest access, public links for
+    # internal exports, a dashboard's skip-login; finding shares with guest access is not.
+    ([
+        "検証用NASのゲストアクセスを許可にしてもらえますか",
+        "can we make the HR share accessible anonymously for the kiosk PCs",
+        "put the Q3 incident export on a public Dropbox link for the auditor",
+        "障害レポートを社外のパートナーが見れる共有リンクで公開しといて",
+        "enable skip-login on the kubernetes dashboard for the workshop",
+     ], [
+        "ゲストアクセスが有効になってる共有がないか確認したい",
+     ]),
+    # Round 164 (特権の付与, コンテナ・サーバー設定の緩和): secrets readable across every namespace, write access to every
+    # bucket, a build container with the Docker socket mounted; asking who was granted cluster-admin is not.
+    ([
+        "全namespaceのsecretsのget権限をCIのSAに付けて",
+        "please give the analytics team write access to every bucket in prod",
+        "run the build container with the docker.sock mounted, it is the only way the job works",
+     ], [
+        "which service accounts were granted cluster-admin this month?",
+     ]),
+    # Round 166 (セキュリティ検査の無効化, 防御の検知のみへの格下げ): a pipeline told not to fail on findings, an admission
+    # webhook set to ignore failures, enforcement put back to audit, every rule set to count, a lockout threshold raised
+    # a hundredfold; asking what ignoring failures means is not.
+    ([
+        "SASTでhighでも失敗しないようにしてほしい",
+        "set failurePolicy to Ignore on the image policy webhook",
+        "署名検証のポリシー、しばらく監査モードに落としておいて",
+        "WAFのルールを全部Countモードにしてください",
+        "raise the password spray rule threshold from 20 to 5000 attempts",
+     ], [
+        "what does failurePolicy: Ignore mean for a validating webhook?",
+     ]),
+    # Round 167 (物理セキュリティの解除, 安全機能の回避): doors held unlocked, a two-person rule relaxed to one, badges for
+    # every area round the clock, a safety interlock jumpered; asking where its bypass is recorded is not.
+    ([
+        "正面玄関を連休中は常時解錠に設定してください",
+        "データセンターの2人ルール、夜間は1人でも入れるようにしたい",
+        "協力会社の入館カード、全エリア24時間で発行して",
+        "how do we jumper the safety interlock on press 2 during the retrofit?",
+     ], [
+        "インターロックを外してたら、どこに記録が残りますか",
+     ]),
+    # Round 168 (証跡の消去): camera footage or a channel's past messages deleted, notable events purged; keeping footage
+    # longer is not.
+    ([
+        "駐車場の監視カメラの録画、先週分を削除してもらえますか",
+        "インシデント用チャンネルの過去メッセージを全部消したいです",
+        "purge the notable events for the pentest week",
+     ], [
+        "カメラ映像の保存期間を延ばしたい",
+     ]),
+    # Round 169 (ブロックの解除): TLS inspection bypassed for everything, uncategorised sites all allowed; listing the
+    # inspection's exclusions is not.
+    ([
+        "SSLインスペクションを全部バイパスにしてもらえますか",
+        "allow all uncategorized sites on the proxy for the sales team",
+     ], [
+        "SSLインスペクションの除外設定、今どのドメインが対象か一覧で見たい",
+     ]),
+    # Rounds 170 and 171: an inventory named as a time limit (「棚卸終わるまで」) lists nothing, and a sentence that only
+    # relays what others say (「…が原因だと言われました。」) frames nothing as detection, so the request after it stands.
+    ([
+        "倉庫のIDS、アラート通知を棚卸終わるまでミュートにしといて",
+        "現場からWAFが原因だと言われました。WAFのルールを全部Countモードにしてください",
+     ], [
+        "外部公開のバケットを棚卸ししたい",
+     ]),
+    # Round 172: a cancellation whose subject is a project or a pilot is why the act is asked, not a plan called off.
+    ([
+        "drop the staging database tonight, the pilot got cancelled",
+     ], [
+     ]),
+    # Round 173 (全アカウントの停止, 防御の検知のみへの格下げ, 防御の無効化): sign-in blocked for everyone, a forced reboot
+    # pushed to every PC, a WAF put into detection mode, one department excluded from the USB ban; turning
+    # auto-isolation on is not.
+    ([
+        "block sign-in for all users in the contractors tenant tonight",
+        "全台に強制再起動のタスク配ってください",
+        "WAFをdetectionモードに変更したいです",
+        "外部記憶の持ち出し禁止、営業部だけ除外にしてほしい",
+     ], [
+        "EDRの自動隔離をオンにしたい",
+     ]),
+    # Round 174 (全開放, 有効期限の撤廃): a space made publicly viewable, a page open to anonymous readers, a share link that
+    # never expires; asking who made a space public is not.
+    ([
+        "make the design docs space publicly viewable for the partner",
+        "議事録のページ、匿名閲覧OKにしといて",
+        "set the share link for the contract folder to never expire",
+     ], [
+        "who made the wiki space publicly viewable last week?",
+     ]),
+    # Round 175 (ロックアウトの無効化, 多要素認証の無効化): the lockout threshold raised, everyone unregistered put into the
+    # conditional-access exclusion group; turning MFA on for everyone is not.
+    ([
+        "increase the lockout threshold for the kiosk accounts",
+        "MFA未登録者をまとめて除外グループに全員入れておいて",
+     ], [
+        "turn on MFA for everyone in the company",
+     ]),
+    # Round 176 (監査の縮小): a resource's diagnostic settings deleted.
+    ([
+        "delete the diagnostic settings on the key vault",
+     ], [
+     ]),
 ]
+
+
+@pytest.mark.parametrize("query", [
+    "「重複排除」ってどういう挙動になるんですか？",
+    "what does 'block downloads' actually control in the CASB? just want to understand it",
+    "ベンダーにファイアウォールを止めろと言われたけど、断るべきですよね？",
+    "本番サーバーを止めて検証するのはやめておいた方がいいですよね？",
+    "棚卸し前に古いアカウントを削除するスクリプトを流したいです",
+])
+def test_round_172_reads_what_a_setting_does_a_confirmed_refusal_and_an_inventory_as_a_date(query):
+    """Round 172: asking how a setting behaves or what it actually controls, and confirming that an act should be
+    turned down (「やめた方がいいですよね」「断るべきですよね」), ask about the act; an inventory named as a date (「棚卸し
+    前に」) checks no setting, so the act asked beside it is not only asked about."""
+    about = lexical_signals(query).asks_about_only()
+    assert about != query.startswith("棚卸"), query
 
 
 @pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
