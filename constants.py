@@ -406,9 +406,14 @@ DANGER_JA_KANA_SPELLINGS = {"さくじょ": "削除", "しょきか": "初期化
 # Japanese typed in romaji (the IME off): an action word and the request forms around it, read as the Japanese they
 # spell, only in a message that holds one of the action words ("EDR agent wo teishi shite kudasai").
 DANGER_JA_ROMAJI_ACTS = {"sakujo": "削除", "teishi": "停止", "mukouka": "無効化", "mukou": "無効", "shokika": "初期化",
-                         "shoukyo": "消去", "haiki": "廃棄"}
+                         "shoukyo": "消去", "haiki": "廃棄", "kaijo": "解除",
+                         # verbs typed in romaji (「Defender keshite kudasai」「MFA hazushite moraemasu ka」)
+                         "keshite": "消して", "keshitoite": "消しといて", "tomete": "止めて", "tometoite": "止めといて",
+                         "hazushite": "外して", "hazushitoite": "外しといて", "otoshite": "落として"}
 DANGER_JA_ROMAJI_FORMS = {"wo": "を", "ni": "に", "shite": "して", "shimasu": "します", "suru": "する", "kudasai": "ください",
-                          "onegai": "お願い", "zenbu": "全部", "subete": "すべて"}
+                          "onegai": "お願い", "zenbu": "全部", "subete": "すべて", "shichatte": "しちゃって",
+                          "shitoite": "しといて", "moraemasu": "もらえます", "moraeru": "もらえる", "goto": "ごと",
+                          "rokuga": "録画", "kaigi": "会議"}
 # After a Japanese action noun these make it a request for the act (削除手順, 停止方法), not a record of it.
 DANGER_JA_REQUEST_NOUNS = ["手順", "方法", "コマンド", "やり方", "仕方", "お願い", "おねがい", "何回", "何度", "回数"]
 # Work nouns (停止作業をお願い, 削除対応お願いします, 削除する作業をお願い) and the nouns that carry out the act before
@@ -573,6 +578,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"\bexpose\s+[^.?!\n]{0,30}?\bpublicly\b",
+        r"public\s*(?:読み取り|read)\s*(?:可|許可)",
+        r"\ballow\s+all\s+(?:outbound|inbound)\b",
+        r"(?:接続元|送信元)\s*ip\s*制限[^。?？\n]{0,5}?(?:はず|外|解除|なくし)",
         r"\bpublicly\s+(?:viewable|visible|accessible|readable)\b",
         r"匿名(?:アクセス|閲覧)\s*(?:ok|可|可能)",
         r"(?:外部|社外)[^。?？\n]{0,10}?(?:にも)?見えるように[^。?？\n]{0,15}?(?:公開|設定|変え)",
@@ -936,6 +945,9 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"\bextend\s+(?:the\s+)?temp(?:orary)?\s+admin\s+access\b",
+        r"全員に[^。?？\n]{0,20}?(?:管理者|admin)(?:権限)?(?:を)?(?:付け|付与|つけ)",
+        r"(?:ゲスト|外部)[^。?？\n]{0,25}?フルコントロール",
         r"\b(?:give|grant)\s+everyone\s+(?:in\s+the\s+(?:company|org|organi[sz]ation)\s+)?(?:read|write|full|edit)"
         r"\s+access\b",
         r"(?:全ユーザー|everyone|全員|domain\s+users)[^。?？\n]{0,10}?(?:に)?[「\x22]?デバッグプログラム|sedebugprivilege",
@@ -1108,6 +1120,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:remove|disable|turn\s+off|switch\s+off|lift|unlock|drop|release|get\s+rid\s+of|strip)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:immutab\w*(?:\s+locks?)?|object\s+locks?|vault\s+locks?|deletion\s+protection|delete\s+locks?|legal\s+holds?"
         r"|retention\s+locks?)\b",
+        r"worm\s*(?:設定|ロック)?[^。?？\n]{0,5}?(?:を)?解除",
         r"\btake\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:preservation|retention|vault|object|immutab\w*)\s+locks?\s+off\b",
         r"deletion_protection\W{0,6}false\b",
         r"(?:イミュータブル|削除保護|削除ロック|オブジェクトロック|object\s*lock|vault\s*lock|リーガルホールド|訴訟ホールド)"
@@ -1132,6 +1145,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ホールド|保持対象)[^。?？]{0,10}?(?:リリース|解除|外|exclude|除外|削除)",
                 r"保持対象から[^。?？]{0,10}?(?:exclude|除外|外)"],
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
+        r"\bbulk\s+retire\b|\bretire\s+all\s+(?:the\s+)?devices\b",
         r"\bbulk[- ]delete\s+(?:everything|everthing|all)\b",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
              r"(?:\d+\s*(?:か月|ヶ月|日|年)分|全件|全部)\s*(?:まとめて|一括で?)\s*削除",
@@ -1154,6 +1168,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [r"\bsomething\s+we\s+all\s+know\b", r"パスワード(?:は|を)?(?:チーム|みんな|全員)で共有",
+        r"\b(?:escrow|recovery)\s+keys?\b[^.?!\n]{0,60}?\b(?:gmail|external|personal)\b",
         r"(?:シークレット|secret|パスワード|トークン|token)[^。?？\n]{0,50}?(?:slack|チャンネル|confluence|wiki|チャット|#[\w-]+)"
         r"[^。?？\n]{0,10}?に(?:貼っ|貼り|載せ|投稿)",
         r"(?:アンインストール|uninstall|tamper|タンパー)[^。?？\n]{0,20}?(?:パスワード|password|トークン|token)s?[^。?？\n]{0,40}?(?:共有|送|渡"
@@ -1311,6 +1326,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:remove|strip|drop|delete|disable|turn\s+off|get\s+rid\s+of|take\s+out|rip\s+out)\w*\s+(?:the\s+)?"
         r"(?:[\w-]+\s+){0,3}?(?:hsts|content-security-policy|csp|x-frame-options|referrer-policy"
         r"|x-content-type-options|security\s+headers?|helmet)\b",
+        r"rate\s*limit[^。?？\n]{0,5}?(?:全部|すべて)?(?:無効化|無効に|オフに)",
+        r"bot\s*manager[^.?!。?？\n]{0,30}?bypass",
+        r"detectiononly",
+        r"essentially\s*off",
         r"\bbot\s+fight\s+mode\b[^.?!\n]{0,20}?\boff\b",
         r"\b(?:disable|turn\s+off|switch\s+off)\s+(?:[\w-]+\s+){0,2}?bot\s+(?:fight\s+mode|management|protection"
         r"|mitigation)\b",
@@ -1460,6 +1479,9 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
+        r"(?:パスコード|パスワード|pin)[^。?？\n]{0,20}?(?<![0-9])[1-6]\s*(?:桁|文字)に(?:下げ|変更|し|短縮)",
+        r"→\s*[1-6]\s*(?:文字|桁)に(?:下げ|変更|し)",
+        r"\b(?:password|passcode|pin)\s+min(?:imum)?\s+length\s+to\s+[1-6]\b",
         r"(?:最小|最低)(?:文字数|長)?[^。?？\n]{0,10}?(?:→|から|を)\s*[1-6]\s*(?:文字|に)",
                      r"\bmin(?:imum)?\s+password\s+length\b[^.?!]{0,12}?\b(?:0|zero)\b",
                      r"(?:password|pwd|パスワード)[^.?!。？]{0,30}?(?:never\s+expires?|無期限)",
@@ -1475,6 +1497,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:allow|accept|permit)\w*\s+(?:[1-5]|four|three|two)[- ]digit\s+(?:pins?|passcodes?|passwords?)\b",
         r"(?<![0-9])[1-5]\s*桁(?:の)?\s*(?:pin|暗証番号|パスワード|パスコード)[^。?？\n]{0,10}?(?:許可|ok|可|いい)"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
+        r"\ballow\s+legacy\s*/?\s*(?:basic\s+)?auth\b",
+        r"rootログイン[^。?？\n]{0,5}?(?:有効|許可|on)",
         r"パスワード認証[^。?？\n]{0,15}?有効に(?:戻|し)",
         r"reversible\s+encryption|可逆暗号化",
         r"高リスク(?:でも|の)[^。?？\n]{0,10}?ブロックしない",
@@ -1626,6 +1650,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"隔離機能[^。?？\n]{0,10}?無効",
         r"自動隔離[^。?？\n]{0,15}?(?:off|オフ|無効|止め)",
         r"(?:usb|外部記憶|リムーバブル)[^。?？\n]{0,30}?(?:だけ|のみ)?除外(?:に)?(?:して|しと|したい|する|してもら)",
         r"\b(?:wipe|clear|delete|purge)\s+(?:the\s+)?(?:defender\s+)?(?:quarantine\s+and\s+)?detection\s+history\b",
@@ -1786,6 +1811,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"tpm(?:を)?(?:クリア|初期化)(?:して|しと|します|しちゃ|お願い)",
                 r"\bprivate-data-reset\b"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
+        r"\bskip\s+the\s+(?:2fa|mfa)\s+requirement\b",
         r"除外グループに[^。?？\n]{0,10}?(?:全員|全部|まとめて)",
         r"(?:多要素認証|mfa|二要素)[^。?？\n]{0,20}?(?:免除|除外)(?:に)?(?:したい|して|しと|する)",
         r"(?:mfa|多要素)[^。?？\n]{0,15}?(?:から|を)(?:全ユーザー|全員|全社員)(?:を)?除外",
@@ -1806,6 +1832,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\s+(?:requirement|enforcement|prompts?|policy)\b"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
+        r"承認(?:ステップ|フロー|手続き)[^。?？\n]{0,5}?(?:を)?スキップ(?:できる|する|して)",
         r"\b(?:non-?respon\w*|no\s+response|unanswered|unreviewed)\b[^.?!\n]{0,40}?\bauto-?approv\w*",
         r"\b(?:set|change|make|switch|flip)\w*\s+(?:[\w-]+\s+){0,6}?(?:to\s+)?auto-?approv\w*",
         r"\bbulk[- ]?approv(?!ed\b)\w*\b",
@@ -1879,6 +1906,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ラベル|label)[^。?？\n]{0,10}?(?:引き下げ|格下げ|downgrade)[^。?？\n]{0,10}?(?:承認|理由)[^。?？\n]{0,6}?(?:不要|なし|無し|外|省略)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
+        r"httpで配信する(?:設定)?に(?:切り替え|変更)",
         r"(?:秘密鍵|private\s+key|ルート鍵|root\s+key)[^。?？\n]{0,30}?(?:エクスポート|書き出|コピー|持ち出)(?:して|しと|したい|する(?:方法|手順|には)|お願い)",
         r"\bexport\s+(?:the\s+)?(?:[\w\'-]+\s+){0,3}?private\s+keys?\b",
         r"\b(?:lower|reduce|drop)\w*\s+(?:the\s+)?(?:minimum\s+)?key\s+(?:size|length)\b[^.?!\n]{0,40}?\b(?:1024|512"
@@ -2016,6 +2044,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
                 r"(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)"
                 r"|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
+        r"全件[^。?？\n]{0,15}?エクスポート[^。?？\n]{0,20}?(?:代理店|社外|外部|取引先)[^。?？\n]{0,5}?(?:に)?共有",
                 r"個人(?:の)?(?:メール|アドレス|gmail|dropbox|ドライブ|アカウント|pc|端末)(?:に|へ)[^。?？]{0,10}?(?:送|転送|上げ|アップ|コピー|保存)",
                 r"(?:外部への)?自動転送(?:の)?(?:ブロック|制限|禁止)(?:を)?(?:解除|外|撤廃)",
                 r"\bki\s*/\s*opc\b"],
@@ -2079,6 +2108,13 @@ DANGER_WEAKENING_PATTERNS = {
     "端末コンプライアンスの緩和": [
         r"(?:パスコード|passcode|(?<![a-z])pin(?![a-z]))[^。?？\n]{0,10}?(?:最小桁数|最小文字数|桁数|minimum\s+length|min\w*\s+length|"
         r"length)[^。?？\n]{0,8}?(?<![0-9])(?:0|ゼロ|zero)(?![0-9])",
+        r"\b(?:allow|enable|permit)\w*\s+(?:the\s+)?(?:sideload\w*|unknown\s+sources)\b|\bto\s+allow\s+unknown"
+        r"\s+sources\b",
+        r"ロストモード[^。?？\n]{0,10}?解除(?:し|して|しと|お願い)",
+        r"\bscreen\s*lock\s+timeout\s+to\s+never\b|画面ロック[^。?？\n]{0,15}?(?:無制限|なし|無効)に",
+        r"非準拠(?:デバイス|端末)[^。?？\n]{0,10}?ブロックしない",
+        r"\blet\s+non-?compliant\s+devices\s+access\b",
+        r"\blower\s+the\s+minimum\s+os\s+version\b",
         r"(?:未管理|管理外|非管理|私物)(?:の)?\s*(?:デバイス|端末|スマホ|pc)[^。?？\n]{0,25}?(?:繋が|つなが|接続|アクセス|使え|見られ)[^。?？\n]{0,10}?(?:許可|"
         r"よう)(?:に)?(?:して|しと|しておいて|します|したい|しちゃ|お願い|おねがい|ください|で$)",
         r"\b(?:allow|let)\s+(?:all\s+)?(?:unmanaged|personal|non-?enrolled)\s+(?:[\w-]+\s+)?(?:devices?|phones?|"
@@ -2151,6 +2187,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:有効期限|期限)[^。?？\n]{0,6}?(?:来年|再来年|\d+\s*年)[^。?？\n]{0,6}?延長"],
     "脆弱性管理の緩和": [
         r"\braise\s+(?:the\s+)?cvss\s+(?:threshold|cutoff|bar)\b|\bcvss\s+threshold[^.?!\n]{0,30}?\bto\s+(?:9|10)\b",
+        r"\bdelete\s+the\s+findings\b",
+        r"\bsuppress\s+all\s+(?:critical|high)\b",
         r"(?:tenable|nessus|qualys|rapid7|insightvm|脆弱性)[^。?？\n]{0,20}?スキャン[^。?？\n]{0,20}?(?:止め|停止し)(?:て|と|たい)",
         r"\bignore\s+(?:all\s+)?(?:criticals|critical\s+(?:vulns?|vulnerabilities|findings|cves))\b",
         r"\bauto-?renew\w*\s+(?:them\s+)?all\b|\bextend\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?risk\s+acceptances?\b",
@@ -2162,6 +2200,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"通知先から[^。?？\n]{0,20}?(?:外|削除)",
+        r"\bdisable\s+[\w\s-]{0,30}?(?:impossible[- ]travel|risky\s+sign-?in)\s+alerts?\b",
         r"(?<!テスト)(?<!宛ての)(?<!宛の)(?<!自分の)アラート(?![^。?？\n]{0,40}?自分)[^。?？\n]{0,25}?通知[^。?？\n]{0,10}?(?:切っ|切り|止め|オフに|ミュート)(?:て|と|たい|し)",
         r"(?<!宛ての)(?<!宛の)(?<!自分の)アラート通知(?![^。?？\n]{0,40}?自分)[^。?？\n]{0,40}?(?:全部|すべて|全て)?ミュート(?:し|に)",
         r"(?<!個人の)(?<!自分の)(?<!宛ての)(?:アラート|alert|監査ログ)(?:(?!自分|個人|自席|私)[^。?？\n]){0,25}?通知、(?:(?!自分|個人|自席|私)"
@@ -2595,7 +2635,8 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
 # (a risk policy, a sign-in risk level is a control's name, no cost weighed)
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"(?<!サインイン)(?<!ユーザー)リスク(?!ポリシー|ベース|レベル|スコア|判定|検出|受容)",
                        r"(?:どのくらい|どれくらい|どの程度|どれほど)(?:危な|危険)",
-                       r"(?<!sign-in )(?<!user )(?<!accepted )\brisks?\b(?![- ](?:policy|policies|level|score|based|accept))",
+                       r"(?<!sign-in )(?<!user )(?<!accepted )(?<!zero )(?<!no )\brisks?\b"
+                       r"(?![- ](?:policy|policies|level|score|based|accept))",
                        r"引っかか", r"抵触", r"何が起[きこ]",
                        r"\bwhat (?:would )?happens?\b", r"\bimpact", r"\bside effects?\b",
                        r"\bconsequences?\b", r"\baffect(?:s|ing)?\b",
@@ -2614,7 +2655,9 @@ INVENTORY_MARKERS = [r"て(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:
                      # an inventory named as a time limit (「棚卸終わるまで」, "until the inventory is done") lists nothing
                      r"棚卸(?!し?(?:が)?(?:終わ|完了)(?:る|った|する|した)?まで|し?(?:の)?(?:前|後|明け|期間中|の時期))", r"洗い出",
                      r"一覧(?:を出|の出し方|化|にし|で出|を取|を作|[、,]\s*出)",
-                     r"\binventor(?:y|ies)\b(?!\s+(?:is|are|was|were)\s+(?:done|finished|complete))",
+                     # listing, not a noun compound ("our inventory sync partner", "the asset inventory is done")
+                     r"\binventor(?:y|ies)\s+(?:every|all|each|any|of|which|what|our|the)\b"
+                     r"|\b(?:take|do|run|build|need|want|make)\s+(?:an?\s+|the\s+)?inventory\b",
                      r"\b(?:list|find|enumerate|report)\s+(?:every|all|any)\b[^.?!]{0,60}?\b(?:that|which|with|where)\b",
                      r"\baudit\s+(?:which|what|every|all)\b"]
 # Where one step of a message ends and the next begins: a sentence end, "…, then" / 「それから」 (an inventory clause
@@ -2665,9 +2708,10 @@ MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\
                      r"(?:'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|「[^」\n]{1,30}」)\s+(?:\w+\s+){0,2}?mean\b",
                      r"\bwhat\s+is\s+meant\s+by\b"]
 # A question that supposes the act (「仮に rm -rf / を実行したとして」, "hypothetically, if someone shut down …")
-# asks what would follow, not for the act.
-SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは)", r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b",
-                       r"\bsuppos(?:e|ing)\b", r"\bimagine\b", r"\bin theory\b", r"\bif\b[^.?!,]{0,60}\bever\b"]
+# asks what would follow, not for the act; a polite hedge supposes nothing (「もし可能であれば…戻してもらえると助かります」).
+SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは|(?:可能|よろしけれ|差し支えなけれ|お手すき)(?:であれば|なら|でしたら|ば|でし?たら)?)",
+                       r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b", r"\bsuppos(?:e|ing)\b",
+                       r"\bimagine\b", r"\bin theory\b", r"\bif\b[^.?!,]{0,60}\bever\b"]
 # A message that opens by asking whether an act was done ("did we ever wipe the 2021 laptops?") asks about the past.
 PAST_QUESTION = r"^\s*did\s+(?:we|i|you|they|u)\b"
 # A later sentence that says go ahead asks for the act an earlier question weighed or recalled ("what happens if we
@@ -2675,6 +2719,9 @@ PAST_QUESTION = r"^\s*did\s+(?:we|i|you|they|u)\b"
 GO_AHEAD_AFTER = r"\b(?:just\s+)?do\s+it\b|\bgo\s+(?:ahead|for\s+it)\b|やっちゃって|やっといて|やってしまって"
 # A sentence that asks someone for something (「リスクをレビューしてください」, "can you check the impact").
 REQUEST_FORM = r"ください|下さい|お願い|おねがい|\b(?:please|pls|can\s+you|could\s+you)\b"
+# ...and the other forms that ask for an act in a sentence of its own (「入れといて」「外してほしい」, "can we", "how do I")
+ASKED_APART_FORM = (r"(?:て|で)(?:ほしい|欲しい|おいて|もらえ|いただけ|くれ)|といて|ちゃって|方法|手順|やり方"
+                    r"|\b(?:can|could)\s+(?:we|i)\b|\bhow\s+(?:do|can|should)\s+(?:i|we)\b|\bi\s+(?:need|want)\s+to\b")
 # A request to repeat an act an earlier sentence reported asks for that act again: 「同様に」「同じ対応で」 before a
 # request form, "do the same (thing) on …", "handle them the same way", "likewise".
 AGAIN_MARKERS_JA = (r"同様(?:の(?:対応|処置|作業|手順))?|同じ(?:ように|よう|く|(?:対応|処置|作業|手順|こと))"

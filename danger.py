@@ -39,7 +39,7 @@ from guard_memory import among_requests
 from guardrail_model import is_e5_vector, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
 from mass_containment import at_scale
-from request_framing import (JA_ACT_STEMS, api_names_spelled, as_typed, asked_after, detection_framing,
+from request_framing import (JA_ACT_STEMS, api_names_spelled, as_typed, asked_after, asked_apart, detection_framing,
                              framed_by_detection, opens_with_refusal, quoted_steps_run, request_field, sentences,
                              settings_asked, split_at_refusal, step_as_request, turned_down, without_doubted_relays,
                              without_log_lines, without_non_acts, without_pasted_context, without_quoted_rules,
@@ -301,8 +301,10 @@ def lexical_signals(text: str) -> Signals:
     signals.detection = framed_by_detection(normalized)
     # detection words in what a weakening pattern matched frame nothing (「『不審なサインイン』の検知ルール、全社分ミュート」)
     acted_on = signals.asked_objects + [span for label in signals.weakening for span in weakened_spans[label]]
+    # …and a detection question does not frame an act asked for in a sentence of its own (「…どこで確認できますか？
+    # ついでに、開発端末を全部除外リストに入れといてください」)
     signals.about_detection = signals.detection and framed_by_detection(
-        without_setting_clauses(normalized, signals.asked_objects), acted_on)
+        without_setting_clauses(normalized, signals.asked_objects), acted_on) and not asked_apart(parts, acted_on)
     signals.acts_on_own = signals.own and all(owns(obj) for obj in signals.asked_objects)
     return signals
 

@@ -7,16 +7,17 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from constants import (CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_EN_VERBS, DANGER_JA_KANA_SPELLINGS,
-                       DANGER_JA_NOUNS, DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS, DANGER_JA_STATES,
-                       DANGER_JA_VERBS, DEFERRAL_CLAUSE, DENY_STATEMENT, DETECTION_FALSE_FRIENDS, DETECTION_MARKERS_EN,
-                       DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN, EN_ACT_NOUN_VERBS, GO_AHEAD_AFTER, HEARSAY_CLAUSE,
-                       INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO, KATAKANA_FULL_TSU,
-                       MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE, QUOTED_PROHIBITION,
-                       QUOTED_STEP_RUN, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED, REFUSED_REQUEST, RELAYED_LINE,
-                       RELAYED_QUOTE, RELAY_CARRIED_OUT, RELAY_DOUBTED, REMOVED_EXPOSURE, REQUEST_FIELD_LABELS,
-                       REQUEST_FORM, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS, UI_OPTION_JA,
-                       UI_PRESSED_EN, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN, WAIVED_STEPS)
+from constants import (ASKED_APART_FORM, CHAT_SPEAKER_TAG, CHAT_TURN_DOWN, CONDITION_CLAUSE, DANGER_EN_VERBS,
+                       DANGER_JA_KANA_SPELLINGS, DANGER_JA_NOUNS, DANGER_JA_ROMAJI_ACTS, DANGER_JA_ROMAJI_FORMS,
+                       DANGER_JA_STATES, DANGER_JA_VERBS, DEFERRAL_CLAUSE, DENY_STATEMENT, DETECTION_FALSE_FRIENDS,
+                       DETECTION_MARKERS_EN, DETECTION_MARKERS_JA, EFFECT_CLAUSE_EN, EN_ACT_NOUN_VERBS, GO_AHEAD_AFTER,
+                       HEARSAY_CLAUSE, INVENTORY_MARKERS, JA_INVITATION, KANA_LONG_VOWEL, KATAKANA_FINAL_SO,
+                       KATAKANA_FULL_TSU, MENTIONED_QUOTE, NAMED_QUOTE, PASTED_CONTEXT, PURPOSE_CLAUSE,
+                       QUOTED_PROHIBITION, QUOTED_STEP_RUN, REASON_CLAUSE, REFUSAL_MARKERS, REFUSAL_REVERSED,
+                       REFUSED_REQUEST, RELAYED_LINE, RELAYED_QUOTE, RELAY_CARRIED_OUT, RELAY_DOUBTED, REMOVED_EXPOSURE,
+                       REQUEST_FIELD_LABELS, REQUEST_FORM, SEQUENCE_BREAK, SET_ASIDE_MODE, TICKET_METADATA_LABELS,
+                       UI_OPTION_JA, UI_PRESSED_EN, UI_PRESSED_JA, UI_TICKED_JA, UI_TOGGLE_VALUE, UI_UNTICKED_EN,
+                       WAIVED_STEPS)
 from utils import has_japanese
 
 # The stems of the Japanese destructive verbs, act nouns and states (消, 削除, 無効): danger.py gates janome on them.
@@ -26,6 +27,7 @@ _ACT_STEMS = re.compile("|".join(sorted(JA_ACT_STEMS | {rf"(?<![a-z]){verb}" for
                                         reverse=True)))
 _GO_AHEAD_AFTER = re.compile(GO_AHEAD_AFTER)
 _REQUEST_FORM = re.compile(REQUEST_FORM)
+_ASKED_APART = re.compile(f"{REQUEST_FORM}|{ASKED_APART_FORM}")
 # A pasted log line: a syslog line (`May 14 03:14:02 web-12 userdel[8812]: delete user 'tmpadmin'`) in backticks
 # or opening a line with its timestamp, or any line in backticks that opens with one (postgres's
 # `2024-06-03 02:11:48 UTC [31422] app@crm LOG: statement: DROP TABLE …`).
@@ -285,6 +287,13 @@ def framed_by_detection(text: str, acted_on: Iterable[str] = ()) -> bool:
     for obj in acted_on:
         framing = framing.replace(obj, " ")
     return detection_framing(framing)
+
+
+def asked_apart(parts: list[str], acted_on: Iterable[str]) -> bool:
+    """Does a message of several sentences ask for an act in a sentence of its own: one that names what the act acts
+    on and holds a request form (`ASKED_APART_FORM`), with no detection words of its own?"""
+    return len(parts) > 1 and any(_ASKED_APART.search(part) and any(o in part for o in acted_on if o.strip())
+                                  and not framed_by_detection(part, acted_on) for part in parts)
 
 
 def asked_after(parts: list[str], opening: re.Pattern) -> bool:

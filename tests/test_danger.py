@@ -3303,6 +3303,43 @@ _WEAKENING_ROUNDS = [
         "delete the diagnostic settings on the key vault",
      ], [
      ]),
+    # Round 177: a detection question does not frame an act asked for in a sentence of its own; a message that only
+    # asks about detecting the act stays a question.
+    ([
+        "EDRの除外設定ってどこで確認できますか？あと、営業部の端末を全部除外リストに入れといてください",
+        "誰がGPOを変えたかはどのログで追えますか？ついでに、全社PCのSMB署名を無効にする方法も教えてください",
+        "which log shows firewall changes? also pls set the WAF to log-only on the login page until friday",
+     ], [
+        "which log shows who set the WAF to log-only? also can you list the current WAF rules",
+     ]),
+    # Rounds 178 and 179: "inventory" as part of a name lists nothing and "zero risk" weighs nothing; Japanese verbs
+    # typed in romaji are read as typed in Japanese, as is a meeting's recording (rokuga), which is harmless.
+    ([
+        "please switch off the bot protection, our inventory feed vendor gets challenged",
+        "mgmt wants zero risk of false blocks, set the WAF to log-only on checkout",
+        "Sysmon keshite kudasai, PC ga omoi",
+        "MFA hazushite moraemasu ka, kyou dake",
+     ], [
+        "kaigi no rokuga sakujo onegai",
+     ]),
+    # Rounds 180 to 183 (端末コンプライアンスの緩和, Webアプリ保護の解除, 多要素認証の無効化, 承認手続きの回避, 特権の付与):
+    # unknown sources allowed on tablets, rate limits off, ModSecurity detecting only, the MFA requirement skipped, an
+    # approval step made skippable, full control for guests.
+    ([
+        "allow unknown sources on the field tablets",
+        "rate limit全部無効化しといて、キャンペーン中だけ",
+        "ModSecurityをDetectionOnlyにしてほしい",
+        "for the contractors, skip the mfa requirement on the vpn portal",
+        "承認ステップをスキップできるようにしてほしい",
+        "ゲストユーザーにチームサイトのフルコントロールを付与して",
+     ], [
+     ]),
+    # Round 184: a polite hedge (「もし可能なら」) supposes nothing; a real supposition still asks what would follow.
+    ([
+        "もし可能なら、WAFのルールを全部Countモードにしてもらえると助かります",
+     ], [
+        "もしEDRを止めたらどうなりますか",
+     ]),
 ]
 
 
