@@ -2418,8 +2418,12 @@ CONSTRUCTIVE_MARKERS = [r"\benforce\b(?!\s*[=:])", r"\bbe\s+enforced\b", "補償
                         r"(?<!\bis )(?<!\bare )(?<!\bkeeps )(?<!\bkept )\bblock(s|ing)?\b",
                         r"\bcontain(ed|ment)?\b",
                         # switching off what is itself the weakness is hardening; protecting data from deletion
-                        r"\bsmb\s?v?1\b", r"\btls\s?1\.[01]\b", r"\bssl\s?v?[23]\b", r"\bllmnr\b", r"\bnetbios\b",
-                        r"\bwdigest\b", r"\bntlm\s?v1\b", r"\brc4\b", r"\btelnet\b", r"\bautorun\b", r"\bmacros?\b",
+                        # (an ASCII name's edges are letters and digits: 「SMBv1を」 has no \b after the 1)
+                        r"(?<![a-z0-9])smb\s?v?1(?![a-z0-9])", r"(?<![a-z0-9])tls\s?1\.[01](?![0-9])",
+                        r"(?<![a-z0-9])ssl\s?v?[23](?![a-z0-9])", r"(?<![a-z0-9])llmnr(?![a-z0-9])",
+                        r"(?<![a-z0-9])netbios(?![a-z0-9])", r"(?<![a-z0-9])wdigest(?![a-z0-9])",
+                        r"(?<![a-z0-9])ntlm\s?v1(?![a-z0-9])", r"(?<![a-z0-9])rc4(?![a-z0-9])",
+                        r"\btelnet\b", r"\bautorun\b", r"\bmacros?\b",
                         r"\bguest\b", r"\blegacy auth\w*", r"\bbasic auth\w*", "マクロ", "ゲスト", "レガシー認証", "基本認証",
                         "削除保護", r"deletion protection", "削除ロック", r"\b(?:delete|resource)\s+locks?\b", r"\bcannotdelete\b",
                         r"\bmfa delete\b", r"\bsoft delete\b", r"\bimmutab\w*",

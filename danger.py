@@ -174,7 +174,9 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
         found = [(action, acted, True, obj, where) for action, acted, _, obj, where in found]
     found = [(action, acted, asked and asking, obj, where) for action, acted, asked, obj, where in found]
     reported += described
-    signals.described = signals.described or bool(reported)
+    # an act reported only in a reason clause (「…決済のPOSTが止められるので」) says why the act is asked, not what was done
+    why_only = bool(reported) and without_reasons(read) != read and not _reported(without_reasons(read), instruction)
+    signals.described = signals.described or (bool(reported) and not why_only)
     benign = names_benign_word(sentence)
     signals.benign = signals.benign or benign
     benign = benign or names_benign(sentence)
@@ -201,6 +203,15 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     signals.asked_unexcused = signals.asked_unexcused or bool(unexcused)
     if unexcused and not reported:
         signals.asked_plainly = signals.asked_plainly or not framed_by_detection(sentence, filter(None, unexcused))
+
+
+def _reported(read: str, instruction: bool) -> list[str]:
+    """The action labels of the acts a (normalised) text reports (past or passive), Japanese and English."""
+    japanese = has_japanese(read)
+    labels = [label for window in _stem_windows(read) for label in ja_actions(window)[1]] if japanese else []
+    words, clauses = en_clauses(read)
+    return labels + en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
+                               english=not japanese, clauses=clauses)[1]
 
 
 def _ask_for(signals: Signals, acts: list[tuple[str, str | None]]) -> None:

@@ -3340,6 +3340,13 @@ _WEAKENING_ROUNDS = [
      ], [
         "もしEDRを止めたらどうなりますか",
      ]),
+    # Round 185: an act reported only in a reason clause (「…リクエストが止められるので」) says why the setting is asked
+    # for; an act reported on its own still makes the message a report.
+    ([
+        "WAFのルールを全部Countモードにしてもらえますか、APIのリクエストが止められるので今週だけ",
+     ], [
+        "ファイアウォールを止められたので、どのログを見ればいいですか",
+     ]),
 ]
 
 
@@ -3356,6 +3363,13 @@ def test_round_172_reads_what_a_setting_does_a_confirmed_refusal_and_an_inventor
     前に」) checks no setting, so the act asked beside it is not only asked about."""
     about = lexical_signals(query).asks_about_only()
     assert about != query.startswith("棚卸"), query
+
+
+@pytest.mark.parametrize("query", ["SMBv1を全台で止めたい", "LLMNRとWDigestは無効化する方針です", "turn off NTLMv1 and RC4"])
+def test_switching_off_a_legacy_weakness_is_constructive_next_to_japanese_too(query):
+    """Round 186: an ASCII name of a legacy weakness (SMBv1, LLMNR, RC4) marks switching it off as hardening whether
+    Japanese or English follows it (no \\b lies between 「SMBv1」 and 「を」)."""
+    assert lexical_signals(query).constructive, query
 
 
 @pytest.mark.parametrize("query", [query for requests, _ in _WEAKENING_ROUNDS for query in requests])
