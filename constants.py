@@ -550,6 +550,7 @@ _SET_JA = r"\s*(?:に|で)(?:し|する|設定|変更|入れ|立て|動か)"
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
     "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日",
+        r"frozentimeperiodinsecs\s*(?:を|=|to)?\s*\d{1,5}(?!\d)",
         r"(?:retention|保持期間|保存期間)\s*(?:を|は)?\s*(?:[1-9]|1[0-4])\s*日に(?:短縮|短く|減ら|変更|し|設定)",
         r"data_retention_time_in_days\s*=\s*0|タイムトラベル[^。?？\n]{0,15}?(?:0|ゼロ)に(?!変えられ|され|なって)",
         r"(?:snaplock|オブジェクトロック|object\s+lock|イミュータブル|immutab\w+)[^。?？\n]{0,30}?(?:短縮|(?<![0-9])[01]日|一日)",
@@ -578,6 +579,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"既定の共有を[「\x22]?すべての詳細[」\x22]?に(?:組織全体|全社)",
         r"\bexpose\s+[^.?!\n]{0,30}?\bpublicly\b",
         r"public\s*(?:読み取り|read)\s*(?:可|許可)",
         r"\ballow\s+all\s+(?:outbound|inbound)\b",
@@ -945,6 +947,11 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"\bmake\s+(?:him|her|them|the\s+contractor)\s+(?:a\s+)?(?:da|domain\s+admin|global\s+admin)\b",
+        r"\b(?:giving|give|grant|granting)\s+(?:the\s+)?(?:contractor|vendor|consultant|intern)s?\s+domain\s+admins?\b",
+        r"\bgets?\s+administratoraccess\b|\battach\w*\s+administratoraccess\b",
+        r"(?:外部委託|委託先|ベンダー|協力会社)[^。?？\n]{0,20}?管理者ロール(?:を)?(?:付与|つけ|付け|割り当て)",
+        r"\bgive\s+(?:the\s+)?[\w-]+\s+team\s+admin\s+on\s+the\s+siem\b",
         r"\bextend\s+(?:the\s+)?temp(?:orary)?\s+admin\s+access\b",
         r"全員に[^。?？\n]{0,20}?(?:管理者|admin)(?:権限)?(?:を)?(?:付け|付与|つけ)",
         r"(?:ゲスト|外部)[^。?？\n]{0,25}?フルコントロール",
@@ -1243,6 +1250,7 @@ DANGER_WEAKENING_PATTERNS = {
     # warnings silenced
     "マクロ・ブラウザ保護の解除": [
         r"\benabl\w*\s+all\s+macros\b", r"\bvbawarnings\W{0,6}(?:to\s+)?1\b", r"マクロ[^。?？\n]{0,12}?(?:すべて|全て|全部)有効",
+        r"アプリ保護ポリシー(?:を)?解除",
         r"(?:すべて|全て|全部)の(?:vba)?マクロを有効", r"\btrust\s+access\s+to\s+the\s+vba\s+project\b", r"\baccessvbom\W{0,6}1\b",
         r"vba\s*プロジェクト\s*オブジェクト\s*モデルへのアクセスを信頼",
         r"\btrusted\s+locations?\b[^.?!\n]{0,40}?"
@@ -1461,6 +1469,7 @@ DANGER_WEAKENING_PATTERNS = {
     # constraints relaxed, deny SCPs taken away
     "クラウドガードレールの解除": [
         r"\benforcementmode\W{0,6}(?:to\s+)?donotenforce\b|\bdonotenforce\b",
+        r"\bremov\w*\s+all\s+(?:the\s+)?conditional\s+access\s+polic",
         r"\barchive\s+all\s+(?:the\s+)?(?:open\s+)?(?:[\w-]+\s+)?findings\b"
         r"|(?:findings|検出結果)[^。?？\n]{0,10}?(?:ぜんぶ|全部|すべて)\s*アーカイブ",
         r"\bsuppression\s+rule\s+for\s+(?:anything|everything|all)\b|抑制ルールで(?:全部|すべて|ぜんぶ)",
@@ -1650,6 +1659,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"\b(?:sensor|agent)s?\s+(?:put\s+)?into\s+bypass\s+mode\b|\bput\s+[^.?!\n]{0,30}?\binto\s+bypass\s+mode\b",
         r"隔離機能[^。?？\n]{0,10}?無効",
         r"自動隔離[^。?？\n]{0,15}?(?:off|オフ|無効|止め)",
         r"(?:usb|外部記憶|リムーバブル)[^。?？\n]{0,30}?(?:だけ|のみ)?除外(?:に)?(?:して|しと|したい|する|してもら)",
@@ -1980,6 +1990,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b",
                 r"ブランチ保護(?:ルール)?(?:を)?\s*(?:消|削除|外|無効)"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
+        r"パイプライン(?:を)?停止[^。?？\n]{0,15}?(?:再起動しない|放置)",
         r"\b(?:delete|remove|disable)\s+(?:the\s+)?[\w\s-]{0,30}?diagnostic\s+settings?\b",
         r"監査ログ[^。?？\n]{0,20}?出力(?:を)?(?:一時)?停止",
         r"(?:ログ)?ファイル(?:の)?(?:整合性)?検証[^。?？\n]{0,10}?無効",
@@ -2108,6 +2119,7 @@ DANGER_WEAKENING_PATTERNS = {
     "端末コンプライアンスの緩和": [
         r"(?:パスコード|passcode|(?<![a-z])pin(?![a-z]))[^。?？\n]{0,10}?(?:最小桁数|最小文字数|桁数|minimum\s+length|min\w*\s+length|"
         r"length)[^。?？\n]{0,8}?(?<![0-9])(?:0|ゼロ|zero)(?![0-9])",
+        r"\bmark\s+(?:all\s+)?(?:the\s+)?non-?compliant\s+devices\s+as\s+compliant\b",
         r"\b(?:allow|enable|permit)\w*\s+(?:the\s+)?(?:sideload\w*|unknown\s+sources)\b|\bto\s+allow\s+unknown"
         r"\s+sources\b",
         r"ロストモード[^。?？\n]{0,10}?解除(?:し|して|しと|お願い)",
@@ -2172,6 +2184,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"],
     "有効期限の撤廃": [
         r"\bexpir\w*\s+(?:\w+\s+){0,3}?to\s+never(?:\s+expire)?\b",
+        r"\bextend\s+(?:it|them|the\s+account)\s+indefinitely\b",
+        r"\b(?:temp|temporary)\s+admin\s+account\s+(?:doesn'?t|does\s+not|never)\s+expire\b",
         r"\blink\b[^.?!\n]{0,40}?\bnever\s+expire",
         r"\bexpiry\b[^.?!\n]{0,40}?\bto\s+never\b",
         r"セッション\s*タイムアウト[^。?？\n]{0,10}?(?:24時間|1日|一日|無期限|なし)に",
@@ -2233,6 +2247,7 @@ DANGER_WEAKENING_PATTERNS = {
     "ブロックの解除": [
         r"(?<!the\s)(?<!a\s)\b(?:whitelist|allowlist|allow-list|safelist)\s+(?!(?:entries|entry|is|was|has|for|of|and"
         r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
+        r"未分類(?:カテゴリ)?[^。?？\n]{0,15}?(?:全部|すべて)\s*allow\s*に",
         r"(?:ssl|tls)\s*インスペクション[^。?？\n]{0,20}?(?:全部|すべて)?(?:バイパス|無効|オフ)(?:に|し)",
         r"\ballow\s+all\s+(?:newly\s+registered|uncategori[sz]ed)\b",
         r"(?:全カテゴリ|すべてのカテゴリ|全部のカテゴリ)[^。?？\n]{0,6}?許可",

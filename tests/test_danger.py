@@ -3347,6 +3347,20 @@ _WEAKENING_ROUNDS = [
      ], [
         "ファイアウォールを止められたので、どのログを見ればいいですか",
      ]),
+    # Round 187 (特権の付与, 有効期限の撤廃, 防御の無効化, ブロックの解除, マクロ・ブラウザ保護の解除, 保存期間の短縮, 全開放): what
+    # the nearest-examples memory had carried and lost when session 64's rows joined it — a sensor into bypass mode, an
+    # account extended indefinitely, admin on the SIEM, frozen-after seconds cut, uncategorised sites all allowed, an app
+    # protection policy lifted, calendar details shared company-wide.
+    ([
+        "Need the Defender sensor put into bypass mode on the lab PCs for a week",
+        "make sure the break-glass account never expires, extend it indefinitely",
+        "give the ops team admin on the SIEM so they can mute stuff themselves",
+        "indexes.confのfrozenTimePeriodInSecsを300にしておいて",
+        "未分類のサイト、全部Allowにしてください",
+        "Teamsのアプリ保護ポリシー解除してもらえますか",
+        "予定表の既定の共有を「すべての詳細」に全社で変えたい",
+     ], [
+     ]),
 ]
 
 
