@@ -2216,7 +2216,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"|alarms?)\b",
         r"通知先から[^。?？\n]{0,20}?(?:外|削除)",
         r"\bdisable\s+[\w\s-]{0,30}?(?:impossible[- ]travel|risky\s+sign-?in)\s+alerts?\b",
-        r"(?<!テスト)(?<!宛ての)(?<!宛の)(?<!自分の)アラート(?![^。?？\n]{0,40}?自分)[^。?？\n]{0,25}?通知[^。?？\n]{0,10}?(?:切っ|切り|止め|オフに|ミュート)(?:て|と|たい|し)",
+        r"(?<!テスト)(?<!宛ての)(?<!宛の)(?<!自分の)アラート(?![^。?？\n]{0,40}?自分)[^。?？\n]{0,25}?通知[^。?？\n]{0,10}?"
+        r"(?:切っ|切り|止め|オフに|ミュート)(?:て|と|たい|し)",
         r"(?<!宛ての)(?<!宛の)(?<!自分の)アラート通知(?![^。?？\n]{0,40}?自分)[^。?？\n]{0,40}?(?:全部|すべて|全て)?ミュート(?:し|に)",
         r"(?<!個人の)(?<!自分の)(?<!宛ての)(?:アラート|alert|監査ログ)(?:(?!自分|個人|自席|私)[^。?？\n]){0,25}?通知、(?:(?!自分|個人|自席|私)"
         r"[^。?？\n]){0,25}?(?:無効(?:に|化)(?:して|しと|したい|しても)|止め(?:て|と|たい|ちゃ)|ミュート)",
@@ -2366,7 +2367,8 @@ REFUSAL_MARKERS = (r"\b(?:i|we)\s+(?:(?:already|obviously|of course|politely|fir
                    r"|\bpush\s+back\b"
                    # a plan called off ("the plan to drop the staging db got cancelled", 「…は中止になりました」), not a
                    # reason for what follows (「案件が中止になったので…」)
-                   r"|(?<!project\s)(?<!projects\s)(?<!contract\s)(?<!deal\s)(?<!campaign\s)(?<!event\s)(?<!meeting\s)(?<!pilot\s)"
+                   r"|(?<!project\s)(?<!projects\s)(?<!contract\s)(?<!deal\s)(?<!campaign\s)(?<!event\s)"
+                   r"(?<!meeting\s)(?<!pilot\s)"
                    r"\b(?:got|was|were|has\s+been|have\s+been)\s+(?:cancelled|canceled|called\s+off"
                    r"|withdrawn|scrapped|shelved)\b"
                    r"|\bno\s+action\s+(?:needed|required)\b|\b(?:rejected|vetoed|cancelled|canceled"
@@ -2675,8 +2677,8 @@ INVENTORY_MARKERS = [r"て(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:
                      r"棚卸(?!し?(?:が)?(?:終わ|完了)(?:る|った|する|した)?まで|し?(?:の)?(?:前|後|明け|期間中|の時期))", r"洗い出",
                      r"一覧(?:を出|の出し方|化|にし|で出|を取|を作|[、,]\s*出)",
                      # listing, not a noun compound ("our inventory sync partner", "the asset inventory is done")
-                     r"\binventor(?:y|ies)\s+(?:every|all|each|any|of|which|what|our|the)\b"
-                     r"|\b(?:take|do|run|build|need|want|make)\s+(?:an?\s+|the\s+)?inventory\b",
+                     r"\binventor(?:y|ies)\s+(?:every|all|each|any|of|which|what|our|the)\b",
+                     r"\b(?:take|do|run|build|need|want|make)\s+(?:an?\s+|the\s+)?inventory\b",
                      r"\b(?:list|find|enumerate|report)\s+(?:every|all|any)\b[^.?!]{0,60}?\b(?:that|which|with|where)\b",
                      r"\baudit\s+(?:which|what|every|all)\b"]
 # Where one step of a message ends and the next begins: a sentence end, "…, then" / 「それから」 (an inventory clause
@@ -2714,11 +2716,14 @@ RELAY_CARRIED_OUT = (r"\+1|\bgo\s+ahead\b|\b(?:please|pls|plz)\s+(?:do|action|ha
 # A question that asks how an act works ("how does 'revoke sessions' actually work", 「無効化の仕組みは？」) asks about it.
 MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\bis\s+it\s+normal\s+(?:for|that)\b",
     # what a setting actually controls, asked only to understand it
-    r"\bwhat\s+does\s+[^?]{0,80}?\bactually\s+(?:control|do|change)\b", r"\bjust\s+(?:want|wanted|trying)\s+to\s+understand\b",
+    r"\bwhat\s+does\s+[^?]{0,80}?\bactually\s+(?:control|do|change)\b",
+    r"\bjust\s+(?:want|wanted|trying)\s+to\s+understand\b",
     r"\bunder\s+the\s+hood\b", r"\bbehind\s+the\s+scenes\b",
                      r"仕組み", r"どう(?:いう風に|やって)?動(?:く|いて|作)",
                      # what a word means (「「パージ」の意味を教えて」)
-                     r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう|だっけ|\s*[?？]|$)", r"どういう(?:機能|仕組み|意味|もの|挙動|動作)", r"どんな(?:挙動|動作)",
+                     r"の意味(?:を|は|って|が)", r"って[^。?？]{0,30}?意味(?:で|です|なの|でしょう|だっけ|\s*[?？]|$)",
+                     r"どういう(?:機能|仕組み|意味|もの|挙動|動作)",
+                     r"どんな(?:挙動|動作)",
                      r"(?:って|という)(?:単語|言葉|用語|表現)", r"の定義", r"なぜ[^。?？]{0,30}?狙われ",
                      r"\bwhy\s+(?:do|would)\s+attackers\b", r"(?:何て|なんて|どう)訳す", r"って(?:具体的に|実際に)?(?:何|なに)を(?:して|する)",
                      r"\bwhat\s+does\s+[\"'“]?[\w-]+[\"'”]?\s+(?:actually\s+)?mean\b",
@@ -2728,7 +2733,7 @@ MECHANISM_MARKERS = [r"\bhow\s+(?:does|do|did|would)\b[^.?!]{0,80}\bwork\b", r"\
                      r"\bwhat\s+is\s+meant\s+by\b"]
 # A question that supposes the act (「仮に rm -rf / を実行したとして」, "hypothetically, if someone shut down …")
 # asks what would follow, not for the act; a polite hedge supposes nothing (「もし可能であれば…戻してもらえると助かります」).
-SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは|(?:可能|よろしけれ|差し支えなけれ|お手すき)(?:であれば|なら|でしたら|ば|でし?たら)?)",
+SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは|可能|よろしけれ|差し支えなけれ|お手すき)",
                        r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b", r"\bsuppos(?:e|ing)\b",
                        r"\bimagine\b", r"\bin theory\b", r"\bif\b[^.?!,]{0,60}\bever\b"]
 # A message that opens by asking whether an act was done ("did we ever wipe the 2021 laptops?") asks about the past.

@@ -103,6 +103,11 @@ def _target_label(text: str) -> str | None:
     return None
 
 
+def _names_target(phrase: str) -> bool:
+    """Does an English phrase name a destructive act's target (the English reader's test for an object)?"""
+    return _target_label(phrase) is not None
+
+
 def _ja_target(obj: str, marked: bool, compound: str, target: str | None) -> str | None:
     """What a Japanese verb acts on: its object (攻撃を止める stops an attack, whatever else the sentence names);
     a topic before a comma, or what its compound names (ログ削除), else the sentence's target. An object that ends
@@ -166,8 +171,7 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
             found += [act for act in acts if act[0] not in DANGER_JA_NEGATED_TARGETS
                       or act[1] in DANGER_JA_NEGATED_TARGETS[act[0]]]
     words, clauses = en_clauses(read)
-    en_found, described = en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
-                                     english=not japanese, clauses=clauses)
+    en_found, described = en_actions(words, _names_target, instruction, english=not japanese, clauses=clauses)
     found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase, phrase)
               for action, phrase, verb, asked in en_found]
     if japanese and _JA_TOOL_ASKED.search(sentence):  # 「…を削除するフローを作って」: building the tool asks for its act
@@ -175,7 +179,8 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     found = [(action, acted, asked and asking, obj, where) for action, acted, asked, obj, where in found]
     reported += described
     # an act reported only in a reason clause (「…決済のPOSTが止められるので」) says why the act is asked, not what was done
-    why_only = bool(reported) and without_reasons(read) != read and not _reported(without_reasons(read), instruction)
+    reasons_out = without_reasons(read)
+    why_only = bool(reported) and reasons_out != read and not _reported(reasons_out, instruction)
     signals.described = signals.described or (bool(reported) and not why_only)
     benign = names_benign_word(sentence)
     signals.benign = signals.benign or benign
@@ -210,8 +215,7 @@ def _reported(read: str, instruction: bool) -> list[str]:
     japanese = has_japanese(read)
     labels = [label for window in _stem_windows(read) for label in ja_actions(window)[1]] if japanese else []
     words, clauses = en_clauses(read)
-    return labels + en_actions(words, lambda phrase: _target_label(phrase) is not None, instruction,
-                               english=not japanese, clauses=clauses)[1]
+    return labels + en_actions(words, _names_target, instruction, english=not japanese, clauses=clauses)[1]
 
 
 def _ask_for(signals: Signals, acts: list[tuple[str, str | None]]) -> None:

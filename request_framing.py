@@ -289,7 +289,7 @@ def framed_by_detection(text: str, acted_on: Iterable[str] = ()) -> bool:
     return detection_framing(framing)
 
 
-def asked_apart(parts: list[str], acted_on: Iterable[str]) -> bool:
+def asked_apart(parts: list[str], acted_on: list[str]) -> bool:
     """Does a message of several sentences ask for an act in a sentence of its own: one that names what the act acts
     on and holds a request form (`ASKED_APART_FORM`), with no detection words of its own?"""
     return len(parts) > 1 and any(_ASKED_APART.search(part) and any(o in part for o in acted_on if o.strip())

@@ -3349,8 +3349,8 @@ _WEAKENING_ROUNDS = [
      ]),
     # Round 187 (特権の付与, 有効期限の撤廃, 防御の無効化, ブロックの解除, マクロ・ブラウザ保護の解除, 保存期間の短縮, 全開放): what
     # the nearest-examples memory had carried and lost when session 64's rows joined it — a sensor into bypass mode, an
-    # account extended indefinitely, admin on the SIEM, frozen-after seconds cut, uncategorised sites all allowed, an app
-    # protection policy lifted, calendar details shared company-wide.
+    # account extended indefinitely, admin on the SIEM, frozen-after seconds cut, uncategorised sites all allowed, an
+    # app protection policy lifted, calendar details shared company-wide.
     ([
         "Need the Defender sensor put into bypass mode on the lab PCs for a week",
         "make sure the break-glass account never expires, extend it indefinitely",
