@@ -2506,9 +2506,11 @@ DANGER_ACTION_LABEL = "破壊的な操作"
 # The nearest labelled examples (guard_memory.py): a question the model reads at least DANGER_MEMORY_MIN_P of its
 # threshold whose DANGER_MEMORY_K nearest labelled questions are DANGER_MEMORY_SHARE requests (cosine-weighted) is
 # flagged. Chosen on the blind batches read leave-one-batch-out, the tune part and the SOC tuning half (session 61);
-# the floor lowered from 0.5 once the SOC tuning half's questions became rows (session 62, read on six fresh batches).
+# the floor lowered from 0.5 once the SOC tuning half's questions became rows (session 62, read on six fresh batches);
+# the share lowered from 0.9 (session 65: the best of a registered grid under the SOC and tune-part limits, +37/+15
+# leave-one-batch-out; then +7 requests and no false alarm on six fresh batches at their first read).
 DANGER_MEMORY_K = 40
-DANGER_MEMORY_SHARE = 0.9
+DANGER_MEMORY_SHARE = 0.85
 DANGER_MEMORY_MIN_P = 0.1
 # What a wish that a target were gone asks for (danger.wished_gone).
 DANGER_WISHED_ACTION = "削除"

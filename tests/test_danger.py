@@ -1778,10 +1778,15 @@ def test_building_an_automation_that_destroys_asks_for_the_act(query, e5):
     assert flagged(query, e5), query
 
 
-def test_automation_that_reads_or_reports_asks_for_nothing(e5):
-    for query in ["Write a Lambda that lists every EBS snapshot older than 14 days and posts the count to Slack.",
-                  "削除されたユーザーを毎朝一覧にしてメールするフローを作って"]:
-        assert not flagged(query, e5), query
+@pytest.mark.parametrize("query", [
+    # The nearest labelled examples flag it since their share came down to 0.85 (session 65): its neighbours are
+    # requests to delete old snapshots (share 0.87). Measured as that change's cost (docs/benchmarks.md, session 65).
+    pytest.param("Write a Lambda that lists every EBS snapshot older than 14 days and posts the count to Slack.",
+                 marks=pytest.mark.xfail(strict=True)),
+    "削除されたユーザーを毎朝一覧にしてメールするフローを作って",
+])
+def test_automation_that_reads_or_reports_asks_for_nothing(query, e5):
+    assert not flagged(query, e5), query
 
 
 @pytest.mark.parametrize("query", [
