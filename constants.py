@@ -579,6 +579,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"\baccept[- ]all\b|\ballow[- ]all\s+rule\b",
         r"既定の共有を[「\x22]?すべての詳細[」\x22]?に(?:組織全体|全社)",
         r"\bexpose\s+[^.?!\n]{0,30}?\bpublicly\b",
         r"public\s*(?:読み取り|read)\s*(?:可|許可)",
@@ -764,6 +765,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"公開(?:設定)?[^。?？]{0,6}?(?:全員|誰でも|匿名|everyone|allusers)\s*(?:読み取り|閲覧|読み書き|書き込み)",
                 r"(?:アクセス|接続|ip|ログイン|外部|通信|デバイス|端末|usb|国別|地域)制限(?:は|を|も|、)?[^。?？\n]{0,4}?(?:解除|撤廃|外|なくし|オフ|無効)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
+        r"gpgcheck\s*(?:を|=)?[^。?？\n]{0,15}?(?:0|false|no|無効|オフ)|--nogpgcheck",
         r"\b(?:ssl|tls)\s*(?:=>|=)\s*false\b",
         r"検証(?:を)?無効\s*(?:\([^)]{0,20}\))?\s*に(?:し|して|しと)",
         r"セキュリティ\s*モード[^。?？\n]{0,5}?(?:を)?\s*none\s*に",
@@ -802,6 +804,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"署名検証[^。?？]{0,10}?(?:無効|オフ|外|スキップ)",
                 r"(?:証明書|tls|ssl)\s*(?:の)?\s*(?:検証|チェック|確認)[^。?？]{0,6}?バイパス"],
     "スキャン除外": [r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:virus\s+|malware\s+)?(?:scanning|scans|filtering)\b",
+        r"\badd\s+/\s+as\s+(?:an?\s+)?(?:scan\s+)?(?:exclusion|exception)",
         r"(?:フォルダ|ドライブ|ディレクトリ)(?:丸ごと|ごと|全体を?)\s*(?:スキャン)?除外",
         r"スキャン(?:を)?(?:全部|すべて|全て)?スキップ",
         r"(?:除外|exclusion)(?:リスト)?(?:に|へ)[^。?？\n]{0,25}?(?:入れ|追加|登録)(?:て|と|たい|ま|る(?:方法|手順)|お願い)",
@@ -818,6 +821,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:whitelist|allowlist|exclude)\s+(?:the\s+)?(?:whole|entire)\s+\S+\s+(?:folder|directory"
                 r"|drive)\b"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
+        r"(?:サンドボックス|sandbox)[^.?!。?？\n]{0,25}?(?:バイパス|bypass)",
+        r"(?:ポスチャ|posture)\s*(?:チェック|check|評価)?[^。?？\n]{0,40}?(?:バイパス|bypass|スキップ|skip)",
         r"(?:dlp|検査|フィルタ|プロキシ|サンドボックス)[^。?？\n]{0,10}?バイパス(?:する(?:方法|手順|には)|して|したい|させ)",
                  r"\bbypass\w*\s+(?:\w+\s+){0,4}?(?:safety\s+)?interlocks?\b",
                  r"(ips|ids|waf|edr|ファイア?ウォール|firewall|\bfw\b|dlp|フィルタ|nac|プロキシ|proxy|メールゲートウェイ)[^。?？]{0,20}?バイパス(モード)?(に|へ)?"
@@ -831,6 +836,7 @@ DANGER_WEAKENING_PATTERNS = {
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
+        r"\b(?:set|switch|change|put|move)\w*\s+[^.?!\n]{0,40}?\b(?:to|into|in)\s+detect(?:ion)?[- ]only\b",
         r"(?:detection|detect)\s*(?:only\s*)?モードに(?:切り替え|変更|し)",
         r"(?:audit|監査|モニター)\s*モードに(?:落と|下げ)",
         r"(?:ルール|rules?)[^。?？\n]{0,10}?(?:全部|すべて|全て)\s*count\s*モード",
@@ -872,6 +878,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ドライラン|dry[- ]?run)\s*モード?に(?:切り替え|変更|し)",
                 r"(?:全部|すべて|全て)\s*検知のみに(?:し|変更|設定|切り替え)"],
     "隔離の一括解除": [r"\brelease\s+(?:all|every)\b[^.?!]{0,30}?\b(?:in|from)\s+(?:the\s+)?quarantine\b",
+        r"\busers?\s+(?:to\s+)?release\s+(?:their\s+own\s+)?high[- ]confidence\s+phish",
+        r"(?:ユーザー|利用者)(?:自身|本人)?(?:で|が)[^。?？\n]{0,20}?(?:リリース|解放)できる",
+        r"(?:高確度|high[- ]confidence)\s*(?:フィッシング|phish)[^。?？\n]{0,20}?(?:全部|まとめて|一括)[^。?？\n]{0,10}?(?:リリース|解放)",
+        r"隔離ポリシー[^。?？\n]{0,40}?フルアクセス",
                 r"(?:隔離|検疫)(され(てる|ている|た)|中の)?[^。?？]{0,20}?(全部|すべて|全て|一括|まとめて)[^。?？]{0,15}?(リリース|解放|解除)",
                 r"\brelease\s+(?:all|every)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?quarantined\b",
                 r"\brelease\s+(?:all|everything)\s+(?:from|in)\s+(?:the\s+)?quarantine\b"],
@@ -885,6 +895,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ロックアウト(?:期間|時間|継続時間)|lockout\s+duration)[^。?？.!\n]{0,8}?(?<![0-9])(?:0|1)\s*(?:分|min|秒|sec)",
         r"ロックアウト(?:機能|ポリシー)?(?:自体|そのもの)?(?:を)?(?:オフ|無効|停止|止め|切)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+        r"\bexclude\s+(?:the\s+)?[\w\s-]{0,30}?\bfrom\s+(?:the\s+)?[\w\s-]{0,20}?(?:monitoring|auditing|logging"
+        r"|scanning|inspection)\b",
+        r"(?:セキュリティ|ウイルス|ウィルス)(?:チェック|スキャン|検査)[^。?？\n]{0,5}?(?:の)?対象外に",
         r"(?:edr|av|ウイルス対策)の?監視除外に(?:して|しと|設定|追加|入れ)",
              r"\bexempt\b[^.?!]{0,40}?\bfrom\b[^.?!]{0,20}?\b(?:mfa|2fa|conditional access|the policy|edr"
              r"|scanning|monitoring|dlp)\b",
@@ -928,6 +941,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\bmute\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?alerts?\b[^.?!\n]{0,30}?\bpermanently\b"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
+        r"(?:whole|entire|全体|丸ごと)\s*\(?/(?:8|16)\b",
+        r"/(?:8|16)\b[^.?!。?？\n]{0,40}?(?:allow\s?list|safe\s?list|exception|例外|許可リスト|除外)",
+        r"(?:allow\s?list|safe\s?list|許可リスト|例外リスト|除外リスト)[^.?!。?？\n]{0,40}?/(?:8|16)\b",
         r"ドメイン(を)?(丸ごと|まるごと|全体)[^。?？]{0,6}?(許可|ホワイト|セーフ|allow)(リスト)?",
         r"\badd\s+[^.?!]{0,40}?\b(?:entire|whole|all)\s+(?:[\w-]+\s+){0,2}?domains?\b[^.?!]{0,40}?\b(?:allow|safe|white)[- ]?list\b",
         r"ドメイン[^。?？]{0,20}?(?:テナント)?(?:許可|ホワイト|セーフ)リスト(?:に|へ)(?:入れ|いれ|追加|登録)",
@@ -947,6 +963,11 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"\b(?:fullaccess|full\s+access|sendas|send\s+as)\b[^.?!\n]{0,30}?\b(?:every|all)\s+(?:the\s+)?mailbox"
+        r"(?:es)?\b",
+        r"\bmake\s+(?:me|us|him|her|them)\s+(?:an?\s+)?(?:local\s+|full\s+|domain\s+|global\s+)?admin(?:istrator)?\b",
+        r"\b(?:give|grant)\s+\w+\s+(?:the\s+)?same\s+(?:access|permissions|rights)\b",
+        r"\bgets?\s+into\s+(?:all|every)\s+(?:of\s+)?(?:our\s+)?systems\b",
         r"\bmake\s+(?:him|her|them|the\s+contractor)\s+(?:a\s+)?(?:da|domain\s+admin|global\s+admin)\b",
         r"\b(?:giving|give|grant|granting)\s+(?:the\s+)?(?:contractor|vendor|consultant|intern)s?\s+domain\s+admins?\b",
         r"\bgets?\s+administratoraccess\b|\battach\w*\s+administratoraccess\b",
@@ -1250,6 +1271,8 @@ DANGER_WEAKENING_PATTERNS = {
     # warnings silenced
     "マクロ・ブラウザ保護の解除": [
         r"\benabl\w*\s+all\s+macros\b", r"\bvbawarnings\W{0,6}(?:to\s+)?1\b", r"マクロ[^。?？\n]{0,12}?(?:すべて|全て|全部)有効",
+        r"\b(?:allow|let|permit)\w*\s+[^?!\n]{0,40}?\battachments?\s+(?:through|in|past)\b",
+        r"(?:拡張子|添付)[^。?？\n]{0,10}?ブロック[^。?？\n]{0,30}?解除",
         r"アプリ保護ポリシー(?:を)?解除",
         r"(?:すべて|全て|全部)の(?:vba)?マクロを有効", r"\btrust\s+access\s+to\s+the\s+vba\s+project\b", r"\baccessvbom\W{0,6}1\b",
         r"vba\s*プロジェクト\s*オブジェクト\s*モデルへのアクセスを信頼",
@@ -1506,6 +1529,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:allow|accept|permit)\w*\s+(?:[1-5]|four|three|two)[- ]digit\s+(?:pins?|passcodes?|passwords?)\b",
         r"(?<![0-9])[1-5]\s*桁(?:の)?\s*(?:pin|暗証番号|パスワード|パスコード)[^。?？\n]{0,10}?(?:許可|ok|可|いい)"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
+        r"authorization\s*(?:を|:|=)?\s*(?:disabled|無効)",
+        r"(?:pg_hba(?:\.conf)?|認証方式)[^。?？\n]{0,20}?trustに",
         r"\ballow\s+legacy\s*/?\s*(?:basic\s+)?auth\b",
         r"rootログイン[^。?？\n]{0,5}?(?:有効|許可|on)",
         r"パスワード認証[^。?？\n]{0,15}?有効に(?:戻|し)",
@@ -1584,6 +1609,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全員|まとめて|一括)[^。?？]{0,6}?ban(?:して|しちゃ|しと|お願い)",
                 r"\bmass[- ]ban\b"],
     "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
+        r"痕跡(?:を|は)?(?:残したくない|残さない)|見られると(?:説明が)?(?:面倒|まずい|困る)",
+        r"\b(?:would\s+rather|rather)\s+not\s+(?:explain|have\s+to\s+explain)\b",
+        r"\b(?:clear|wipe|delete|erase|purge)\s+(?:out\s+)?(?:the\s+)?records?\s+of\s+who\b",
         r"(?:カメラ|cctv)の?(?:映像|録画|記録)[^。?？\n]{0,30}?(?:消せ(?:ます)?か|消して|消しと|消したい|削除(?:して|したい|しと|お願い|でき))",
         r"(?:チャンネル|channel)の?過去(?:の)?(?:メッセージ|投稿|ログ)[^。?？\n]{0,10}?(?:一括)?(?:削除|消)",
         r"\b(?:delete|purge|wipe|clear)\s+(?:all\s+)?(?:the\s+)?(?:notable\s+events|notables)\b",
@@ -1659,6 +1687,12 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"\braise\s+the\s+spam\s+(?:thresholds?|scores?)\b|\bso\s+nothing\s+gets\s+(?:marked|flagged|blocked"
+        r"|quarantined)\b",
+        r"フィルタ(?:自体|そのもの)(?:を)?(?:オフ|無効|切っ|止め)",
+        r"(?:antivirus|anti-virus|edr|defender|security\s+(?:software|thing|app|tool|agent))\b[^?!\n]{0,80}?\b"
+        r"(?:uninstall|remove|disable|turn\s+off|switch\s+off|kill)\s+(?:it|this|that)\b"
+        r"(?!\s+(?:idea|plan|proposal|thought))",
         r"\b(?:sensor|agent)s?\s+(?:put\s+)?into\s+bypass\s+mode\b|\bput\s+[^.?!\n]{0,30}?\binto\s+bypass\s+mode\b",
         r"隔離機能[^。?？\n]{0,10}?無効",
         r"自動隔離[^。?？\n]{0,15}?(?:off|オフ|無効|止め)",
@@ -1990,6 +2024,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b",
                 r"ブランチ保護(?:ルール)?(?:を)?\s*(?:消|削除|外|無効)"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
+        r"noaudit(?:に|を)(?!され)|\b(?:run|set|apply)\s+noaudit\b",
         r"パイプライン(?:を)?停止[^。?？\n]{0,15}?(?:再起動しない|放置)",
         r"\b(?:delete|remove|disable)\s+(?:the\s+)?[\w\s-]{0,30}?diagnostic\s+settings?\b",
         r"監査ログ[^。?？\n]{0,20}?出力(?:を)?(?:一時)?停止",
@@ -2055,6 +2090,10 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
                 r"(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)"
                 r"|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
+        r"\b(?:post|publish|upload|put)\s+(?:our\s+)?internal\s+[^.?!\n]{0,60}?\bpublic\b",
+        r"社内(?:wiki|ウィキ|資料|ドキュメント|ポータル)[^。?？\n]{0,15}?(?:社外|外部|一般)?公開",
+        r"\b(?:send|forward|share|e-?mail)\s+(?:it|them|this|the\s+\w+)\s+to\s+(?:the\s+|our\s+|a\s+)?[\w"
+        r"\s'-]{0,20}?\b(?:gmail|yahoo|hotmail|personal\s+e-?mail)\b",
         r"全件[^。?？\n]{0,15}?エクスポート[^。?？\n]{0,20}?(?:代理店|社外|外部|取引先)[^。?？\n]{0,5}?(?:に)?共有",
                 r"個人(?:の)?(?:メール|アドレス|gmail|dropbox|ドライブ|アカウント|pc|端末)(?:に|へ)[^。?？]{0,10}?(?:送|転送|上げ|アップ|コピー|保存)",
                 r"(?:外部への)?自動転送(?:の)?(?:ブロック|制限|禁止)(?:を)?(?:解除|外|撤廃)",
@@ -2072,6 +2111,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:delete|remove|wipe|purge|clear)\s+(?:the\s+)?(?:ticket|case|incident)\s+(?:history|records?)\b",
                 r"(?:チケット|ケース|インシデント)[^。?？]{0,6}?履歴[^。?？]{0,4}?(?:消|削除)"],
     "保護設定の巻き戻し": [_UNDO_EN + r"\s+(?:the\s+|that\s+|our\s+|this\s+)?(?:[\w./-]+\s+){0,4}?(?:change|commit|pr|merge|update|edit|rule|policy|config(?:uration)?)s?\s+(?:that|which)\s+(?:enabled|enforced|added|closed|blocked|required|turned\s+on|hardened|locked|restricted|tightened|disabled\s+(?:smbv1|ntlm\w*|tls\s*1\.[01]|legacy|basic\s+auth|macros))\b",
+        r"(?:エアギャップ|air[- ]?gap\w*)[^。?？\n]{0,40}?常時[^。?？\n]{0,10}?接続",
+        r"\b(?:remove|drop|end|get\s+rid\s+of)\s+the\s+air[- ]?gap",
                 _UNDO_EN + r"\s+(?:the\s+|that\s+|our\s+|this\s+)?(?:[\w./-]+\s+){0,3}?(?:hardening|bitlocker|mfa|encryption|edr|tamper\s+protection|lockdown)\s+(?:[\w-]+\s+)?(?:commit|change|rollout|pr|update|baseline|policy)\b",
                 r"\b(?:roll\s*back|rollback|revert|restore|reapply|go\s+back)\b[^.?!]{0,60}?\b(?:permissive"
                 r"|detection[- ]only|monitor[- ]only)\b",
@@ -2119,6 +2160,7 @@ DANGER_WEAKENING_PATTERNS = {
     "端末コンプライアンスの緩和": [
         r"(?:パスコード|passcode|(?<![a-z])pin(?![a-z]))[^。?？\n]{0,10}?(?:最小桁数|最小文字数|桁数|minimum\s+length|min\w*\s+length|"
         r"length)[^。?？\n]{0,8}?(?<![0-9])(?:0|ゼロ|zero)(?![0-9])",
+        r"screen\s*lock\w*[^.?!\n]{0,60}?\bto\s+never\b",
         r"\bmark\s+(?:all\s+)?(?:the\s+)?non-?compliant\s+devices\s+as\s+compliant\b",
         r"\b(?:allow|enable|permit)\w*\s+(?:the\s+)?(?:sideload\w*|unknown\s+sources)\b|\bto\s+allow\s+unknown"
         r"\s+sources\b",
@@ -2150,6 +2192,10 @@ DANGER_WEAKENING_PATTERNS = {
     "リモートアクセスの緩和": [
         r"(?:split[- ]?tunnel\w*|スプリット\s*トンネル)[^。?？\n]{0,25}?(?:有効|オン|許可)(?:化)?(?:に)?(?:して|しと|しておいて|します|したい|しちゃ|お願い|"
         r"おねがい|ください|で$)",
+        r"\benable\s+https?\s*(?:\([^)]*\)\s*)?admin\s+access\b",
+        r"\b(?:ssh|rdp|log\s*in|connect)\s+(?:in\s+)?from\s+(?:wherever|anywhere)\b",
+        r"\bremove\s+the\s+(?:mgmt|management)\s+acl",
+        r"root\s*で\s*ログインできる|\ballow\s+root\s+log\s*in",
         r"\b(?:enable|turn\s+on|allow|roll\s+out|push)\s+(?:[\w-]+\s+){0,2}?split[- ]?tunnel\w*",
         r"(?:teamviewer|anydesk|screenconnect|splashtop|(?<![a-z])vnc(?![a-z])|リモート(?:サポート|保守|操作)ツール)"
         r"[^.?!。？\n]{0,40}?(?:\bunattended|無人(?:アクセス|接続)?|\balways[- ]on|常時(?:接続|起動))",
@@ -2184,6 +2230,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"],
     "有効期限の撤廃": [
         r"\bexpir\w*\s+(?:\w+\s+){0,3}?to\s+never(?:\s+expire)?\b",
+        r"\bextend\s+the\s+(?:temp(?:orary)?\s+)?[\w\s-]{0,20}?\bexception\b",
+        r"(?:login|account|access)[^.?!\n]{0,60}?\bno\s+(?:expiry|expiration|end\s+date)\b",
+        r"pre-?signed\s+url[^.?!\n]{0,30}?\b(?:7\s+days|max(?:imum)?|a\s+week)\b",
+        r"署名付きurl[^。?？\n]{0,15}?有効期限[^。?？\n]{0,10}?(?:最大|無期限|延ば|延長)",
         r"\bextend\s+(?:it|them|the\s+account)\s+indefinitely\b",
         r"\b(?:temp|temporary)\s+admin\s+account\s+(?:doesn'?t|does\s+not|never)\s+expire\b",
         r"\blink\b[^.?!\n]{0,40}?\bnever\s+expire",
@@ -2214,6 +2264,12 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"\b(?:disable|turn\s+off|mute|silence|suppress)\s+(?:the\s+)?[\w\s-]{0,40}?\bthreat\s+(?:protection"
+        r"|detection)\s+alerts?\b",
+        r"(?:外部送信者|external\s+sender)\s*(?:タグ|tag|警告|warning|バナー|banner)[^。?？\n]{0,40}?(?:消し|無効に|無効化|外し|オフに)",
+        r"(?:セキュリティ|ウイルス|ウィルス)(?:の)?(?:警告|通知|アラート)[^。?？\n]{0,40}?(?:出ないように|表示されないように)",
+        r"\bstop\s+(?:those\s+|the\s+|all\s+)?security\s+(?:warning|alert)s?\b",
+        r"(?:アラート|alert)(?:の)?[^。?？\n]{0,15}?通知先[^。?？\n]{0,10}?(?:外し|止め|オフ|無効)",
         r"通知先から[^。?？\n]{0,20}?(?:外|削除)",
         r"\bdisable\s+[\w\s-]{0,30}?(?:impossible[- ]travel|risky\s+sign-?in)\s+alerts?\b",
         r"(?<!テスト)(?<!宛ての)(?<!宛の)(?<!自分の)アラート(?![^。?？\n]{0,40}?自分)[^。?？\n]{0,25}?通知[^。?？\n]{0,10}?"
