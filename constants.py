@@ -550,6 +550,7 @@ _SET_JA = r"\s*(?:に|で)(?:し|する|設定|変更|入れ|立て|動か)"
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
     "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日",
+        r"(?:保持|保存)(?:ポリシー|期間)[^。?？\n]{0,25}?短縮",
         r"frozentimeperiodinsecs\s*(?:を|=|to)?\s*\d{1,5}(?!\d)",
         r"(?:retention|保持期間|保存期間)\s*(?:を|は)?\s*(?:[1-9]|1[0-4])\s*日に(?:短縮|短く|減ら|変更|し|設定)",
         r"data_retention_time_in_days\s*=\s*0|タイムトラベル[^。?？\n]{0,15}?(?:0|ゼロ)に(?!変えられ|され|なって)",
@@ -579,6 +580,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"パブリックアクセスブロック[^。?？\n]{0,20}?解除",
+        r"\bwhitelist\s+the\s+entire\b",
         r"\baccept[- ]all\b|\ballow[- ]all\s+rule\b",
         r"既定の共有を[「\x22]?すべての詳細[」\x22]?に(?:組織全体|全社)",
         r"\bexpose\s+[^.?!\n]{0,30}?\bpublicly\b",
@@ -836,6 +839,10 @@ DANGER_WEAKENING_PATTERNS = {
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
+        r"\b(?:set|switch|change|put|flip|move)\s+[^.?!\n]{0,50}?\bto\s+(?:alert|log|monitor)[- ]only\b",
+        r"(?:detection|audit|検知|監査)\s*モード(?:に|へ)(?:落と|戻|変更|切り替え|し)",
+        r"ログのみに(?:変え|変更|し)|ブロックじゃなくて[^。?？\n]{0,10}?(?:ログ|検知|監視)",
+        r"自動対応なし",
         r"\b(?:set|switch|change|put|move)\w*\s+[^.?!\n]{0,40}?\b(?:to|into|in)\s+detect(?:ion)?[- ]only\b",
         r"(?:detection|detect)\s*(?:only\s*)?モードに(?:切り替え|変更|し)",
         r"(?:audit|監査|モニター)\s*モードに(?:落と|下げ)",
@@ -963,6 +970,13 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"\b(?:add|put)\s+(?:it|them|him|her|\w+)\s+(?:to|in|into)\s+(?:the\s+)?domain\s+admins\b",
+        r"\b(?:need|give|grant|get)\s+(?:\w+\s+){0,2}?domain\s+admins?\b",
+        r"(?:administrator|管理者|admin)\s*(?:ロール|権限)[^。?？\n]{0,5}?(?:付け|付与|つけ)",
+        r"\bgive\s+all\s+[\w\s]{0,20}?\b(?:active\s+responder|script\s+execution|admin)",
+        r"全safe|全セーフ|ローカル管理者権限付き",
+        r"\bupdate\s+access\s+to\s+(?:the\s+)?production\b",
+        r"(?:変更|デバッグ|debug)権限[^。?？\n]{0,10}?(?:くださ|ほし|付け)",
         r"\b(?:fullaccess|full\s+access|sendas|send\s+as)\b[^.?!\n]{0,30}?\b(?:every|all)\s+(?:the\s+)?mailbox"
         r"(?:es)?\b",
         r"\bmake\s+(?:me|us|him|her|them)\s+(?:an?\s+)?(?:local\s+|full\s+|domain\s+|global\s+)?admin(?:istrator)?\b",
@@ -1256,6 +1270,10 @@ DANGER_WEAKENING_PATTERNS = {
     # insecure features turned on (「ゲストアカウント有効化しといて」, "turn TLS 1.0 back on"); debug and test modes in production
     "安全でない機能の有効化": [r"\b(?:re-?enable|enable|allow|permit|activate|bring\s+back|(?:turn|switch|flip)\s+(?:back\s+)?on)"
                      r"\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?" + _INSECURE_EN,
+        r"(?:tls\s*1\.[01]|smbv1)[^。?？\n]{0,40}?(?:再度)?有効化|\bsmbv1\s+enabled\b",
+        r"(?:passwordauthentication|permitrootlogin)[^。?？\n]{0,40}?yesに(?:する|して|変更|設定)",
+        r"\bfork\s+pr\s+workflows?\s+to\s+run\s+with\s+secrets\b",
+        r"workflow\s+permissions[^。?？\n]{0,30}?read\s+and\s+write",
                      r"\b(?:turn|switch|flip|put)\s+(?:the\s+)?" + _INSECURE_EN + r"[^.?!\n]{0,20}?\b(?:back\s+)?on\b",
                      r"\bso\s+(?:that\s+)?" + _INSECURE_EN
                      + r"\s+(?:is|gets|stays|are)\s+(?:allowed|enabled|permitted)\b",
@@ -1609,6 +1627,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全員|まとめて|一括)[^。?？]{0,6}?ban(?:して|しちゃ|しと|お願い)",
                 r"\bmass[- ]ban\b"],
     "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
+        r"(?:アラート|検出|検知)(?:の)?(?:結果|履歴)[^。?？\n]{0,30}?(?:全部)?(?:消し|削除)",
+        r"\b(?:edit|modify|change)\s+a\s+posted\s+journal\b",
+        r"(?:物理削除|テーブルから削除)",
         r"痕跡(?:を|は)?(?:残したくない|残さない)|見られると(?:説明が)?(?:面倒|まずい|困る)",
         r"\b(?:would\s+rather|rather)\s+not\s+(?:explain|have\s+to\s+explain)\b",
         r"\b(?:clear|wipe|delete|erase|purge)\s+(?:out\s+)?(?:the\s+)?records?\s+of\s+who\b",
@@ -1687,6 +1708,13 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"(?:static\s*ai|behavioral\s*ai)[^。?？\n]{0,20}?off",
+        r"quarantine[」』\x22']?[^。?？\n]{0,8}?チェック[^。?？\n]{0,5}?外",
+        r"\bturn\s+the\s+sensor\s+off\b|\bpull\s+it\s+off\s+all\b",
+        r"フォルダごと見えなく",
+        r"\bset\s+the\s+service\s+to\s+disabled\b",
+        r"\bscp\s+that\s+blocks\s+[\w:]+\s+removed\b",
+        r"(?:config|コンフィグ)\s*レコーダー?[^。?？\n]{0,5}?停止",
         r"\braise\s+the\s+spam\s+(?:thresholds?|scores?)\b|\bso\s+nothing\s+gets\s+(?:marked|flagged|blocked"
         r"|quarantined)\b",
         r"フィルタ(?:自体|そのもの)(?:を)?(?:オフ|無効|切っ|止め)",
@@ -1876,6 +1904,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\s+(?:requirement|enforcement|prompts?|policy)\b"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
+        r"承認(?:の)?(?:ワークフロー|フロー|ステップ)[^。?？\n]{0,10}?(?:外して|省略して|スキップして)",
+        r"(?:コールバック|callback)\s*(?:確認)?[^。?？\n]{0,10}?(?:省略|スキップ|skip)",
+        r"自動承認になる|\bauto-?close\s+it\b",
+        r"(?:sod|職務分掌)[^。?？\n]{0,20}?(?:スキップ|skip|省略|無効)",
+        r"\bremove\s+all\s+reviewers\b",
         r"承認(?:ステップ|フロー|手続き)[^。?？\n]{0,5}?(?:を)?スキップ(?:できる|する|して)",
         r"\b(?:non-?respon\w*|no\s+response|unanswered|unreviewed)\b[^.?!\n]{0,40}?\bauto-?approv\w*",
         r"\b(?:set|change|make|switch|flip)\w*\s+(?:[\w-]+\s+){0,6}?(?:to\s+)?auto-?approv\w*",
@@ -2000,6 +2033,11 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:skip|skipping|bypass|disable|remove|rip\s+out|turn\s+off|drop|delete|comment\s+out)\b[^.?!]{0,40}?"
         r"\b(?:sast|dast|secrets?[- ]?(?:scan\w*|detection)|security[- ]scan\w*|code[- ]scanning|dependency[- ]scan\w*"
         r"|vulnerability[- ]scan\w*)\b",
+        r"(?:署名|スキャン)[^。?？\n]{0,15}?されてない[^。?？\n]{0,15}?許可",
+        r"\bunverified\s+packages\b[^.?!\n]{0,60}?\bwithout\b",
+        r"\bturn\s+off\s+required\s+signed\s+commits\b",
+        r"\b(?:switch|turn)\s+off\s+dependabot\b",
+        r"(?:gitleaks|pre-commit)[^。?？\n]{0,30}?(?:削除|外し|外す)",
         r"(?:critical|high|重大|高)\s*でも\s*(?:fail|失敗|落ち|止ま)(?:しない|ない)ように",
         r"(?:gitleaks|trufflehog|シークレットスキャン|pre-commit|sast|dast)[^。?？\n]{0,40}?(?:丸ごと|全部|すべて)?スキップ(?:する|して|しと|したい|させ)",
         r"failurepolicy\s*(?:を|to|:|=)?\s*ignore",
@@ -2090,6 +2128,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
                 r"(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)"
                 r"|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
+        r"\b(?:push|publish|post|put|upload)\w*\s+[^.?!\n]{0,40}?\b(?:public\s+github|github\s+pages|public\s+repo)",
+        r"\bpost\s+(?:them|it)\s+in\s+#",
+        r"(?:リンク|link)[^。?？\n]{0,15}?(?:誰でも|知ってる人全員|anyone)",
+        r"マスキング(?:ポリシー)?[^。?？\n]{0,15}?(?:かけず|外し|解除|unset)|\bunmasked\b|\bmasking\s+policy[^.?!\n]{0,40}?\bunset\b",
+        r"個人(?:の)?gmail[^。?？\n]{0,30}?(?:管理者|ゲスト|ダウンロード権限)",
         r"\b(?:post|publish|upload|put)\s+(?:our\s+)?internal\s+[^.?!\n]{0,60}?\bpublic\b",
         r"社内(?:wiki|ウィキ|資料|ドキュメント|ポータル)[^。?？\n]{0,15}?(?:社外|外部|一般)?公開",
         r"\b(?:send|forward|share|e-?mail)\s+(?:it|them|this|the\s+\w+)\s+to\s+(?:the\s+|our\s+|a\s+)?[\w"
@@ -2230,6 +2273,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"],
     "有効期限の撤廃": [
         r"\bexpir\w*\s+(?:\w+\s+){0,3}?to\s+never(?:\s+expire)?\b",
+        r"\bextend\s+(?:the\s+)?(?:\w+'s\s+)?(?:[\w-]+\s+){0,3}?access\s+(?:from|another|for|by|to)\b",
+        r"パスワード(?:を)?「?無期限",
+        r"session\s+timeout[^.?!\n]{0,40}?\b(?:\d+\s+days|weeks?|months?)\b",
         r"\bextend\s+the\s+(?:temp(?:orary)?\s+)?[\w\s-]{0,20}?\bexception\b",
         r"(?:login|account|access)[^.?!\n]{0,60}?\bno\s+(?:expiry|expiration|end\s+date)\b",
         r"pre-?signed\s+url[^.?!\n]{0,30}?\b(?:7\s+days|max(?:imum)?|a\s+week)\b",
@@ -2264,6 +2310,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"\bstop\s+\w+\s+from\s+sending\s+(?:the\s+)?[\w\s-]{0,40}?\balerts?\b",
+        r"\bdisable\s+the\s+(?:e-?mail\s+)?notifications\s+for\s+(?:critical|high)\b",
+        r"\bturn\s+off\s+the\s+(?:nightly|daily|weekly)\s+(?:sod|violation|security|audit)\b",
         r"\b(?:disable|turn\s+off|mute|silence|suppress)\s+(?:the\s+)?[\w\s-]{0,40}?\bthreat\s+(?:protection"
         r"|detection)\s+alerts?\b",
         r"(?:外部送信者|external\s+sender)\s*(?:タグ|tag|警告|warning|バナー|banner)[^。?？\n]{0,40}?(?:消し|無効に|無効化|外し|オフに)",
