@@ -2208,7 +2208,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:allow|enable|permit)\w*\s+(?:the\s+)?(?:sideload\w*|unknown\s+sources)\b|\bto\s+allow\s+unknown"
         r"\s+sources\b",
         r"ロストモード[^。?？\n]{0,10}?解除(?:し|して|しと|お願い)",
-        r"\bscreen\s*lock\s+timeout\s+to\s+never\b|画面ロック[^。?？\n]{0,15}?(?:無制限|なし|無効)に",
+        r"画面ロック[^。?？\n]{0,15}?(?:無制限|なし|無効)に",
         r"非準拠(?:デバイス|端末)[^。?？\n]{0,10}?ブロックしない",
         r"\blet\s+non-?compliant\s+devices\s+access\b",
         r"\blower\s+the\s+minimum\s+os\s+version\b",

@@ -179,8 +179,8 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
     found = [(action, acted, asked and asking, obj, where) for action, acted, asked, obj, where in found]
     reported += described
     # an act reported only in a reason clause (「…決済のPOSTが止められるので」) says why the act is asked, not what was done
-    reasons_out = without_reasons(read)
-    why_only = bool(reported) and reasons_out != read and not _reported(reasons_out, instruction)
+    reasons_out = without_reasons(read) if reported else read
+    why_only = reasons_out != read and not _reported(reasons_out, instruction)
     signals.described = signals.described or (bool(reported) and not why_only)
     benign = names_benign_word(sentence)
     signals.benign = signals.benign or benign
