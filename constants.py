@@ -374,6 +374,9 @@ DANGER_JA_VERBS = {
     "捨てる": "削除", "潰す": "削除", "なくす": "削除", "無くす": "削除", "切る": "無効化", "削る": "削除",
     "壊す": "削除", "ぶっ壊す": "削除", "抜く": "停止", "とめる": "停止", "けす": "削除", "おとす": "停止",
     "消せる": "削除", "止められる": "停止", "剥がす": "削除", "はがす": "削除", "緩める": "緩和", "焼き直す": "初期化",
+    # potential forms janome reads as verbs of their own (「外せたりします？」 asks whether it can be done)
+    "外せる": "削除", "落とせる": "停止", "飛ばせる": "削除", "潰せる": "削除", "なくせる": "削除", "無くせる": "削除",
+    "壊せる": "削除", "剥がせる": "削除", "はがせる": "削除", "殺せる": "停止",
 }
 # janome reads 吹っ飛ばし as 吹っ飛ぶ + す: an intransitive verb followed by す is its transitive form.
 DANGER_JA_CAUSATIVE = {"吹っ飛ぶ": "吹っ飛ばす", "ぶっ飛ぶ": "ぶっ飛ばす", "飛ぶ": "飛ばす"}
@@ -580,6 +583,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"\b(?:add|create|put\s+in|set\s+up)\s+(?:an?\s+)?(?:allow[- ]any|any[- /]any)(?:\s+allow)?\s+rule\b",
         r"パブリックアクセスブロック[^。?？\n]{0,20}?解除",
         r"\bwhitelist\s+the\s+entire\b",
         r"\baccept[- ]all\b|\ballow[- ]all\s+rule\b",
@@ -839,6 +843,7 @@ DANGER_WEAKENING_PATTERNS = {
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
+        r"監視(?:のみ)?モード(?:に|へ)(?:落と|戻|変更|切り替え|し)",
         r"\b(?:set|switch|change|put|flip|move)\s+[^.?!\n]{0,50}?\bto\s+(?:alert|log|monitor)[- ]only\b",
         r"(?:detection|audit|検知|監査)\s*モード(?:に|へ)(?:落と|戻|変更|切り替え|し)",
         r"ログのみに(?:変え|変更|し)|ブロックじゃなくて[^。?？\n]{0,10}?(?:ログ|検知|監視)",
@@ -902,6 +907,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ロックアウト(?:期間|時間|継続時間)|lockout\s+duration)[^。?？.!\n]{0,8}?(?<![0-9])(?:0|1)\s*(?:分|min|秒|sec)",
         r"ロックアウト(?:機能|ポリシー)?(?:自体|そのもの)?(?:を)?(?:オフ|無効|停止|止め|切)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+        r"\bexclude\s+(?:the\s+)?[\w\s-]{0,40}?\bfrom\s+(?:all\s+)?(?:the\s+)?[\w\s-]{0,30}?\b(?:detections?|mfa|2fa"
+        r"|conditional\s+access|dlp|edr)\b",
+        r"(?:マルウェア|ウイルス|ウィルス)スキャン(?:の)?(?:対象)?除外(?:で|に|して|しと|お願い|設定)",
+        r"直接(?:インターネット|ネット|外)(?:に|へ)?(?:出|接続|つなが|繋が)[^。?？\n]{0,20}?(?:プロキシ|proxy)(?:の)?(?:例外|除外|バイパス)",
         r"\bexclude\s+(?:the\s+)?[\w\s-]{0,30}?\bfrom\s+(?:the\s+)?[\w\s-]{0,20}?(?:monitoring|auditing|logging"
         r"|scanning|inspection)\b",
         r"(?:セキュリティ|ウイルス|ウィルス)(?:チェック|スキャン|検査)[^。?？\n]{0,5}?(?:の)?対象外に",
@@ -970,6 +979,11 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"\b(?:make|set|convert|change|switch)\b[^.?!\n]{0,50}?\bpermanent(?:ly)?\s+active\b",
+        r"(?:pim|特権)[^。?？\n]{0,20}?(?:永続|恒久|常時)(?:的)?(?:に)?(?:アクティブ|有効)",
+        r"(?:旧|前|元)(?:部署|所属|チーム)(?:の)?(?:アクセス)?権(?:限)?[^。?？\n]{0,10}?(?:外さず|残す|残した|残して|そのまま)",
+        r"\b(?:re-?enable|reactivate|unsuspend)\s+(?:the\s+)?(?:ex-[\w-]+|leaver|departed|former\s+\w+|terminated)\b",
+        r"\b(?:re-?enable|reactivate)\s+(?:his|her|their)\s+account\b",
         r"\b(?:add|put)\s+(?:it|them|him|her|\w+)\s+(?:to|in|into)\s+(?:the\s+)?domain\s+admins\b",
         r"\b(?:need|give|grant|get)\s+(?:\w+\s+){0,2}?domain\s+admins?\b",
         r"(?:administrator|管理者|admin)\s*(?:ロール|権限)[^。?？\n]{0,5}?(?:付け|付与|つけ)",
@@ -1113,6 +1127,11 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:security_admin|org(?:anization)?\s+owner|owners\s*チーム|owners\s+team)[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)|"
         r"\b(?:give|grant|add|assign)\w*\s+(?:[\w.'-]+\s+){0,4}?(?:security_admin|org(?:anization)?\s+owner)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
+        r"(?:全|すべての|全部の)[^。?？\n]{0,25}?(?:フルコントロール|フルアクセス)(?:権限)?(?:を|に)?[^。?？\n]{0,6}?(?:付与|入れ|つけ|付け|追加|与え)",
+        r"\bfull\s+(?:control|access)\s+(?:on|to|over)\s+(?:all|every|the\s+whole|the\s+entire)\b",
+        r"\b(?:set|make|give|grant|add|put)\b[^.?!\n]{0,50}?\blocal\s+admin\w*\s+(?:rights\s+|access\s+)?(?:on|to)"
+        r"\s+(?:all|every)\b",
+        r"社外から(?:も)?[^。?？\n]{0,6}?フルアクセス",
         r"(?:everyone|全員|全社員)[」』]?に(?:管理|編集)権限",
         r"\b(?:add|put)\s+the\s+(?:whole|entire)\s+[\w-]+\s+(?:group|team)\s+to\s+(?:the\s+)?[\w\s-]{0,30}?admin\w*"
         r"\s+role\b",
@@ -1187,6 +1206,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ホールド|保持対象)[^。?？]{0,10}?(?:リリース|解除|外|exclude|除外|削除)",
                 r"保持対象から[^。?？]{0,10}?(?:exclude|除外|外)"],
     "一括削除": [r"\b(?:run|do|perform|kick\s+off)\s+(?:a\s+)?(?:bulk|mass)\s+(?:delete|deletion|purge|wipe)\b", r"一式(?:を)?削除",
+        r"\b(?:retire|wipe|delete|remove|disable)\s+(?:every|all)\s+(?:the\s+)?(?:devices?|users?|accounts?|machines"
+        r"|endpoints)\s+(?:that|which|who)\s+(?:ha(?:s|ve)n'?t|ha(?:s|ve)\s+not|did\s*n[o']t|did\s+not)\b",
         r"\bbulk\s+retire\b|\bretire\s+all\s+(?:the\s+)?devices\b",
         r"\bbulk[- ]delete\s+(?:everything|everthing|all)\b",
              r"完全削除(?:して|しといて|しておいて|お願い|で|しちゃ)",
@@ -1904,6 +1925,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\s+(?:requirement|enforcement|prompts?|policy)\b"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
+        r"承認[^。?？\n]{0,25}?スキップ(?:できる|出来る)ように",
         r"承認(?:の)?(?:ワークフロー|フロー|ステップ)[^。?？\n]{0,10}?(?:外して|省略して|スキップして)",
         r"(?:コールバック|callback)\s*(?:確認)?[^。?？\n]{0,10}?(?:省略|スキップ|skip)",
         r"自動承認になる|\bauto-?close\s+it\b",
@@ -2062,6 +2084,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b",
                 r"ブランチ保護(?:ルール)?(?:を)?\s*(?:消|削除|外|無効)"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
+        r"(?:収集|取り込み|ログ|監査)(?:レベル|設定)[^。?？\n]{0,6}?[「『\x22]?(?:なし|none|無し|オフ)[」』\x22]?(?:に|へ)(?:変更|設定|し)",
+        r"\b(?:collection|logging|audit|event)\s+(?:level|tier)\s+to\s+[\x22'“]?none\b",
         r"noaudit(?:に|を)(?!され)|\b(?:run|set|apply)\s+noaudit\b",
         r"パイプライン(?:を)?停止[^。?？\n]{0,15}?(?:再起動しない|放置)",
         r"\b(?:delete|remove|disable)\s+(?:the\s+)?[\w\s-]{0,30}?diagnostic\s+settings?\b",
@@ -2128,6 +2152,16 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
                 r"(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)"
                 r"|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
+        r"\b(?:post|publish|upload|put)\w*\s+(?:the\s+|our\s+)?[^.?!\n]{0,60}?(?:internal|confidential|home\s+address"
+        r"|phone\s+numbers|staff\s+names|personal\s+data|employee\s+(?:list|directory)|directory\s+export)"
+        r"[^.?!\n]{0,60}?\b(?:public(?:ly)?|on\s+the\s+internet)\b",
+        r"\b(?:internal|confidential|staff\s+names|home\s+address\w*|personal\s+data)\b[^.?!\n]{0,60}?\b(?:posted"
+        r"|published|uploaded|put\s+up)\s+(?:on|to)\s+(?:the\s+|our\s+)?public\b",
+        r"(?:内部|社内|庁内|学内|個人名|氏名|住所|個人情報|電話番号)[^。?？\n]{0,40}?(?:公開(?:web|ウェブ|サイト|ページ|hp)|ホームページ|公式サイト|外部サイト)(?:に|へ|で)"
+        r"[^。?？\n]{0,6}?(?:載せ|掲載|アップ|公開|置)",
+        r"社外から(?:も)?(?:ダウンロード|アクセス|閲覧|見られ)[^。?？\n]{0,15}?(?:公開リンク|共有リンク|公開し)",
+        r"\bforward\s+[^.?!\n]{0,40}?\bto\s+(?:his|her|their|my)\s+personal\s+address\b",
+        r"\bshare\s+[^.?!\n]{0,60}?\bwith\s+(?:his|her|their|my)\s+(?:personal\s+)?(?:gmail|yahoo|hotmail)\b",
         r"\b(?:push|publish|post|put|upload)\w*\s+[^.?!\n]{0,40}?\b(?:public\s+github|github\s+pages|public\s+repo)",
         r"\bpost\s+(?:them|it)\s+in\s+#",
         r"(?:リンク|link)[^。?？\n]{0,15}?(?:誰でも|知ってる人全員|anyone)",
@@ -2203,6 +2237,13 @@ DANGER_WEAKENING_PATTERNS = {
     "端末コンプライアンスの緩和": [
         r"(?:パスコード|passcode|(?<![a-z])pin(?![a-z]))[^。?？\n]{0,10}?(?:最小桁数|最小文字数|桁数|minimum\s+length|min\w*\s+length|"
         r"length)[^。?？\n]{0,8}?(?<![0-9])(?:0|ゼロ|zero)(?![0-9])",
+        r"\blower\s+the\s+min(?:imum)?\.?\s+(?:os|ios|android)\s+version\b",
+        r"(?:自動ロック|オートロック|画面ロック)[^。?？\n]{0,15}?(?:[「『\x22]?(?:無制限|なし|無効)[」』\x22]?(?:に|で)"
+        r"(?:し|変更|設定|でき|お願い)|しない(?:設定)?に)",
+        r"\bdisables?\s+(?:the\s+)?screen\s*(?:lock|saver\s+lock)\b",
+        r"(?:全部|すべて|全て|全端末)[^。?？\n]{0,6}?[「『\x22]?準拠[」』\x22]?(?:扱い|として)",
+        r"提供元不明(?:のアプリ)?[」』\x22]?[^。?？\n]{0,10}?(?:許可|オン|有効)",
+        r"(?:ジェイルブレイク|jailbreak|脱獄|root化)[^。?？\n]{0,20}?(?:例外|除外)",
         r"screen\s*lock\w*[^.?!\n]{0,60}?\bto\s+never\b",
         r"\bmark\s+(?:all\s+)?(?:the\s+)?non-?compliant\s+devices\s+as\s+compliant\b",
         r"\b(?:allow|enable|permit)\w*\s+(?:the\s+)?(?:sideload\w*|unknown\s+sources)\b|\bto\s+allow\s+unknown"
@@ -2310,6 +2351,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"\b(?:pause|mute|silence|snooze|suppress)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,3}?(?:compliance|security|edr"
+        r"|dlp|siem)\s+alerts?\b",
         r"\bstop\s+\w+\s+from\s+sending\s+(?:the\s+)?[\w\s-]{0,40}?\balerts?\b",
         r"\bdisable\s+the\s+(?:e-?mail\s+)?notifications\s+for\s+(?:critical|high)\b",
         r"\bturn\s+off\s+the\s+(?:nightly|daily|weekly)\s+(?:sod|violation|security|audit)\b",
@@ -2353,6 +2396,9 @@ DANGER_WEAKENING_PATTERNS = {
     "ブロックの解除": [
         r"(?<!the\s)(?<!a\s)\b(?:whitelist|allowlist|allow-list|safelist)\s+(?!(?:entries|entry|is|was|has|for|of|and"
         r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
+        r"\b(?:turn|switch)\s+off\s+(?:the\s+)?(?:[\w'*.-]+\s+){0,4}?(?:blocks?|restrictions?|bans?)\s+(?:on|for)\b",
+        r"\bdisable\s+(?:the\s+)?(?:[\w'*.-]+\s+){0,4}?(?:blocks?|restrictions?|bans?)\s+(?:on|for)\b",
+        r"[「『\x22][^」』\x22\n]{0,25}?(?:許可しない|禁止|制限)[」』\x22][^。?？\n]{0,6}?(?:を)?(?:外|解除|オフに|無効に)",
         r"未分類(?:カテゴリ)?[^。?？\n]{0,15}?(?:全部|すべて)\s*allow\s*に",
         r"(?:ssl|tls)\s*インスペクション[^。?？\n]{0,20}?(?:全部|すべて)?(?:バイパス|無効|オフ)(?:に|し)",
         r"\ballow\s+all\s+(?:newly\s+registered|uncategori[sz]ed)\b",
@@ -2424,6 +2470,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"|処理|に)",
         r"ブロックリストに入れた[^。?？\n]{0,40}?(?:外し|解除|消し)(?:て|と|たい)",
         r"ブロック[^。?？\n]{0,40}?許可に戻"],
+    "アカウント失効処理の停止": [
+        r"\b(?:turn\s+off|disable|pause|stop|switch\s+off|kill)\s+(?:the\s+)?(?:(?!notifications?\b)[\w>-]+\s+){0,4}?"
+        r"(?:deprovisioning|auto-?disable|auto-?suspend|offboarding\s+(?:hook|flow|workflow|job|automation|sync))\b",
+        r"(?:退職者|離職者)?(?:の)?(?:自動)?(?:無効化|停止|削除|デプロビジョニング)(?:フロー|処理|連携|ジョブ)[^。?？\n]{0,20}?(?:オフ|止め|無効|停止)"],
 }
 # Isolating a host is containment (CONSTRUCTIVE_MARKERS). Isolating a whole segment, department or fleet
 # cuts production off, and asking for it needs approval like a destructive act: the act, a scope that
@@ -2662,6 +2712,12 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            # hiding the act and erasing its traces are no question about detecting it
                            # an investigation as what an act is for (「調査用に…付けといて」) frames no question about detecting
                            r"(?:調査|解析|分析)(?:用|のため)に", "調査ケース",
+                           # …and so is an investigation named as the circumstance: who it is about, while it runs
+                           # (「調査対象者のPCの…」, "while we run the investigation", "the one the investigation was about")
+                           r"調査(?:の)?対象(?:者|の)?", "バレないよう", r"\binvestigation\s+trail\b",
+                           r"\b(?:while|during)\s+(?:we\s+(?:run|do|conduct)\s+)?(?:the|our|this)\s+(?:\w+\s+)?"
+                           r"investigation\b",
+                           r"\bthe\s+investigation\s+(?:was|is)\s+about\b",
                            r"気づかれ(?:る前に|ないよう)", r"痕跡(?:を)?(?:整理|消|削除|隠|残さな)",
                            # where a target came from (「調査で取ったディスクイメージ」) and names ("the detection-rules repo")
                            r"(?:調査|検知|解析|フォレンジック)(?:で|の際に|中に)(?:取った|取得した|集めた|収集した|使った|作った)",
@@ -2685,7 +2741,9 @@ CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|こ
 # A reason clause says why an act is asked (「調査はいらないので今日中に再イメージして」, "since the alerts are noise, …"): like a
 # condition clause, its detection words do not make the request one about detection.
 REASON_CLAUSE = (r"(?:^|(?<=[。！？!?\n、,])|(?<=\.\s))\s*(?:[^。！？!?\n、,]*?(?:ので(?!す)"
-                 r"|(?<=[いたるだな])んで(?!す|も|は|し)|(?:い|た|だ|る|ない|ず)から|(?<=[いたるだ])し(?=[、,]))[、,]?"
+                 r"|(?<=[いたるだな])んで(?!す|も|は|し)|(?:い|た|だ|る|ない|ず)から|(?<=[いたるだ])し(?=[、,])"
+                 # a te-form reason closing a sentence (「…引っかかるらしくて。」「…動かないみたいで…」)
+                 r"|(?:らしく|みたい|っぽく)(?:て|で)(?=\s*(?:[。！？!?\n…]|$)))[、,]?"
                  r"|(?:because|since|'?cause|cuz)\b[^.?!\n,;]*[,;]?)")
 # A purpose clause closing a sentence says what the act is for (「外部の調査会社がそのまま見られるように。」「調査のためです」,
 # ", so that the auditors can review it"): like a reason, its detection words do not make the request one about
@@ -2780,8 +2838,10 @@ CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"(?<!サインイン)(?<!ユ
 # A question that checks whether a setting is in place or lists where it is (「全開放になってないかチェックする方法」
 # 「0.0.0.0/0で開いてるSGを棚卸ししたい」, "inventory every bucket that is public") asks about it.
 INVENTORY_MARKERS = [r"て(?:い)?ない(?:か|かどうか)[^。?？]{0,10}?(?:チェック|確認|調べ|点検|監査)",
-                     # an inventory named as a time limit (「棚卸終わるまで」, "until the inventory is done") lists nothing
-                     r"棚卸(?!し?(?:が)?(?:終わ|完了)(?:る|った|する|した)?まで|し?(?:の)?(?:前|後|明け|期間中|の時期))", r"洗い出",
+                     # an inventory asked for or how to take one (「SGを棚卸ししたい」「棚卸し、お願い」), not one named as the
+                     # context, the reason or a time limit (「ADの棚卸しで、…」「棚卸し作業で使うので」「棚卸終わるまで」)
+                     r"棚卸し?+(?:を|は)?(?:し(?!て(?:い|た|る|お))|て(?!(?:い|た|る|お))|たい|ます|する|すれ|やり|やる|やっ"
+                     r"|お願|おねが|頼|依頼|手伝|って|用|だっ|でし|の(?:方法|手順|仕方|やり方)|方法|手順|[、,。?？!！]|$)", r"洗い出",
                      r"一覧(?:を出|の出し方|化|にし|で出|を取|を作|[、,]\s*出)",
                      # listing, not a noun compound ("our inventory sync partner", "the asset inventory is done")
                      r"\binventor(?:y|ies)\s+(?:every|all|each|any|of|which|what|our|the)\b",

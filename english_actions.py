@@ -156,7 +156,9 @@ def en_actions(words: list[str], names_target: Callable[[str], bool], instructio
             if w in _EN_FORMS and not _attributive(words, i):
                 described.append(DANGER_EN_VERBS[_EN_FORMS[w]])
             elif phrasal := _phrasal_completed(words, i):  # "turned off", "taken offline"
-                wanted = _have_done(words, i)  # "Need the sender taken off the block list": asked, no report
+                # "Need the sender taken off the block list", "can real-time protection be turned off": asked, no report
+                wanted = _have_done(words, i)
+                wanted = _modal_before_be(words, i) if wanted is None else wanted
                 if wanted is None:
                     described.append(phrasal)
                 else:
