@@ -907,6 +907,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ロックアウト(?:期間|時間|継続時間)|lockout\s+duration)[^。?？.!\n]{0,8}?(?<![0-9])(?:0|1)\s*(?:分|min|秒|sec)",
         r"ロックアウト(?:機能|ポリシー)?(?:自体|そのもの)?(?:を)?(?:オフ|無効|停止|止め|切)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+        r"(?:検知|検出|監視)(?:の)?対象外に(?:して|しと|しておいて|お願い|設定)",
+        r"(?:edr|アンチウイルス|ウイルス対策|ウィルス対策|defender|(?<![a-z])av(?![a-z]))[^。?？\n]{0,40}?除外(?:設定|リスト)?(?:に|を|へ)"
+        r"[^。?？\n]{0,4}?(?:入れ|追加|登録)(?!られ|され|て(?:る|い|あ))",
         r"\bexclude\s+(?:the\s+)?[\w\s-]{0,40}?\bfrom\s+(?:all\s+)?(?:the\s+)?[\w\s-]{0,30}?\b(?:detections?|mfa|2fa"
         r"|conditional\s+access|dlp|edr)\b",
         r"(?:マルウェア|ウイルス|ウィルス)スキャン(?:の)?(?:対象)?除外(?:で|に|して|しと|お願い|設定)",
@@ -1729,6 +1732,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"ポートセキュリティ[^。?？\n]{0,10}?(?:解除|無効|オフ|外)(?:し|に|で|お願い)",
         r"(?:static\s*ai|behavioral\s*ai)[^。?？\n]{0,20}?off",
         r"quarantine[」』\x22']?[^。?？\n]{0,8}?チェック[^。?？\n]{0,5}?外",
         r"\bturn\s+the\s+sensor\s+off\b|\bpull\s+it\s+off\s+all\b",
@@ -2606,7 +2610,9 @@ CONSTRUCTIVE_MARKERS = [r"\benforce\b(?!\s*[=:])", r"\bbe\s+enforced\b", "補償
 # patterns do not check which verb is refrained from (「理由は聞かないで」 matches too); the model weighs them.
 REFRAINED_MARKERS = [r"\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|noone)\s+can\b",
                      r"(さ|し|せ|か|が|た|ば|ま|ら|わ|こ)ないで", "ない方が", "ないほうが", "ずに", "避け", "控え", "待って",
-                     r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\bnever\b", r"\brefrain\w*",
+                     r"\bdon'?t\b", r"\bdo not\b", r"\bhold off\b", r"\bavoid\b", r"\brefrain\w*",
+                     # a setting's value ("never expire", "never lock") refrains from nothing
+                     r"\bnever\b(?!\s+(?:expires?|expiring|locks?|time\s*s?\s*out|sleeps?|notify))",
                      r"\bno\s+(?:one|\w+)\s+(?:may|shall)\b", r"(?:やる|する|消す|実行する)わけ(?:じゃ|では)ない",
                      r"(?:やる|する)つもりは(?:ない|ありません)",
                      r"\bnot\s+(?:actually\s+)?(?:going\s+to|gonna)\s+(?:do|run)\s+(?:it|that|this)\b",
@@ -2712,6 +2718,12 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            # hiding the act and erasing its traces are no question about detecting it
                            # an investigation as what an act is for (「調査用に…付けといて」) frames no question about detecting
                            r"(?:調査|解析|分析)(?:用|のため)に", "調査ケース",
+                           # an exclusion from detection, detection switched off, and an investigation's report are what
+                           # the act acts on (「…は全部検知対象外に」, "turn off speedhack detection", "the investigation report")
+                           r"(?:検知|検出|監視)(?:の)?対象外",
+                           r"\binvestigation\s+(?:reports?|notes|findings|summar(?:y|ies)|files?)\b",
+                           r"\b(?:turn(?:ing)?\s+off|disabl\w+|switch(?:ing)?\s+off|paus\w+|stop(?:ping)?|kill(?:ing)?)"
+                           r"\s+(?:the\s+|all\s+|our\s+)?(?:[\w-]+\s+){0,3}?detections?\b",
                            # …and so is an investigation named as the circumstance: who it is about, while it runs
                            # (「調査対象者のPCの…」, "while we run the investigation", "the one the investigation was about")
                            r"調査(?:の)?対象(?:者|の)?", "バレないよう", r"\binvestigation\s+trail\b",
@@ -3147,7 +3159,7 @@ BENIGN_OBJECTS = [
 OWN_WORDS = ["自分の", "自分が", "自分だけ", "自分用", "自分宛", "own", "mine", "myself", "my local", "my password", "my pw"]
 # ...but not what excepts it ("all accounts except mine", 「自分の以外全部」) or is no possession ("it'll come back on its own").
 NOT_OWN = (r"\b(?:except|but|other\s+than|besides)\s+(?:for\s+)?(?:mine|my\s+own|my\s+\w+)\b"
-           r"|\bon\s+(?:its|their|his|her)\s+own\b|自分(?:の|のもの|の分)?(?:以外|を除い|は除い|除く)")
+           r"|\b(?:its|their|his|her)\s+own\b|自分(?:の|のもの|の分)?(?:以外|を除い|は除い|除く)")
 
 # Interrogatives and fillers that carry no topic on their own (spec §5.3).
 INTERROGATIVE_WORDS = [

@@ -3490,6 +3490,30 @@ def test_round_198_a_reason_closing_a_sentence_and_a_potential_verb():
     assert lexical_signals("監査ログの転送設定って外せますか").pairs == ["監査ログの削除"]
 
 
+@pytest.mark.parametrize(("query", "forced"), [
+    ("誤検知が多いので、バッチサーバーは全部検知対象外にしといてください", True),
+    ("ウイルス対策ソフト、開発フォルダを除外に追加してもらえますか", True),
+    ("会議室のスイッチのポートセキュリティ、全部解除してもらえますか", True),
+    ("EDRの除外設定に何が入っているか一覧で見たい", False),
+])
+def test_round_199_exclusions_from_detection_and_port_security_lifted(query, forced):
+    """Round 199: a host or folder taken out of detection (「検知対象外に」「除外に追加」) and port security lifted are
+    weakenings asked for; listing what is excluded is not."""
+    assert forced_by_rule(lexical_signals(query)) == forced, query
+
+
+def test_round_199_their_own_a_never_value_and_detection_as_the_object():
+    """Round 199: "their own" is someone else's, not the operator's; 'never' as a setting's value ("never expire")
+    refrains from nothing; and detection switched off, or an investigation's report, frames no detection question."""
+    assert not lexical_signals("add the vendor to the admins group so they can fix their own accounts").own
+    assert lexical_signals("delete my own test VM").own
+    assert not lexical_signals("set the service account password to never expire").refrained
+    assert lexical_signals("never delete the audit logs, ok?").refrained
+    assert not lexical_signals("turn off the impossible-travel detection for the sales team").about_detection
+    assert lexical_signals("how do we detect impossible travel logins?").about_detection
+    assert not lexical_signals("send me the investigation report on the phishing case").detection
+
+
 @pytest.mark.parametrize("query", ["SMBv1を全台で止めたい", "LLMNRとWDigestは無効化する方針です", "turn off NTLMv1 and RC4"])
 def test_switching_off_a_legacy_weakness_is_constructive_next_to_japanese_too(query):
     """Round 186: an ASCII name of a legacy weakness (SMBv1, LLMNR, RC4) marks switching it off as hardening whether
