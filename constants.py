@@ -2256,7 +2256,6 @@ DANGER_WEAKENING_PATTERNS = {
         r"画面ロック[^。?？\n]{0,15}?(?:無制限|なし|無効)に",
         r"非準拠(?:デバイス|端末)[^。?？\n]{0,10}?ブロックしない",
         r"\blet\s+non-?compliant\s+devices\s+access\b",
-        r"\blower\s+the\s+minimum\s+os\s+version\b",
         r"(?:未管理|管理外|非管理|私物)(?:の)?\s*(?:デバイス|端末|スマホ|pc)[^。?？\n]{0,25}?(?:繋が|つなが|接続|アクセス|使え|見られ)[^。?？\n]{0,10}?(?:許可|"
         r"よう)(?:に)?(?:して|しと|しておいて|します|したい|しちゃ|お願い|おねがい|ください|で$)",
         r"\b(?:allow|let)\s+(?:all\s+)?(?:unmanaged|personal|non-?enrolled)\s+(?:[\w-]+\s+)?(?:devices?|phones?|"
@@ -2400,8 +2399,8 @@ DANGER_WEAKENING_PATTERNS = {
     "ブロックの解除": [
         r"(?<!the\s)(?<!a\s)\b(?:whitelist|allowlist|allow-list|safelist)\s+(?!(?:entries|entry|is|was|has|for|of|and"
         r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
-        r"\b(?:turn|switch)\s+off\s+(?:the\s+)?(?:[\w'*.-]+\s+){0,4}?(?:blocks?|restrictions?|bans?)\s+(?:on|for)\b",
-        r"\bdisable\s+(?:the\s+)?(?:[\w'*.-]+\s+){0,4}?(?:blocks?|restrictions?|bans?)\s+(?:on|for)\b",
+        r"\b(?:(?:turn|switch)\s+off|disable)\s+(?:the\s+)?(?:[\w'*.-]+\s+){0,4}?(?:blocks?|restrictions?|bans?)"
+        r"\s+(?:on|for)\b",
         r"[「『\x22][^」』\x22\n]{0,25}?(?:許可しない|禁止|制限)[」』\x22][^。?？\n]{0,6}?(?:を)?(?:外|解除|オフに|無効に)",
         r"未分類(?:カテゴリ)?[^。?？\n]{0,15}?(?:全部|すべて)\s*allow\s*に",
         r"(?:ssl|tls)\s*インスペクション[^。?？\n]{0,20}?(?:全部|すべて)?(?:バイパス|無効|オフ)(?:に|し)",
