@@ -264,7 +264,7 @@ DANGER_TARGETS = {
                  "machine images"],
     "ログ": ["ログ", "履歴", "ロギング", "記録", "イベントビューア", "テレメトリ", "ジャーナル", "syslog", "log", "logs",
            "logging", "eventlog", "history", "journal", "telemetry", "splunk", "elastic", "wazuh", "retention",
-           "logstash", "fluentd",
+           "logstash", "fluentd", "binlog", "binlogs", "binary log", "binary logs", "binary logging",
            "fluent bit", "fluent-bit", "filebeat", "winlogbeat", "cribl", "universal forwarder", "var/log"],
     "セキュリティ対策": ["edr", "defender", "アンチウイルス", "ウイルス対策", "ファイアウォール", "firewall", "sysmon",
                   "guardduty", "エージェント", "保護", "iptables", "gpo", "センサー", "mfa", "多要素",
@@ -290,6 +290,8 @@ DANGER_TARGETS = {
     # What an investigation keeps: destroying it loses the case.
     "証拠": ["証拠", "フォレンジック", "evidence", "forensic", "調査ケース", "ケース記録", "case notes", "case files",
            "メモリダンプ", "ディスクイメージ", "memory dump", "memory dumps", "disk image", "disk images",
+           # the incident's own record
+           "incident tickets", "incident records", "インシデントチケット", "インシデント記録",
            # camera footage is what an investigation looks at
            "cctv", "footage", "監視カメラ", "防犯カメラ", "カメラ映像"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
@@ -348,6 +350,8 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         # a bot as a service identity (「botトークン」, "the bot account", RPAロボット) is no chatbot
                         r"(?:bot|ボット)\s*(?:の)?\s*(?:トークン|token|apiキー|api\s*key|アカウント|account|ユーザー|用)",
                         r"(?:bot|ボット)が", "ロボット",
+                        # a security control's mode (「C2監査モードをオフ」) is no harmless mode
+                        r"(?:監査|保護|強制|ブロック|防御|ロックダウン|セキュア|c2)\s*モード",
                         r"\b(?:the\s+)?bots?\s+(?:can|could|will|needs?\s+to|to)\s+(?:log\s*in|sign\s*in|authenticate|access|connect)\b",
                         r"\b(?:cloudfront|cdn)\s+distros?\b",
                         r"\bbot\s+(?:host|server|vm|box|instance)s?\b",
@@ -583,6 +587,15 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"\b(?:via|as|to|with|an?|using)\s+(?:an?\s+)?anyone[- ]with[- ](?:the[- ])?link\b",
+        r"リンク公開(?:に|で)(?:し|変更|設定)",
+        r"誰でも(?:dl|ダウンロード|落とせる)(?:できる)?(?:よう)?に",
+        r"\bexpose\s+(?!the\b|our\b|this\b|that\b)[^.?!\n]{0,50}?\bto\s+the\s+(?:internet|world|public)\b",
+        r"(?:public|パブリック)\s*(?:に|へ)(?:切り替え|切替|変更|変え)(?:て|と|たい|お願い|る(?:方法|手順)|ちゃ)",
+        r"(?:社内|内部|イントラ)[^。?？\n]{0,30}?(?:インターネット|外部|社外)(?:に|へ)?(?:も)?公開(?:し(?:て|と|たい|ちゃ)|する(?:方法|手順|設定)|お願い)",
+        r"(?:外から|外部から|社外から|インターネットから)(?:も)?(?:見られる|見れる|閲覧できる|アクセスできる)ように[^。?？\n]{0,30}?(?:公開|設定|開け|し(?:て|と|たい))",
+        r"(?:どの|任意の|全ての|すべての)(?:ドメイン|アドレス|端末|デバイス)(?:から|で|に)?でも[^。?？\n]{0,8}?(?:招待|共有|接続|アクセス|ログイン)できる(?:よう)?に",
+        r"誰でも(?:繋|つな)が(?:る|れる)(?:よう)?に",
         r"\b(?:add|create|put\s+in|set\s+up)\s+(?:an?\s+)?(?:allow[- ]any|any[- /]any)(?:\s+allow)?\s+rule\b",
         r"パブリックアクセスブロック[^。?？\n]{0,20}?解除",
         r"\bwhitelist\s+the\s+entire\b",
@@ -828,6 +841,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\b(?:whitelist|allowlist|exclude)\s+(?:the\s+)?(?:whole|entire)\s+\S+\s+(?:folder|directory"
                 r"|drive)\b"],
     "保護のバイパス": [r"(インターロック|安全装置|安全計装|interlock)[^。?？]{0,10}?バイパス",
+        r"(?:^|\bhow\s+(?:do|can|could|would|should)\s+(?:i|we)\s+|\bhow\s+to\s+"
+        r"|\b(?:please|pls|can\s+you|could\s+you|need\s+to|let\s+me|want\s+to|wanna)\s+)"
+        r"bypass\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:client|agent|proxy|required\s+reviewers?|reviews?"
+        r"|branch\s+protection|scanner|scan|filter|dlp|edr|waf|firewall)\b(?!\s+(?:attempts?|detection|alerts?"
+        r"|events?|techniques?))",
         r"(?:サンドボックス|sandbox)[^.?!。?？\n]{0,25}?(?:バイパス|bypass)",
         r"(?:ポスチャ|posture)\s*(?:チェック|check|評価)?[^。?？\n]{0,40}?(?:バイパス|bypass|スキップ|skip)",
         r"(?:dlp|検査|フィルタ|プロキシ|サンドボックス)[^。?？\n]{0,10}?バイパス(?:する(?:方法|手順|には)|して|したい|させ)",
@@ -843,6 +861,8 @@ DANGER_WEAKENING_PATTERNS = {
     "防御の検知のみへの格下げ": [r"(ips|ids|waf|edr|ファイア?ウォール|firewall|(?<![a-z])fw(?![a-z])|dlp|アンチウイルス|ウイルス対策|defender)[^。?？]{0,25}?"
                       r"(検知|監視|モニター|モニタ|パッシブ|カウント)(のみ|だけ)?モードに(落と(して|しといて|しておいて|しちゃって)|"
                       + _MODE_SWITCHED_JA + r")",
+        r"(?<![a-z])ips\s*(?:モード)?\s*から[^。?？\n]{0,6}?(?<![a-z])ids\s*(?:モード)?(?:のみ|だけ)?\s*(?:に|へ)",
+        r"\bfrom\s+ips(?:\s+mode)?\s+to\s+ids\b|\bips\s+(?:mode\s+)?(?:down\s+)?to\s+ids(?:[- ]only)?\b",
         r"監視(?:のみ)?モード(?:に|へ)(?:落と|戻|変更|切り替え|し)",
         r"\b(?:set|switch|change|put|flip|move)\s+[^.?!\n]{0,50}?\bto\s+(?:alert|log|monitor)[- ]only\b",
         r"(?:detection|audit|検知|監査)\s*モード(?:に|へ)(?:落と|戻|変更|切り替え|し)",
@@ -890,6 +910,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ドライラン|dry[- ]?run)\s*モード?に(?:切り替え|変更|し)",
                 r"(?:全部|すべて|全て)\s*検知のみに(?:し|変更|設定|切り替え)"],
     "隔離の一括解除": [r"\brelease\s+(?:all|every)\b[^.?!]{0,30}?\b(?:in|from)\s+(?:the\s+)?quarantine\b",
+        r"(?:隔離|検疫)[^。?？\n]{0,40}?(?:全部|すべて|全て|一括|まとめて)(?:で)?(?:リリース|解放)(?:し|お願い)",
         r"\busers?\s+(?:to\s+)?release\s+(?:their\s+own\s+)?high[- ]confidence\s+phish",
         r"(?:ユーザー|利用者)(?:自身|本人)?(?:で|が)[^。?？\n]{0,20}?(?:リリース|解放)できる",
         r"(?:高確度|high[- ]confidence)\s*(?:フィッシング|phish)[^。?？\n]{0,20}?(?:全部|まとめて|一括)[^。?？\n]{0,10}?(?:リリース|解放)",
@@ -907,6 +928,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ロックアウト(?:期間|時間|継続時間)|lockout\s+duration)[^。?？.!\n]{0,8}?(?<![0-9])(?:0|1)\s*(?:分|min|秒|sec)",
         r"ロックアウト(?:機能|ポリシー)?(?:自体|そのもの)?(?:を)?(?:オフ|無効|停止|止め|切)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+        r"\bexempt\w*\s+[^.?!\n]{0,60}?\bfrom\s+(?:the\s+|our\s+|all\s+)?(?:[\w/-]+\s+){0,3}?(?:filters?|filtering"
+        r"|inspection|scanning|scans?|polic(?:y|ies)|block(?:ing)?|dlp|mfa|2fa|proxy|quarantine|controls?)\b",
+        r"(?:dlp|ブロック|制限|フィルタ|検査|スキャン)[^。?？\n]{0,40}?(?:だけ|のみ)(?:を)?(?:例外|除外)(?:に|扱いに)(?:し(?:て|と|ちゃ)|お願い)",
         r"(?:検知|検出|監視)(?:の)?対象外に(?:して|しと|しておいて|お願い|設定)",
         r"(?:edr|アンチウイルス|ウイルス対策|ウィルス対策|defender|(?<![a-z])av(?![a-z]))[^。?？\n]{0,40}?除外(?:設定|リスト)?(?:に|を|へ)"
         r"[^。?？\n]{0,4}?(?:入れ|追加|登録)(?!られ|され|て(?:る|い|あ))",
@@ -1130,6 +1154,13 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:security_admin|org(?:anization)?\s+owner|owners\s*チーム|owners\s+team)[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)|"
         r"\b(?:give|grant|add|assign)\w*\s+(?:[\w.'-]+\s+){0,4}?(?:security_admin|org(?:anization)?\s+owner)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
+        r"(?:全員|みんな|全メンバー)(?:を|に)?[^。?？\n]{0,20}?(?:管理者|admin|特権|システム管理者)\s*(?:ロール|権限|グループ|プロファイル)(?:に|を)"
+        r"[^。?？\n]{0,4}?(?:入れ|追加|付与|付け)",
+        r"\b(?:give|grant|assign|add)\b[^.?!\n]{0,50}?\b(?:system\s+administrator|global\s+admin(?:istrator)?|super"
+        r"\s?admin|org\s+admin)\s+(?:profile|role|rights|access|permissions?)\b",
+        r"\b(?:give|grant|assign|add)\b[^.?!\n]{0,50}?\b(?:view|modify)\s+all\s+data\b",
+        r"[「『\x22]?すべてのデータの(?:編集|参照)[」』\x22]?[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)",
+        r"\b(?:add|give|grant)\s+(?:the\s+)?(?:whole|entire|all(?:\s+of)?)\b[^.?!\n]{0,60}?\bdomain\s+admin",
         r"(?:全|すべての|全部の)[^。?？\n]{0,25}?(?:フルコントロール|フルアクセス)(?:権限)?(?:を|に)?[^。?？\n]{0,6}?(?:付与|入れ|つけ|付け|追加|与え)",
         r"\bfull\s+(?:control|access)\s+(?:on|to|over)\s+(?:all|every|the\s+whole|the\s+entire)\b",
         r"\b(?:set|make|give|grant|add|put)\b[^.?!\n]{0,50}?\blocal\s+admin\w*\s+(?:rights\s+|access\s+)?(?:on|to)"
@@ -1234,6 +1265,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [r"\bsomething\s+we\s+all\s+know\b", r"パスワード(?:は|を)?(?:チーム|みんな|全員)で共有",
+        r"(?:パスワード|pw|認証情報|クレデンシャル|トークン|apiキー)[^。?？\n]{0,6}?(?:を)?(?:slack|teams|チャット|チャンネル|全体メール)[^。?？\n]{0,4}?(?:に"
+        r"|へ|で)(?:流|貼|投稿|載せ)",
         r"\b(?:escrow|recovery)\s+keys?\b[^.?!\n]{0,60}?\b(?:gmail|external|personal)\b",
         r"(?:シークレット|secret|パスワード|トークン|token)[^。?？\n]{0,50}?(?:slack|チャンネル|confluence|wiki|チャット|#[\w-]+)"
         r"[^。?？\n]{0,10}?に(?:貼っ|貼り|載せ|投稿)",
@@ -1283,6 +1316,20 @@ DANGER_WEAKENING_PATTERNS = {
     "レガシープロトコルの有効化": [
         r"(?:smb\s*v?1|ntlm\s*v1|レガシー認証|基本認証|pop\s*/\s*imap|legacy\s+auth\w*|basic\s+auth\w*|tls\s*v?1\.[01]|sslv?3)[^。?？.!]{0,20}?"
         r"(?:再有効|有効(?:に|化)|戻し|戻す|オン)",
+        r"\b(?:set|switch|change|put|move|revert|flip)\w*\s+[^.?!\n]{0,50}?\b(?:back\s+)?to\s+(?:wep|tkip"
+        r"|wpa1?)(?![\w-])",
+        r"(?:wep|tkip)\s*(?:に|へ)(?:戻|変更|設定|し)",
+        r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back|allow)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:sshv?1"
+        r"|ssh\s+(?:protocol\s+)?(?:version\s+)?1|snmp\s*v(?:1|2c?)|weak\s+(?:ciphers?|algorithms?|kex)|3des|md5\s+"
+        r"(?:auth|hmac)|sslv?2)\b",
+        r"(?:sshv?1|ssh\s*(?:プロトコル)?\s*(?:バージョン)?1|snmp\s*v(?:1|2c?)|snmp[^。?？\n]{0,20}?\bv(?:1|2c?)|弱い暗号(?:スイート)?"
+        r"|脆弱な暗号|3des|sslv?2)(?![0-9.])[^。?？\n]{0,10}?(?:も)?(?:再有効|有効(?:に|化)|オンに|許可)(?!され|し(?:てい|てる|ている))",
+        r"(?:snmp\s*の?\s*)?community(?:名|ストリング)?[^。?？\n]{0,6}?[「『\x22']?public[」』\x22']?\s*に(?:戻|変更|設定|し)",
+        r"\bcommunity(?:\s+string)?\s+(?:back\s+)?to\s+[\x22']?public\b",
+        r"(?:パスワード(?:無し|なし)|空(?:の)?パスワード|パスワード(?:が)?空)[^。?？\n]{0,6}?(?:の)?(?:root|admin|sa|管理者)(?![a-z])",
+        r"(?<![a-z])(?:root|admin|sa)(?![a-z])[^。?？\n]{0,10}?[\x22']%[\x22']\s*ホスト",
+        r"\b(?:root|admin|sa)\s+(?:user\s+|account\s+|login\s+)?(?:with\s+)?(?:no|an?\s+empty|a\s+blank|without\s+a)"
+        r"\s+password\b",
         r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:smb\s*v?1|ntlm\s*v1|legacy\s+auth\w*"
         r"|basic\s+auth\w*)\b",
                 r"\b(?:re-?enable|enable|turn\s+on|allow)\s+(?:\w+\s+){0,2}?(?:rc4|des)\b",
@@ -1347,6 +1394,8 @@ DANGER_WEAKENING_PATTERNS = {
     "更新の停止・巻き戻し": [
         r"\bskip(?:ping)?\s+(?:this\s+month'?s\s+|the\s+|next\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:patch(?:es|ing)?|updates?|patch\s+cycle)\b",
+        r"(?:windows\s*update|wsus)[^。?？\n]{0,15}?(?:無効|停止|止め|オフ|off\b)",
+        r"(?:シグネチャ|定義(?:ファイル)?|パターン(?:ファイル)?)(?:の)?自動(?:更新|アップデート)[^。?？\n]{0,25}?(?:止め|停止|無効|オフ|切)",
         r"\bapt-mark\s+hold\b", r"\bversionlock\b", r"\bexclude\s*=\s*kernel",
         r"\bwusa(?:\.exe)?\b[^\n]{0,40}?/uninstall\b",
         r"\bdowngrad(?:e|ing)\s+(?:the\s+)?(?:[\w.-]+\s+){0,3}?(?:to|back\s+to)\s+v?\d",
@@ -1445,6 +1494,7 @@ DANGER_WEAKENING_PATTERNS = {
     # a caller's identity or a manager's approval not checked before an account is unlocked, reset or re-enrolled
     "本人確認の省略": [
         r"\bno\s+need\s+to\s+verify\b|\bno\s+callback\s+(?:needed|required)\b",
+        r"(?:802\.1x|nac|ise|ネットワーク)?(?:の)?認証[^。?？\n]{0,20}?(?:bypass|バイパス)\s*(?:に|へ|モード)",
         r"\bwithout\s+(?:any\s+)?(?:verif\w*|(?:an?\s+)?id\s+check|(?:a\s+)?call-?back"
         r"|identity\s+(?:check|verification|proofing))\b",
         r"\b(?:skip|bypass|override|waive)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
@@ -1501,6 +1551,11 @@ DANGER_WEAKENING_PATTERNS = {
     # built-in admin login, every address, row-level security gone
     "DB保護の緩和": [
         r"\blocal_infile\W{0,3}(?:=\s*)?(?:1|on|true)\b",
+        r"(?:マスキング|マスク)(?:処理|表示|機能|ポリシー)?[^。?？\n]{0,30}?(?:停止し|無効|オフ|外し|解除|(?:フル|全部|全)表示(?:され|でき)?る?ように)",
+        r"\b(?:disable|turn\s+off|remove|pause|stop|unset|drop)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:masking"
+        r"|redaction)\b",
+        r"(?:read_only|read-only|読み取り専用|リードオンリー)(?:設定|モード)?(?:を)?(?:外|解除|オフ|無効)(?!され|し(?:てい|てる))",
+        r"\b(?:turn\s+off|disable|remove|drop|unset)\s+(?:the\s+)?read[-_ ]?only\b",
         r"\b(?:enable|turn\s+on|re-?enable)\w*\s+(?:the\s+)?sa\s+(?:login|account)\b|\bturn\s+on\s+sa\b",
         r"\bsa\s*(?:ログイン|アカウント)[^。?？\n]{0,6}?(?:有効|オン)", r"\b(?:enable|turn\s+on|switch\s+to)\s+mixed\s+mode\b",
         r"xp_cmdshell[^。?？\n]{0,20}?(?:\bon\b|有効|=\s*1|\b1\b)|\b(?:turn\w*\s+on|enabl\w*)\s+xp_cmdshell\b",
@@ -1553,6 +1608,7 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
+        r"(?:最小文字数|パスワード長)[^。?？\n]{0,20}?(?:下げ|短く|減ら|緩め)",
         r"(?:パスコード|パスワード|pin)[^。?？\n]{0,20}?(?<![0-9])[1-6]\s*(?:桁|文字)に(?:下げ|変更|し|短縮)",
         r"→\s*[1-6]\s*(?:文字|桁)に(?:下げ|変更|し)",
         r"\b(?:password|passcode|pin)\s+min(?:imum)?\s+length\s+to\s+[1-6]\b",
@@ -1563,7 +1619,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:最低|最小)\s*[1-7]\s*文字",
                 r"最小文字数\s*[1-7]\s*文字",
                 r"ロックアウト(?:を)?なし",
-                r"(?:min(?:imum)?\s+password\s+length|最小文字数|パスワード長)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*[1-5]\b(?!\d)",
+                r"(?:min(?:imum)?\s+password\s+length|最小文字数|パスワード長)[^。?？.!]{0,10}?(?:to|を|=|:)?\s*(?<!\d)[1-5]\b(?!\d)",
                 r"\b(?:enable\s+secret|password)\s+to\s+something\s+(?:simple|easy|short)\b",
                 r"\d文字でも(?:ok|いい|可)|パスワードポリシー(?:を)?弱く",
         r"\bmax(?:imum)?\s+password\s+age\b[^.?!\n]{0,15}?\b(?:never|0|none|unlimited)\b",
@@ -1732,6 +1788,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"(?:ファイア?ウォール|firewall|(?<![a-z])fw|defender|edr)\s*(?:を)?\s*off(?:に|で)",
         r"ポートセキュリティ[^。?？\n]{0,10}?(?:解除|無効|オフ|外)(?:し|に|で|お願い)",
         r"(?:static\s*ai|behavioral\s*ai)[^。?？\n]{0,20}?off",
         r"quarantine[」』\x22']?[^。?？\n]{0,8}?チェック[^。?？\n]{0,5}?外",
@@ -1929,6 +1986,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\s+(?:requirement|enforcement|prompts?|policy)\b"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
+        r"承認(?:ワーク)?(?:フロー|プロセス|手続き)[^。?？\n]{0,6}?(?:スキップ|省略|飛ばし|バイパス|回避)(?:する(?:方法|手順)|したい|しちゃって|できる(?:方法|よう))",
         r"承認[^。?？\n]{0,25}?スキップ(?:できる|出来る)ように",
         r"承認(?:の)?(?:ワークフロー|フロー|ステップ)[^。?？\n]{0,10}?(?:外して|省略して|スキップして)",
         r"(?:コールバック|callback)\s*(?:確認)?[^。?？\n]{0,10}?(?:省略|スキップ|skip)",
@@ -2156,6 +2214,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
                 r"(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)"
                 r"|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
+        r"(?:外部)?(?:自動)?転送[^。?？\n]{0,30}?(?:個人|gmail|外部)[^。?？\n]{0,15}?許可(?:する|して|しと|に)",
         r"\b(?:post|publish|upload|put)\w*\s+(?:the\s+|our\s+)?[^.?!\n]{0,60}?(?:internal|confidential|home\s+address"
         r"|phone\s+numbers|staff\s+names|personal\s+data|employee\s+(?:list|directory)|directory\s+export)"
         r"[^.?!\n]{0,60}?\b(?:public(?:ly)?|on\s+the\s+internet)\b",
@@ -2317,6 +2376,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"],
     "有効期限の撤廃": [
         r"\bexpir\w*\s+(?:\w+\s+){0,3}?to\s+never(?:\s+expire)?\b",
+        r"\b(?:share|sharing|public|guest|anonymous)\s+links?\b[^.?!\n]{0,60}?\bto\s+never\s+expire\b",
         r"\bextend\s+(?:the\s+)?(?:\w+'s\s+)?(?:[\w-]+\s+){0,3}?access\s+(?:from|another|for|by|to)\b",
         r"パスワード(?:を)?「?無期限",
         r"session\s+timeout[^.?!\n]{0,40}?\b(?:\d+\s+days|weeks?|months?)\b",
@@ -2341,6 +2401,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:有効期限|期限)[^。?？\n]{0,6}?(?:来年|再来年|\d+\s*年)[^。?？\n]{0,6}?延長"],
     "脆弱性管理の緩和": [
         r"\braise\s+(?:the\s+)?cvss\s+(?:threshold|cutoff|bar)\b|\bcvss\s+threshold[^.?!\n]{0,30}?\bto\s+(?:9|10)\b",
+        r"(?:critical|high|重大|緊急)(?:も|まで)[^。?？\n]{0,6}?無視(?:する|させる)?(?:ように|設定)",
+        r"(?:trivyignore|\.snyk|ignore(?:ファイル|リスト))[^。?？\n]{0,10}?(?:全部|全て|すべて|まとめて)[^。?？\n]{0,6}?(?:追加|入れ|書)",
         r"\bdelete\s+the\s+findings\b",
         r"\bsuppress\s+all\s+(?:critical|high)\b",
         r"(?:tenable|nessus|qualys|rapid7|insightvm|脆弱性)[^。?？\n]{0,20}?スキャン[^。?？\n]{0,20}?(?:止め|停止し)(?:て|と|たい)",
@@ -2354,6 +2416,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"\b(?:turn|switch)\s+off\s+(?:the\s+)?alerts?\s+(?:for|on)\s+(?:[\w-]+\s+){0,3}?(?:admin|role|privilege"
+        r"|permission|logins?|sign-?ins?|mfa|group|policy)\b",
+        r"(?:edr|siem|セキュリティ|av|ウイルス|dlp)(?:の)?アラート(?:通知)?[^。?？\n]{0,40}?通知(?:を)?オフ",
         r"\b(?:pause|mute|silence|snooze|suppress)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,3}?(?:compliance|security|edr"
         r"|dlp|siem)\s+alerts?\b",
         r"\bstop\s+\w+\s+from\s+sending\s+(?:the\s+)?[\w\s-]{0,40}?\balerts?\b",
@@ -2385,6 +2450,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:止め(?:て|たい|と|ちゃ|る)|停止(?:し|する|お願い)|無効(?:に|化)|オフに|外(?:し|す))"],
     "外部アプリ連携の緩和": [
         r"(?:リダイレクトuri|redirect\s+uri)[^。?？\n]{0,20}?(?:ワイルドカード|wildcard|\*)",
+        r"(?:すべて|全て|全部)の外部ドメイン(?:を)?許可",
+        r"外部(?:トーク|アクセス|共有|連携|チャット)(?:の)?(?:制限)?[^。?？\n]{0,30}?(?:全員許可|全メンバー許可|全許可)",
         r"\bwildcard\s+redirect\s+uris?\b",
         r"\bdomain[- ]wide\s+delegation\b[^.?!\n]{0,60}?\b(?:full|mail\.google\.com|all)\b",
         r"\b(?:grant|give)\w*\s+(?:[\w'-]+\s+){0,5}?domain[- ]wide\s+delegation\b",
@@ -2399,6 +2466,10 @@ DANGER_WEAKENING_PATTERNS = {
     "ブロックの解除": [
         r"(?<!the\s)(?<!a\s)\b(?:whitelist|allowlist|allow-list|safelist)\s+(?!(?:entries|entry|is|was|has|for|of|and"
         r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
+        r"\b(?:turn|switch)\s+off\s+(?:the\s+)?['‘\x22“][^'’\x22”\n]{0,40}?\b(?:block|prevent|deny|restrict"
+        r"|require)\w*[^'’\x22”\n]{0,40}?['’\x22”]",
+        r"\bdisable\s+(?:the\s+)?['‘\x22“][^'’\x22”\n]{0,40}?\b(?:block|prevent|deny|restrict|require)\w*"
+        r"[^'’\x22”\n]{0,40}?['’\x22”]",
         r"\b(?:(?:turn|switch)\s+off|disable)\s+(?:the\s+)?(?:[\w'*.-]+\s+){0,4}?(?:blocks?|restrictions?|bans?)"
         r"\s+(?:on|for)\b",
         r"[「『\x22][^」』\x22\n]{0,25}?(?:許可しない|禁止|制限)[」』\x22][^。?？\n]{0,6}?(?:を)?(?:外|解除|オフに|無効に)",
@@ -2722,13 +2793,18 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            r"(?:検知|検出|監視)(?:の)?対象外",
                            r"\binvestigation\s+(?:reports?|notes|findings|summar(?:y|ies)|files?)\b",
                            r"\b(?:turn(?:ing)?\s+off|disabl\w+|switch(?:ing)?\s+off|paus\w+|stop(?:ping)?|kill(?:ing)?)"
-                           r"\s+(?:the\s+|all\s+|our\s+)?(?:[\w-]+\s+){0,3}?detections?\b",
+                           r"\s+(?:the\s+|all\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:detections?|alerts?\s+(?:on|for))\b",
                            # …and so is an investigation named as the circumstance: who it is about, while it runs
                            # (「調査対象者のPCの…」, "while we run the investigation", "the one the investigation was about")
                            r"調査(?:の)?対象(?:者|の)?", "バレないよう", r"\binvestigation\s+trail\b",
                            r"\b(?:while|during)\s+(?:we\s+(?:run|do|conduct)\s+)?(?:the|our|this)\s+(?:\w+\s+)?"
                            r"investigation\b",
                            r"\bthe\s+investigation\s+(?:was|is)\s+about\b",
+                           # a thing under or from an investigation (「調査中の元パートナーのPC」, "snapshots from the skimming
+                           # investigation") is what the act acts on
+                           "調査中の", r"\bfrom\s+(?:the|our|this|that)\s+(?:[\w-]+\s+){0,2}?investigation\b",
+                           # a detection rule switched off is what the act acts on (「SQLi検知ルール、…無効化お願い」)
+                           r"(?:検知|検出)(?:ルール|ロジック|シグネチャ)(?=[^。?？\n]{0,40}?(?:無効|停止|オフ|止め|外し))",
                            r"気づかれ(?:る前に|ないよう)", r"痕跡(?:を)?(?:整理|消|削除|隠|残さな)",
                            # where a target came from (「調査で取ったディスクイメージ」) and names ("the detection-rules repo")
                            r"(?:調査|検知|解析|フォレンジック)(?:で|の際に|中に)(?:取った|取得した|集めた|収集した|使った|作った)",
@@ -2995,7 +3071,8 @@ DETECTION_MARKERS_EN = [
     r"\bwho\s+(?:ran|did|made|took|sent|wrote|left|hit|cut|shut|issued|executed)\b",
     r"\bwhat\s+(?:\w+\s+)?query\b", r"\b(?:way|how)\s+to\s+catch\b", r"\bsee\s+who\b", r"\bwhich\s+logs?\b",
     r"\bhow\s+(?:would|do|can|should)\s+(?:i|we)\s+query\b", r"\blogs?\s+show\b",
-    r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b", r"\bsigns?\b(?!-?\s?(?:in|on|out|up)\b)",
+    r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b",
+    r"\bsigns?\b(?!-?\s?(?:in|on|out|up)s?\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\bwho\s+(?:set|put|made|gave)\b",
     r"\bwhere\s+(?:do|should|can)\s+(?:i|we)\s+look\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
