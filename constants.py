@@ -291,7 +291,7 @@ DANGER_TARGETS = {
     "証拠": ["証拠", "フォレンジック", "evidence", "forensic", "調査ケース", "ケース記録", "case notes", "case files",
            "メモリダンプ", "ディスクイメージ", "memory dump", "memory dumps", "disk image", "disk images",
            # the incident's own record
-           "incident tickets", "incident records", "インシデントチケット", "インシデント記録",
+           "incident ticket", "incident tickets", "incident records", "インシデントチケット", "インシデント記録",
            # camera footage is what an investigation looks at
            "cctv", "footage", "監視カメラ", "防犯カメラ", "カメラ映像"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
@@ -328,7 +328,7 @@ DANGER_TARGETS = {
 # Words that look like a target but are something else (ログイン is a sign-in, カタログ a catalogue).
 DANGER_TARGET_FALSE_FRIENDS = [r"(?:完了|廃棄|消去|破棄|修了|受講|在職|納品)証明書",
     r"\bcertificates?\s+of\s+(?:destruction|disposal|completion|sanitization)\b", "ログイン", "ログオン", "ログアウト", "カタログ",
-    "ブログ", "ダイアログ", "データセンター",
+    "ブログ", "ダイアログ", "データセンター", "保護者",
                                r"\blog\s+levels?\b", "ログレベル",
                                r"受信トレイ\s?ルール", r"\binbox\s+rules?\b",  # a mailbox's rule is no security measure
                                # "log in" as a verb (after its subject or a modal), not a log
@@ -350,6 +350,8 @@ BENIGN_FALSE_FRIENDS = ["コード署名", "電子署名", "デジタル署名",
                         # a bot as a service identity (「botトークン」, "the bot account", RPAロボット) is no chatbot
                         r"(?:bot|ボット)\s*(?:の)?\s*(?:トークン|token|apiキー|api\s*key|アカウント|account|ユーザー|用)",
                         r"(?:bot|ボット)が", "ロボット",
+                        # an incident's own ticket is its record, not paperwork (「インシデントチケット…消して」)
+                        r"\bincident\s+tickets?\b", "インシデントチケット",
                         # a security control's mode (「C2監査モードをオフ」) is no harmless mode
                         r"(?:監査|保護|強制|ブロック|防御|ロックダウン|セキュア|c2)\s*モード",
                         r"\b(?:the\s+)?bots?\s+(?:can|could|will|needs?\s+to|to)\s+(?:log\s*in|sign\s*in|authenticate|access|connect)\b",
@@ -522,7 +524,7 @@ _SECURITY_KEY = (r"(?:audit|log|mfa|2fa|otp|encrypt|protect|tamper|verif|ssl|tls
 # What follows a setting a Japanese clause reports rather than asks for: passive (「パブリックに変更されたら」「全開放に変え
 # られてないか」) or past (「MFA外してた」「公開設定に変えたの」); not 「していただけますか」, a potential 「上げられるよう」
 # or the written request 「無効化されたし」.
-JA_SETTING_REPORTED_TAIL = (r"(?:に|を|が)?(?:変更|変え|し|なっ|開け|外し|切っ|オフに|無効に|化)?(?:され(?!たし)|(?:られ|させられ)(?:た|て|ない))"
+JA_SETTING_REPORTED_TAIL = (r"(?:に|を|が)?(?:変更|変え|し|なっ|開け|外し|切っ|オフに|無効に|化|追加)?(?:され(?!たし)|(?:られ|させられ)(?:た|て|ない))"
                             r"|(?:に|を|が)?(?:変更し|変え|し|なっ|外し|切っ|開け|付与し|入れ|追加し)?"
                             r"(?:て(?:い)?た(?!い|め|だ)|た(?:の|件|かどうか|とき|場合|こと|っけ|[?？。、]|$))|(?:に)?なって(?:い|る|た)(?!よう)")
 # A control lifted in general words: the verbs that turn off, remove or waive a blocking, a restriction, a requirement.
@@ -557,6 +559,7 @@ _SET_JA = r"\s*(?:に|で)(?:し|する|設定|変更|入れ|立て|動か)"
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
     "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日",
+        r"保持期間(?:を)?\s*[0０](?:日)?\s*に",
         r"(?:保持|保存)(?:ポリシー|期間)[^。?？\n]{0,25}?短縮",
         r"frozentimeperiodinsecs\s*(?:を|=|to)?\s*\d{1,5}(?!\d)",
         r"(?:retention|保持期間|保存期間)\s*(?:を|は)?\s*(?:[1-9]|1[0-4])\s*日に(?:短縮|短く|減ら|変更|し|設定)",
@@ -587,6 +590,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"(?:^|\b(?:please|pls|can\s+you|could\s+you|need\s+to|let\'s|let\s+us)\s+|[,;:]\s*)"
+        r"(?:set|change|switch|flip|put)\s+[^.?!\n]{0,50}?"
+        r"\bto\s+allow[- ]all\b",
+        r"\banyone\s+on\s+the\s+internet\b",
+        r"[「『\x22]?(?:ウェブ|web)で公開[」』\x22]?\s*(?:に|を)(?:し|設定|オン)",
         r"\b(?:via|as|to|with|an?|using)\s+(?:an?\s+)?anyone[- ]with[- ](?:the[- ])?link\b",
         r"リンク公開(?:に|で)(?:し|変更|設定)",
         r"誰でも(?:dl|ダウンロード|落とせる)(?:できる)?(?:よう)?に",
@@ -928,6 +936,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ロックアウト(?:期間|時間|継続時間)|lockout\s+duration)[^。?？.!\n]{0,8}?(?<![0-9])(?:0|1)\s*(?:分|min|秒|sec)",
         r"ロックアウト(?:機能|ポリシー)?(?:自体|そのもの)?(?:を)?(?:オフ|無効|停止|止め|切)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+        r"\b(?:add|create|put\s+in|set\s+up)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:exception|bypass|exclusion)\s+for"
+        r"\s+(?:\*\.|[\w-]+\.)",
         r"\bexempt\w*\s+[^.?!\n]{0,60}?\bfrom\s+(?:the\s+|our\s+|all\s+)?(?:[\w/-]+\s+){0,3}?(?:filters?|filtering"
         r"|inspection|scanning|scans?|polic(?:y|ies)|block(?:ing)?|dlp|mfa|2fa|proxy|quarantine|controls?)\b",
         r"(?:dlp|ブロック|制限|フィルタ|検査|スキャン)[^。?？\n]{0,40}?(?:だけ|のみ)(?:を)?(?:例外|除外)(?:に|扱いに)(?:し(?:て|と|ちゃ)|お願い)",
@@ -1154,6 +1164,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:security_admin|org(?:anization)?\s+owner|owners\s*チーム|owners\s+team)[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)|"
         r"\b(?:give|grant|add|assign)\w*\s+(?:[\w.'-]+\s+){0,4}?(?:security_admin|org(?:anization)?\s+owner)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
+        r"\b(?:grant|give)\b[^.?!\n]{0,60}?\bread/?write\s+(?:access\s+)?(?:on|to)\s+(?:our\s+|the\s+)?(?:entire"
+        r"|whole|all)\b",
         r"(?:全員|みんな|全メンバー)(?:を|に)?[^。?？\n]{0,20}?(?:管理者|admin|特権|システム管理者)\s*(?:ロール|権限|グループ|プロファイル)(?:に|を)"
         r"[^。?？\n]{0,4}?(?:入れ|追加|付与|付け)",
         r"\b(?:give|grant|assign|add)\b[^.?!\n]{0,50}?\b(?:system\s+administrator|global\s+admin(?:istrator)?|super"
@@ -1608,6 +1620,7 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
+        r"(?:[1-6１-６一二三四五六])桁(?:の)?(?:数字)?(?:だけ)?(?:でも|で)(?:ok|ｏｋ|可|いい|良い|大丈夫)",
         r"(?:最小文字数|パスワード長)[^。?？\n]{0,20}?(?:下げ|短く|減ら|緩め)",
         r"(?:パスコード|パスワード|pin)[^。?？\n]{0,20}?(?<![0-9])[1-6]\s*(?:桁|文字)に(?:下げ|変更|し|短縮)",
         r"→\s*[1-6]\s*(?:文字|桁)に(?:下げ|変更|し)",
@@ -1965,6 +1978,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"tpm(?:を)?(?:クリア|初期化)(?:して|しと|します|しちゃ|お願い)",
                 r"\bprivate-data-reset\b"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
+        r"(?:mfa|多要素|二段階|2段階|二要素)[^。?？\n]{0,30}?必須から任意",
+        r"\b(?:mfa|2fa|multi-?factor)\b[^.?!\n]{0,40}?\bfrom\s+required\s+to\s+optional\b",
         r"\bskip\s+the\s+(?:2fa|mfa)\s+requirement\b",
         r"除外グループに[^。?？\n]{0,10}?(?:全員|全部|まとめて)",
         r"(?:多要素認証|mfa|二要素)[^。?？\n]{0,20}?(?:免除|除外)(?:に)?(?:したい|して|しと|する)",
@@ -2239,6 +2254,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:外部への)?自動転送(?:の)?(?:ブロック|制限|禁止)(?:を)?(?:解除|外|撤廃)",
                 r"\bki\s*/\s*opc\b"],
     "記録の改ざん": [r"\bbackdat\w*\b",
+        r"\b(?:purge|delete|wipe|clear|remove)\s+(?:the\s+|all\s+)?(?:[\w'-]+\s+){0,2}?alerts?\s+(?:from|in)\s+(?:the"
+        r"\s+)?(?:sentinel|splunk|siem|qradar|xdr|edr|defender|soar)\b",
                 r"\b(?:change|edit|alter|fudge|tweak|modify)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:dates?"
                 r"|timestamps?|records?|sheet|report|log)\b[^.?!]{0,40}?\bso\s+(?:it|they|the\s+\w+"
                 r"(?:\s+\w+)?)\s+(?:looks?|shows?|appears?)\b",
@@ -2288,6 +2305,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"全部[「『]?安全[」』]?(?:で|に)(?:通|判定)",
                 r"(?:俺|自分|私|僕)の(?:質問|プロンプト|発言|入力)[^。?？]{0,10}?(?:ログに残さ|記録しな|残さないで)"],
     "物理セキュリティの解除": [r"\b(?:unlock|open)\s+(?:all|every)\s+(?:the\s+)?(?:[\w-]+\s+)?doors?\b",
+        r"\bpause\s+(?:the\s+)?(?:camera\s+|cctv\s+)?recording\b",
+        r"カメラ(?:の)?録画(?:を)?(?:一時)?(?:停止|止め|オフ)",
+        r"\bunlocked\s+(?:24/7|all\s+day|around\s+the\s+clock|permanently)\b",
         r"常時解錠(?:モード)?に(?:し|設定|変更)",
         r"(?:2名|二名|2人|二人)\s*(?:認証|ルール|制)[^。?？\n]{0,40}?(?:1名|一名|1人|一人)\s*(?:でも|で)",
         r"全エリア[^。?？\n]{0,6}?24時間",
@@ -2300,6 +2320,8 @@ DANGER_WEAKENING_PATTERNS = {
     "端末コンプライアンスの緩和": [
         r"(?:パスコード|passcode|(?<![a-z])pin(?![a-z]))[^。?？\n]{0,10}?(?:最小桁数|最小文字数|桁数|minimum\s+length|min\w*\s+length|"
         r"length)[^。?？\n]{0,8}?(?<![0-9])(?:0|ゼロ|zero)(?![0-9])",
+        r"\bnon-?compliant\s+devices?\s+(?:can|could|to)\s+(?:still\s+)?(?:get|access|sign|log|connect)",
+        r"(?:監視モード|supervised)[^。?？\n]{0,15}?(?:外し|解除|オフ|無効)",
         r"\blower\s+the\s+min(?:imum)?\.?\s+(?:os|ios|android)\s+version\b",
         r"(?:自動ロック|オートロック|画面ロック)[^。?？\n]{0,30}?(?:[「『\x22]?(?:無制限|なし|無効)[」』\x22]?(?:に|で)"
         r"(?:し|変え|変更|設定|でき|お願い)|しない(?:設定)?に)",
@@ -2376,6 +2398,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"],
     "有効期限の撤廃": [
         r"\bexpir\w*\s+(?:\w+\s+){0,3}?to\s+never(?:\s+expire)?\b",
+        r"pre-?signed\s+url[^.?!\n]{0,50}?\bto\s+\d+\s+days\b",
         r"\b(?:share|sharing|public|guest|anonymous)\s+links?\b[^.?!\n]{0,60}?\bto\s+never\s+expire\b",
         r"\bextend\s+(?:the\s+)?(?:\w+'s\s+)?(?:[\w-]+\s+){0,3}?access\s+(?:from|another|for|by|to)\b",
         r"パスワード(?:を)?「?無期限",
@@ -2416,6 +2439,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"(?:soc|セキュリティ|edr|siem|xdr)(?:向けの|向け|の)?(?:アラート)?通知(?:(?!自分)[^。?？\n]){0,20}?(?:ミュート|オフ|止め|停止)",
+        r"\b(?:turn|switch)\s+off\s+(?:the\s+)?alerts?\s+(?:for|on)\s+(?:[\w-]+\s+){0,3}?(?:bulk\s+downloads?"
+        r"|downloads?|exports?|external\s+sharing|sharing|deletions?|mass\s+deletions?|exfil\w*)\b",
         r"\b(?:turn|switch)\s+off\s+(?:the\s+)?alerts?\s+(?:for|on)\s+(?:[\w-]+\s+){0,3}?(?:admin|role|privilege"
         r"|permission|logins?|sign-?ins?|mfa|group|policy)\b",
         r"(?:edr|siem|セキュリティ|av|ウイルス|dlp)(?:の)?アラート(?:通知)?[^。?？\n]{0,40}?通知(?:を)?オフ",
@@ -2466,6 +2492,7 @@ DANGER_WEAKENING_PATTERNS = {
     "ブロックの解除": [
         r"(?<!the\s)(?<!a\s)\b(?:whitelist|allowlist|allow-list|safelist)\s+(?!(?:entries|entry|is|was|has|for|of|and"
         r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
+        r"[「『\x22]?制限なし[」』\x22]?\s*(?:に|へ)(?:変え|変更|設定|し)",
         r"\b(?:turn|switch)\s+off\s+(?:the\s+)?['‘\x22“][^'’\x22”\n]{0,40}?\b(?:block|prevent|deny|restrict"
         r"|require)\w*[^'’\x22”\n]{0,40}?['’\x22”]",
         r"\bdisable\s+(?:the\s+)?['‘\x22“][^'’\x22”\n]{0,40}?\b(?:block|prevent|deny|restrict|require)\w*"
@@ -2752,7 +2779,7 @@ DANGER_TARGET_LABEL = "{target}に関わる破壊的な操作"
 # it, a host named after one (spl-idx01) does not.
 DETECTION_MARKERS_JA = ["拾え", "ログに残", "特定するには", "察知", "誰のサインオフ", "サインオフが要る", "サインオフが必要",
                         "検知", "検出", "で確認でき", "特定でき", "特定したい", "気づけるように", "気付けるように", "たらアラート", "たかどうか", "ハント", "特定する方法",
-    "で追え", "どのログに", "ログに残る",
+    "で追え", "どのログに", "ログに残る", "前兆", "見分け",
     "されたら通知", "されたら即通知", "されたかどうか", "で分かる", "でわかる", "で分かります", "でわかります", "調べ", "調査", "痕跡", "形跡", "兆候", "手口",
     "監視し", "監視す", "監視を",
                         "アラート", "追跡", "誰が", "原因", "気づ", "気付", "残る", "イベントid", "sigma", "ハンティング",
@@ -2802,7 +2829,8 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            r"\bthe\s+investigation\s+(?:was|is)\s+about\b",
                            # a thing under or from an investigation (「調査中の元パートナーのPC」, "snapshots from the skimming
                            # investigation") is what the act acts on
-                           "調査中の", r"\bfrom\s+(?:the|our|this|that)\s+(?:[\w-]+\s+){0,2}?investigation\b",
+                           "調査中の", r"検知から(?:の)?除外",
+                           r"\bfrom\s+(?:the|our|this|that)\s+(?:[\w-]+\s+){0,2}?investigation\b",
                            # a detection rule switched off is what the act acts on (「SQLi検知ルール、…無効化お願い」)
                            r"(?:検知|検出)(?:ルール|ロジック|シグネチャ)(?=[^。?？\n]{0,40}?(?:無効|停止|オフ|止め|外し))",
                            r"気づかれ(?:る前に|ないよう)", r"痕跡(?:を)?(?:整理|消|削除|隠|残さな)",
@@ -3068,6 +3096,7 @@ PROCEDURE_ASKED_JA = (r"^(?:ついでに|じゃあ|じゃ|では|で|あと|そ�
 DETECTION_MARKERS_EN = [
     # what an alert keys on and what a query or a log shows
     r"\b(?:i|we|to)\s+key\s+on\b", r"\balert\s+idea\b",
+    r"\bwhich\s+(?:[\w-]+\s+){0,3}?(?:events?|logs?|alerts?)\s+(?:shows?|would\s+show|records?|captures?|fires?)\b",
     r"\bwho\s+(?:ran|did|made|took|sent|wrote|left|hit|cut|shut|issued|executed)\b",
     r"\bwhat\s+(?:\w+\s+)?query\b", r"\b(?:way|how)\s+to\s+catch\b", r"\bsee\s+who\b", r"\bwhich\s+logs?\b",
     r"\bhow\s+(?:would|do|can|should)\s+(?:i|we)\s+query\b", r"\blogs?\s+show\b",
