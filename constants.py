@@ -1016,6 +1016,7 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"global\s*admin(?:istrator)?[^。?？\n]{0,6}?(?:付け|付与|追加|入れ|割り当て)(?!られ|され|て(?:い|る))",
         r"\b(?:make|set|convert|change|switch)\b[^.?!\n]{0,50}?\bpermanent(?:ly)?\s+active\b",
         r"(?:pim|特権)[^。?？\n]{0,20}?(?:永続|恒久|常時)(?:的)?(?:に)?(?:アクティブ|有効)",
         r"(?:旧|前|元)(?:部署|所属|チーム)(?:の)?(?:アクセス)?権(?:限)?[^。?？\n]{0,10}?(?:外さず|残す|残した|残して|そのまま)",
@@ -2082,6 +2083,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ラベル|label)[^。?？\n]{0,10}?(?:引き下げ|格下げ|downgrade)[^。?？\n]{0,10}?(?:承認|理由)[^。?？\n]{0,6}?(?:不要|なし|無し|外|省略)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
+        r"bitlocker[^。?？\n]{0,30}?(?:解除|オフに|無効に|無効化|外し)(?!され|し(?:てい|てる))",
         r"httpで配信する(?:設定)?に(?:切り替え|変更)",
         r"(?:秘密鍵|private\s+key|ルート鍵|root\s+key)[^。?？\n]{0,30}?(?:エクスポート|書き出|コピー|持ち出)(?:して|しと|したい|する(?:方法|手順|には)|お願い)",
         r"\bexport\s+(?:the\s+)?(?:[\w\'-]+\s+){0,3}?private\s+keys?\b",
@@ -2379,6 +2381,8 @@ DANGER_WEAKENING_PATTERNS = {
     "持ち出し制御の緩和": [
         r"\b(?:whitelist|allowlist|allow|unblock|permit|exempt)\w*\s+(?:[\w-]+\s+){0,3}?(?:personal\s+(?:dropbox|"
         r"google\s+drive|gdrive|onedrive|box|gmail|icloud|cloud\s+storage)|wetransfer|mega(?:\.nz)?|sendspace)\b",
+        r"(?:usb|リムーバブル|外部メディア)[^。?？\n]{0,15}?(?:書き込み|書込み|書込)?(?:制限|禁止|ブロック)[^。?？\n]{0,30}?(?:解除|外し|オフ|無効)(?!され|し"
+        r"(?:てい|てる))",
         r"(?:個人(?:版|用|の)?\s*(?:dropbox|googleドライブ|google\s*drive|onedrive|gmail|クラウドストレージ)|dropbox\s*個人版|wetransfer|"
         r"ギガファイル便|firestorage)[^。?？\n]{0,30}?(?:許可リスト|ホワイトリスト|例外|除外)(?:に|へ)?(?:追加|入れ|登録)",
         r"\badd\s+@?(?:gmail|yahoo|hotmail|outlook|icloud)\.com\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:allowed|"
@@ -2492,6 +2496,7 @@ DANGER_WEAKENING_PATTERNS = {
     "ブロックの解除": [
         r"(?<!the\s)(?<!a\s)\b(?:whitelist|allowlist|allow-list|safelist)\s+(?!(?:entries|entry|is|was|has|for|of|and"
         r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
+        r"(?:拡張子|ファイル形式|ファイルタイプ|ファイル種別)(?:の)?(?:チェック|制限|ブロック)[^。?？\n]{0,10}?(?:解除|外|オフ|無効)(?!され|し(?:てい|てる))",
         r"[「『\x22]?制限なし[」』\x22]?\s*(?:に|へ)(?:変え|変更|設定|し)",
         r"\b(?:turn|switch)\s+off\s+(?:the\s+)?['‘\x22“][^'’\x22”\n]{0,40}?\b(?:block|prevent|deny|restrict"
         r"|require)\w*[^'’\x22”\n]{0,40}?['’\x22”]",
@@ -2833,6 +2838,10 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            r"\bfrom\s+(?:the|our|this|that)\s+(?:[\w-]+\s+){0,2}?investigation\b",
                            # a detection rule switched off is what the act acts on (「SQLi検知ルール、…無効化お願い」)
                            r"(?:検知|検出)(?:ルール|ロジック|シグネチャ)(?=[^。?？\n]{0,40}?(?:無効|停止|オフ|止め|外し))",
+                           r"(?:異常|脅威|振る舞い|ふるまい|ランサムウェア|マルウェア)(?:検知|検出)(?:機能)?"
+                           r"(?=[^。?？\n]{0,40}?(?:無効|停止|オフ|止め|外し))",
+                           # an English gloss in brackets names the feature (「異常検知（Anomaly Detection）」)
+                           r"[（(]\s*(?:[\w-]+\s+){0,3}?detection\s*[）)]",
                            r"気づかれ(?:る前に|ないよう)", r"痕跡(?:を)?(?:整理|消|削除|隠|残さな)",
                            # where a target came from (「調査で取ったディスクイメージ」) and names ("the detection-rules repo")
                            r"(?:調査|検知|解析|フォレンジック)(?:で|の際に|中に)(?:取った|取得した|集めた|収集した|使った|作った)",

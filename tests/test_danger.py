@@ -3518,6 +3518,15 @@ _WEAKENING_ROUNDS = [
         "保護者向けのお知らせメール、配信予約を止めてもらえますか",
         "SGに0.0.0.0/0が追加されたらSlackに飛ばしたいんだけど",
      ]),
+    # Round 204 (持ち出し制御の緩和, 特権の付与): after session 67's memory rebuild — USB write limits lifted,
+    # Global Administrator handed out.
+    ([
+        "外部メディアへの書込禁止、設計部だけ解除をお願いします",
+        "監査法人のアカウントにGlobal Administrator割り当てといてもらえますか",
+     ], [
+        "BitLockerが解除されている端末を一覧で出す方法はありますか",
+        "USBの書き込み制限が外されたらアラートを出したいです",
+     ]),
 ]
 
 
@@ -3688,3 +3697,16 @@ def test_a_reason_or_a_purpose_after_the_ask_frames_nothing(e5):
     for weighed in ("Sysmonを止めたらどんな影響がありますか", "kubectl drain ってノード指定しないとどうなるんでしたっけ？",
                     "IPSで遅延が出ているのは何の調査のためですか"):
         assert not flagged(weighed, e5), weighed
+
+
+@pytest.mark.parametrize("query, framed", [
+    ("メールゲートウェイの脅威検知機能、今夜のメンテ中は止めてもらえますか", False),
+    ("SIEMのふるまい検知（Behavior Detection）、来週まで無効にしてもらえますか", False),
+    ("ふるまい検知で何が引っかかったか調べたいです", True),
+    ("how do we detect someone turning off anomaly detection?", True),
+])
+def test_round_204_reads_a_named_detection_feature_switched_off_as_the_object(query, framed):
+    """Round 204: a detection feature named by what it detects (脅威検知機能, ふるまい検知), with or without an
+    English gloss in brackets, is what a request to switch it off acts on, not a question about detecting; asking
+    what it caught, or how to detect it being switched off, still is."""
+    assert lexical_signals(query).about_detection is framed
