@@ -1016,6 +1016,12 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"\b(?:give|grant|assign|add)\b[^.?!\n]{0,50}?\b(?:system\s+administrator|global\s+admin(?:istrator)?|super"
+        r"\s?admin|org\s+admin)\s+(?:profile|role|rights|access|permissions?)\b",
+        r"\b(?:give|grant|assign|add)\b[^.?!\n]{0,50}?\b(?:view|modify)\s+all\s+data\b",
+        r"[「『\x22]?すべてのデータの(?:編集|参照)[」』\x22]?[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)",
+        r"\b(?:grant|give)\b[^.?!\n]{0,60}?\bread/?write\s+(?:access\s+)?(?:on|to)\s+(?:our\s+|the\s+)?(?:entire"
+        r"|whole|all)\b",
         r"global\s*admin(?:istrator)?[^。?？\n]{0,6}?(?:付け|付与|追加|入れ|割り当て)(?!られ|され|て(?:い|る))",
         r"\b(?:make|set|convert|change|switch)\b[^.?!\n]{0,50}?\bpermanent(?:ly)?\s+active\b",
         r"(?:pim|特権)[^。?？\n]{0,20}?(?:永続|恒久|常時)(?:的)?(?:に)?(?:アクティブ|有効)",
@@ -1165,14 +1171,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:security_admin|org(?:anization)?\s+owner|owners\s*チーム|owners\s+team)[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)|"
         r"\b(?:give|grant|add|assign)\w*\s+(?:[\w.'-]+\s+){0,4}?(?:security_admin|org(?:anization)?\s+owner)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
-        r"\b(?:grant|give)\b[^.?!\n]{0,60}?\bread/?write\s+(?:access\s+)?(?:on|to)\s+(?:our\s+|the\s+)?(?:entire"
-        r"|whole|all)\b",
         r"(?:全員|みんな|全メンバー)(?:を|に)?[^。?？\n]{0,20}?(?:管理者|admin|特権|システム管理者)\s*(?:ロール|権限|グループ|プロファイル)(?:に|を)"
         r"[^。?？\n]{0,4}?(?:入れ|追加|付与|付け)",
-        r"\b(?:give|grant|assign|add)\b[^.?!\n]{0,50}?\b(?:system\s+administrator|global\s+admin(?:istrator)?|super"
-        r"\s?admin|org\s+admin)\s+(?:profile|role|rights|access|permissions?)\b",
-        r"\b(?:give|grant|assign|add)\b[^.?!\n]{0,50}?\b(?:view|modify)\s+all\s+data\b",
-        r"[「『\x22]?すべてのデータの(?:編集|参照)[」』\x22]?[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)",
         r"\b(?:add|give|grant)\s+(?:the\s+)?(?:whole|entire|all(?:\s+of)?)\b[^.?!\n]{0,60}?\bdomain\s+admin",
         r"(?:全|すべての|全部の)[^。?？\n]{0,25}?(?:フルコントロール|フルアクセス)(?:権限)?(?:を|に)?[^。?？\n]{0,6}?(?:付与|入れ|つけ|付け|追加|与え)",
         r"\bfull\s+(?:control|access)\s+(?:on|to|over)\s+(?:all|every|the\s+whole|the\s+entire)\b",
@@ -1339,10 +1339,6 @@ DANGER_WEAKENING_PATTERNS = {
         r"|脆弱な暗号|3des|sslv?2)(?![0-9.])[^。?？\n]{0,10}?(?:も)?(?:再有効|有効(?:に|化)|オンに|許可)(?!され|し(?:てい|てる|ている))",
         r"(?:snmp\s*の?\s*)?community(?:名|ストリング)?[^。?？\n]{0,6}?[「『\x22']?public[」』\x22']?\s*に(?:戻|変更|設定|し)",
         r"\bcommunity(?:\s+string)?\s+(?:back\s+)?to\s+[\x22']?public\b",
-        r"(?:パスワード(?:無し|なし)|空(?:の)?パスワード|パスワード(?:が)?空)[^。?？\n]{0,6}?(?:の)?(?:root|admin|sa|管理者)(?![a-z])",
-        r"(?<![a-z])(?:root|admin|sa)(?![a-z])[^。?？\n]{0,10}?[\x22']%[\x22']\s*ホスト",
-        r"\b(?:root|admin|sa)\s+(?:user\s+|account\s+|login\s+)?(?:with\s+)?(?:no|an?\s+empty|a\s+blank|without\s+a)"
-        r"\s+password\b",
         r"\b(?:re-?enable|enable|turn\s+(?:back\s+)?on|bring\s+back)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:smb\s*v?1|ntlm\s*v1|legacy\s+auth\w*"
         r"|basic\s+auth\w*)\b",
                 r"\b(?:re-?enable|enable|turn\s+on|allow)\s+(?:\w+\s+){0,2}?(?:rc4|des)\b",
@@ -1641,6 +1637,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:allow|accept|permit)\w*\s+(?:[1-5]|four|three|two)[- ]digit\s+(?:pins?|passcodes?|passwords?)\b",
         r"(?<![0-9])[1-5]\s*桁(?:の)?\s*(?:pin|暗証番号|パスワード|パスコード)[^。?？\n]{0,10}?(?:許可|ok|可|いい)"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
+        r"(?:パスワード(?:無し|なし)|空(?:の)?パスワード|パスワード(?:が)?空)[^。?？\n]{0,6}?(?:の)?(?:root|admin|sa|管理者)(?![a-z])",
+        r"(?<![a-z])(?:root|admin|sa)(?![a-z])[^。?？\n]{0,10}?[\x22']%[\x22']\s*ホスト",
+        r"\b(?:root|admin|sa)\s+(?:user\s+|account\s+|login\s+)?(?:with\s+)?(?:no|an?\s+empty|a\s+blank|without\s+a)"
+        r"\s+password\b",
         r"authorization\s*(?:を|:|=)?\s*(?:disabled|無効)",
         r"(?:pg_hba(?:\.conf)?|認証方式)[^。?？\n]{0,20}?trustに",
         r"\ballow\s+legacy\s*/?\s*(?:basic\s+)?auth\b",
