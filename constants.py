@@ -559,7 +559,7 @@ _SET_JA = r"\s*(?:に|で)(?:し|する|設定|変更|入れ|立て|動か)"
 # checks switched off in a setting's own words): label → patterns over the NFKC, lower-case question.
 DANGER_WEAKENING_PATTERNS = {
     "保存期間の短縮": [r"(保存|保持|保管)(期間|日数)[^。?？]{0,12}?(?<![0-9])(0|ゼロ|1)\s*日",
-        r"保持期間(?:を)?\s*[0０](?:日)?\s*に",
+        r"保持期間(?:を)?\s*0(?:日)?\s*に",
         r"(?:保持|保存)(?:ポリシー|期間)[^。?？\n]{0,25}?短縮",
         r"frozentimeperiodinsecs\s*(?:を|=|to)?\s*\d{1,5}(?!\d)",
         r"(?:retention|保持期間|保存期間)\s*(?:を|は)?\s*(?:[1-9]|1[0-4])\s*日に(?:短縮|短く|減ら|変更|し|設定)",
@@ -1617,7 +1617,7 @@ DANGER_WEAKENING_PATTERNS = {
                  r"(ごみ箱|ゴミ箱|論理削除|ソフトデリート|回復可能なアイテム)[^。?？]{0,8}?(経由せず|通さず|スキップ|飛ばし|バイパス|回避)"],
     "パスワードポリシーの緩和": [r"(パスワード|password)[^。?？.!]{0,8}?(最小長|最小文字数|最低文字数|minimum\s*length|min\w*\s*len\w*)[^。?？.!]{0,10}?"
                      r"(?<![0-9])(0|ゼロ|zero)(?![0-9])", r"minimumpasswordlength\W{0,3}0\b",
-        r"(?:[1-6１-６一二三四五六])桁(?:の)?(?:数字)?(?:だけ)?(?:でも|で)(?:ok|ｏｋ|可|いい|良い|大丈夫)",
+        r"(?:[1-6一二三四五六])桁(?:の)?(?:数字)?(?:だけ)?(?:でも|で)(?:ok|可|いい|良い|大丈夫)",
         r"(?:最小文字数|パスワード長)[^。?？\n]{0,20}?(?:下げ|短く|減ら|緩め)",
         r"(?:パスコード|パスワード|pin)[^。?？\n]{0,20}?(?<![0-9])[1-6]\s*(?:桁|文字)に(?:下げ|変更|し|短縮)",
         r"→\s*[1-6]\s*(?:文字|桁)に(?:下げ|変更|し)",
@@ -2445,8 +2445,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"|alarms?)\b",
         r"(?:soc|セキュリティ|edr|siem|xdr)(?:向けの|向け|の)?(?:アラート)?通知(?:(?!自分)[^。?？\n]){0,20}?(?:ミュート|オフ|止め|停止)",
         r"\b(?:turn|switch)\s+off\s+(?:the\s+)?alerts?\s+(?:for|on)\s+(?:[\w-]+\s+){0,3}?(?:bulk\s+downloads?"
-        r"|downloads?|exports?|external\s+sharing|sharing|deletions?|mass\s+deletions?|exfil\w*)\b",
-        r"\b(?:turn|switch)\s+off\s+(?:the\s+)?alerts?\s+(?:for|on)\s+(?:[\w-]+\s+){0,3}?(?:admin|role|privilege"
+        r"|downloads?|exports?|external\s+sharing|sharing|deletions?|mass\s+deletions?|exfil\w*|admin|role|privilege"
         r"|permission|logins?|sign-?ins?|mfa|group|policy)\b",
         r"(?:edr|siem|セキュリティ|av|ウイルス|dlp)(?:の)?アラート(?:通知)?[^。?？\n]{0,40}?通知(?:を)?オフ",
         r"\b(?:pause|mute|silence|snooze|suppress)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,3}?(?:compliance|security|edr"
@@ -2498,10 +2497,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"|or|on|to|in|at|from|with|rules?|settings?|polic\w+)\b)(?:the\s+|that\s+|this\s+|our\s+|their\s+)?[*\w@]",
         r"(?:拡張子|ファイル形式|ファイルタイプ|ファイル種別)(?:の)?(?:チェック|制限|ブロック)[^。?？\n]{0,10}?(?:解除|外|オフ|無効)(?!され|し(?:てい|てる))",
         r"[「『\x22]?制限なし[」』\x22]?\s*(?:に|へ)(?:変え|変更|設定|し)",
-        r"\b(?:turn|switch)\s+off\s+(?:the\s+)?['‘\x22“][^'’\x22”\n]{0,40}?\b(?:block|prevent|deny|restrict"
-        r"|require)\w*[^'’\x22”\n]{0,40}?['’\x22”]",
-        r"\bdisable\s+(?:the\s+)?['‘\x22“][^'’\x22”\n]{0,40}?\b(?:block|prevent|deny|restrict|require)\w*"
-        r"[^'’\x22”\n]{0,40}?['’\x22”]",
+        r"\b(?:(?:turn|switch)\s+off|disable)\s+(?:the\s+)?['‘\x22“][^'’\x22”\n]{0,40}?\b(?:block|prevent|deny"
+        r"|restrict|require)\w*[^'’\x22”\n]{0,40}?['’\x22”]",
         r"\b(?:(?:turn|switch)\s+off|disable)\s+(?:the\s+)?(?:[\w'*.-]+\s+){0,4}?(?:blocks?|restrictions?|bans?)"
         r"\s+(?:on|for)\b",
         r"[「『\x22][^」』\x22\n]{0,25}?(?:許可しない|禁止|制限)[」』\x22][^。?？\n]{0,6}?(?:を)?(?:外|解除|オフに|無効に)",
@@ -2836,10 +2833,10 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            # investigation") is what the act acts on
                            "調査中の", r"検知から(?:の)?除外",
                            r"\bfrom\s+(?:the|our|this|that)\s+(?:[\w-]+\s+){0,2}?investigation\b",
-                           # a detection rule switched off is what the act acts on (「SQLi検知ルール、…無効化お願い」)
-                           r"(?:検知|検出)(?:ルール|ロジック|シグネチャ)(?=[^。?？\n]{0,40}?(?:無効|停止|オフ|止め|外し))",
-                           r"(?:異常|脅威|振る舞い|ふるまい|ランサムウェア|マルウェア)(?:検知|検出)(?:機能)?"
-                           r"(?=[^。?？\n]{0,40}?(?:無効|停止|オフ|止め|外し))",
+                           # a detection rule, or a detection feature named by what it detects, switched off is what the
+                           # act acts on (「SQLi検知ルール、…無効化お願い」「脅威検知機能、…止めて」)
+                           r"(?:(?:検知|検出)(?:ルール|ロジック|シグネチャ)|(?:異常|脅威|振る舞い|ふるまい|ランサムウェア|マルウェア)"
+                           r"(?:検知|検出)(?:機能)?)(?=[^。?？\n]{0,40}?(?:無効|停止|オフ|止め|外し))",
                            # an English gloss in brackets names the feature (「異常検知（Anomaly Detection）」)
                            r"[（(]\s*(?:[\w-]+\s+){0,3}?detection\s*[）)]",
                            r"気づかれ(?:る前に|ないよう)", r"痕跡(?:を)?(?:整理|消|削除|隠|残さな)",
