@@ -326,6 +326,9 @@ DANGER_TARGETS = {
                    "winlogon.exe", "smss.exe", "services.exe"],
 }
 # Words that look like a target but are something else (ログイン is a sign-in, カタログ a catalogue).
+# The last words of a product's hyphenated name that say which security control it is (pve-firewall, falcon-sensor).
+HYPHEN_HEADS = frozenset({"firewall", "defender", "antivirus", "edr", "xdr", "agent", "sensor", "waf", "ids", "ips",
+                          "siem", "sysmon"})
 DANGER_TARGET_FALSE_FRIENDS = [r"(?:完了|廃棄|消去|破棄|修了|受講|在職|納品)証明書",
     r"\bcertificates?\s+of\s+(?:destruction|disposal|completion|sanitization)\b", "ログイン", "ログオン", "ログアウト", "カタログ",
     "ブログ", "ダイアログ", "データセンター", "保護者",
@@ -590,6 +593,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"\b(?:need|want)\s+(?:the|this|that|our)\s+(?:[\w'-]+\s+){0,8}?made\s+public\b",
         r"(?:^|\b(?:please|pls|can\s+you|could\s+you|need\s+to|let\'s|let\s+us)\s+|[,;:]\s*)"
         r"(?:set|change|switch|flip|put)\s+[^.?!\n]{0,50}?"
         r"\bto\s+allow[- ]all\b",
@@ -793,6 +797,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"公開(?:設定)?[^。?？]{0,6}?(?:全員|誰でも|匿名|everyone|allusers)\s*(?:読み取り|閲覧|読み書き|書き込み)",
                 r"(?:アクセス|接続|ip|ログイン|外部|通信|デバイス|端末|usb|国別|地域)制限(?:は|を|も|、)?[^。?？\n]{0,4}?(?:解除|撤廃|外|なくし|オフ|無効)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
+        r"\b(?:tls|ssl)_?skip_?verify\W{0,3}(?:true|1|yes)(?![a-z0-9])|\bskip_?(?:tls|ssl)_?verif[a-z_]*\W{0,3}"
+        r"(?:true|1|yes)(?![a-z0-9])",
         r"gpgcheck\s*(?:を|=)?[^。?？\n]{0,15}?(?:0|false|no|無効|オフ)|--nogpgcheck",
         r"\b(?:ssl|tls)\s*(?:=>|=)\s*false\b",
         r"検証(?:を)?無効\s*(?:\([^)]{0,20}\))?\s*に(?:し|して|しと)",
@@ -936,6 +942,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ロックアウト(?:期間|時間|継続時間)|lockout\s+duration)[^。?？.!\n]{0,8}?(?<![0-9])(?:0|1)\s*(?:分|min|秒|sec)",
         r"ロックアウト(?:機能|ポリシー)?(?:自体|そのもの)?(?:を)?(?:オフ|無効|停止|止め|切)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+        r"\bextend\s+(?:the\s+)?(?:[\w'-]+\s+){0,4}?(?:exceptions?|exemptions?|waivers?)\b(?!\s+(?:review|process"
+        r"|request\s+form))",
+        r"例外(?:申請|設定|期限|ルール)?[^。?？\n]{0,15}?(?:延長|伸ば)(?:して|したい|お願い|可能|できま)",
         r"\b(?:add|create|put\s+in|set\s+up)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:exception|bypass|exclusion)\s+for"
         r"\s+(?:\*\.|[\w-]+\.)",
         r"\bexempt\w*\s+[^.?!\n]{0,60}?\bfrom\s+(?:the\s+|our\s+|all\s+)?(?:[\w/-]+\s+){0,3}?(?:filters?|filtering"
@@ -1171,6 +1180,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:security_admin|org(?:anization)?\s+owner|owners\s*チーム|owners\s+team)[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)|"
         r"\b(?:give|grant|add|assign)\w*\s+(?:[\w.'-]+\s+){0,4}?(?:security_admin|org(?:anization)?\s+owner)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
+        r"(?:全|すべての|全ての)(?:グループ|ユーザー|アカウント|社員|メンバー)[^。?？\n]{0,30}?administrators?\s*(?:グループ)?(?:に|へ)(?:入れ|追加|登録)(?!られ"
+        r"|され|て(?:い|る))",
         r"(?:全員|みんな|全メンバー)(?:を|に)?[^。?？\n]{0,20}?(?:管理者|admin|特権|システム管理者)\s*(?:ロール|権限|グループ|プロファイル)(?:に|を)"
         r"[^。?？\n]{0,4}?(?:入れ|追加|付与|付け)",
         r"\b(?:add|give|grant)\s+(?:the\s+)?(?:whole|entire|all(?:\s+of)?)\b[^.?!\n]{0,60}?\bdomain\s+admin",
@@ -1435,6 +1446,11 @@ DANGER_WEAKENING_PATTERNS = {
     "無線・ネットワーク接続制御の解除": [
         r"(?:dot1x|802\.1x|nac|radius|mab)[^。?？.!\n]{0,30}?fail[- ]?open"
         r"|fail[- ]?open[^。?？.!\n]{0,20}?(?:有効|\benable|\bon\b)",
+        r"(?:promiscuous|forged\s*transmits?|mac\s*address\s*changes)(?:\s*mode)?[^。?？\n]{0,40}?(?:accept|allow|有効"
+        r"|許可)に(?:して|しと|しておい|変更|切り替え|したい)",
+        r"\b(?:set|switch|flip|change)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:promiscuous\s+mode|forged\s+transmits|mac"
+        r"\s+address\s+changes)\s+(?:\w+\s+){0,5}?to\s+accept\b|\b(?:allow|enable|turn\s+on)\s+(?:the"
+        r"\s+)?promiscuous\s+mode\b",
         r"\b(?:mab|fallback)\b[^.?!\n]{0,30}?\bpermit[- ]?(?:all|any)\b",
         r"permit\s*any(?:\s+any)?\s*に(?:書き換え|変更|して|し)",
         r"(?:client|ap|クライアント)\s*(?:isolation|分離)[^。?？.!\n]{0,10}?(?:切|オフ|無効|\boff\b|\bdisabled?\b)",
@@ -1560,6 +1576,8 @@ DANGER_WEAKENING_PATTERNS = {
     # built-in admin login, every address, row-level security gone
     "DB保護の緩和": [
         r"\blocal_infile\W{0,3}(?:=\s*)?(?:1|on|true)\b",
+        r"(?:,|\bwith)\s+no\s+(?:column|data|pii|dynamic)\s+masking\b|\bwithout\s+(?:any\s+)?(?:column|data|pii"
+        r"|dynamic)\s+masking\b",
         r"(?:マスキング|マスク)(?:処理|表示|機能|ポリシー)?[^。?？\n]{0,30}?(?:停止し|無効|オフ|外し|解除|(?:フル|全部|全)表示(?:され|でき)?る?ように)",
         r"\b(?:disable|turn\s+off|remove|pause|stop|unset|drop)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:masking"
         r"|redaction)\b",
@@ -1721,6 +1739,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全員|まとめて|一括)[^。?？]{0,6}?ban(?:して|しちゃ|しと|お願い)",
                 r"\bmass[- ]ban\b"],
     "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
+        r"\b(?:delete|remove|purge|erase|edit|alter|modify|clear)\s+(?:specific\s+|some\s+|certain\s+|the\s+|a\s+few"
+        r"\s+|individual\s+|those\s+|these\s+)?(?:entries|records|lines|events|rows)\s+(?:from|in|of)\s+(?:the\s+)?"
+        r"(?:[\w-]+\s+){0,3}?(?:audit\s*(?:trail|log)s?|event\s+logs?|security\s+logs?)\b",
         r"(?:アラート|検出|検知)(?:の)?(?:結果|履歴)[^。?？\n]{0,30}?(?:全部)?(?:消し|削除)",
         r"\b(?:edit|modify|change)\s+a\s+posted\s+journal\b",
         r"(?:物理削除|テーブルから削除)",
@@ -1802,6 +1823,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"\bwith\s+(?:windows\s+)?(?:defender|antivirus|anti-virus|av|uac|(?:the\s+)?firewall|edr|smartscreen"
+        r"|sysmon)\s+(?:disabled|off|turned\s+off|removed|stripped|uninstalled)\b",
         r"(?:ファイア?ウォール|firewall|(?<![a-z])fw|defender|edr)\s*(?:を)?\s*off(?:に|で)",
         r"ポートセキュリティ[^。?？\n]{0,10}?(?:解除|無効|オフ|外)(?:し|に|で|お願い)",
         r"(?:static\s*ai|behavioral\s*ai)[^。?？\n]{0,20}?off",
@@ -1979,6 +2002,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"tpm(?:を)?(?:クリア|初期化)(?:して|しと|します|しちゃ|お願い)",
                 r"\bprivate-data-reset\b"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
+        r"(?:2fa|mfa|二要素|多要素|二段階)(?:認証)?[^。?？\n]{0,20}?外し(?:て|たい|ます|ちゃ|と)(?!い|る|た|な)",
         r"(?:mfa|多要素|二段階|2段階|二要素)[^。?？\n]{0,30}?必須から任意",
         r"\b(?:mfa|2fa|multi-?factor)\b[^.?!\n]{0,40}?\bfrom\s+required\s+to\s+optional\b",
         r"\bskip\s+the\s+(?:2fa|mfa)\s+requirement\b",
@@ -2002,6 +2026,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\s+(?:requirement|enforcement|prompts?|policy)\b"],
     "承認手続きの回避": [
         r"承認(?:を)?待たずに", r"承認(?:フロー|手続き)?(?:は|を)?(?:省略|なし|無し|抜き|スキップ)で",
+        r"\b(?:disable|turn\s+off|remove|drop|skip|waive|bypass)\s+(?:the\s+)?(?:e-?|electronic\s+|digital"
+        r"\s+)?signature\s+(?:requirement|step|approval|check)s?\b",
+        r"(?:電子)?署名(?:の)?(?:必須|要件|承認|要求)(?:設定)?[^。?？\n]{0,10}?(?:外|無効|オフ|省略|スキップ|なし)(?!され|にな|して(?:い|る))",
         r"承認(?:ワーク)?(?:フロー|プロセス|手続き)[^。?？\n]{0,6}?(?:スキップ|省略|飛ばし|バイパス|回避)(?:する(?:方法|手順)|したい|しちゃって|できる(?:方法|よう))",
         r"承認[^。?？\n]{0,25}?スキップ(?:できる|出来る)ように",
         r"承認(?:の)?(?:ワークフロー|フロー|ステップ)[^。?？\n]{0,10}?(?:外して|省略して|スキップして)",
@@ -2083,6 +2110,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ラベル|label)[^。?？\n]{0,10}?(?:引き下げ|格下げ|downgrade)[^。?？\n]{0,10}?(?:承認|理由)[^。?？\n]{0,6}?(?:不要|なし|無し|外|省略)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
+        r"平文(?:の)?\s*(?:ftp|http|telnet|smtp|ldap|通信|プロトコル)[^。?？\n]{0,15}?(?:で|に)[^。?？\n]{0,10}?(?:公開|切り替え|切替|戻し|運用"
+        r"|許可|開け)(?!され|し(?:てい|てる)|てい|てる)",
         r"bitlocker[^。?？\n]{0,30}?(?:解除|オフに|無効に|無効化|外し)(?!され|し(?:てい|てる))",
         r"httpで配信する(?:設定)?に(?:切り替え|変更)",
         r"(?:秘密鍵|private\s+key|ルート鍵|root\s+key)[^。?？\n]{0,30}?(?:エクスポート|書き出|コピー|持ち出)(?:して|しと|したい|する(?:方法|手順|には)|お願い)",
@@ -2163,6 +2192,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b",
                 r"ブランチ保護(?:ルール)?(?:を)?\s*(?:消|削除|外|無効)"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
+        r"ログ[^。?？\n]{0,15}?(?:最大)?(?:サイズ|容量)[^。?？\n]{0,20}?(?:小さく|減らし|減らす|縮小|下げ)(?!られ|され|て(?:い|る))",
+        r"\b(?:shrink|reduce|lower|cut)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:event\s+)?log(?:'s)?\s+(?:max(?:imum)?"
+        r"\s+)?size\b",
         r"(?:収集|取り込み|ログ|監査)(?:レベル|設定)[^。?？\n]{0,6}?[「『\x22]?(?:なし|none|無し|オフ)[」』\x22]?(?:に|へ)(?:変更|設定|し)",
         r"\b(?:collection|logging|audit|event)\s+(?:level|tier)\s+to\s+[\x22'“]?none\b",
         r"noaudit(?:に|を)(?!され)|\b(?:run|set|apply)\s+noaudit\b",
@@ -2362,6 +2394,9 @@ DANGER_WEAKENING_PATTERNS = {
     "リモートアクセスの緩和": [
         r"(?:split[- ]?tunnel\w*|スプリット\s*トンネル)[^。?？\n]{0,25}?(?:有効|オン|許可)(?:化)?(?:に)?(?:して|しと|しておいて|します|したい|しちゃ|お願い|"
         r"おねがい|ください|で$)",
+        r"(?:ssh|esxi\s*shell|シェル|telnet|rdp)[^。?？\n]{0,20}?常時(?:有効|開放|オン|許可)(?!され|になって|して(?:い|る))",
+        r"\b(?:leave|keep)\s+(?:the\s+)?(?:esxi\s+)?(?:ssh|shell|rdp)\s+(?:service\s+)?(?:enabled|on|running|open)"
+        r"\s+(?:permanently|for\s+good|all\s+the\s+time|indefinitely|24/7)\b",
         r"\benable\s+https?\s*(?:\([^)]*\)\s*)?admin\s+access\b",
         r"\b(?:ssh|rdp|log\s*in|connect)\s+(?:in\s+)?from\s+(?:wherever|anywhere)\b",
         r"\bremove\s+the\s+(?:mgmt|management)\s+acl",
@@ -2402,6 +2437,11 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?ip\s+allow\s?list\b"],
     "有効期限の撤廃": [
         r"\bexpir\w*\s+(?:\w+\s+){0,3}?to\s+never(?:\s+expire)?\b",
+        r"(?:タイムアウト|timeout)(?:値)?(?:を|も)?\s*0\s*(?:秒|分)?\s*(?:に|で)(?:して|設定|変更|しと|しておい)",
+        r"(?:トークン|セッション|token|session)[^。?？\n]{0,10}?(?:max\s*)?(?:ttl|有効期限|lifetime)[^。?？\n]{0,20}?(?:\d+\s*年|一年"
+        r"|無期限)(?:に|へ)?(?:伸ば|延ば|延長|変更|設定|し)",
+        r"\b(?:extend|raise|bump|increase|set)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:token|session)\s+(?:max\s+)?(?:ttl"
+        r"|lifetime|expiry|expiration)\s+(?:\w+\s+){0,4}?to\s+(?:\d+\s+years?|a\s+year|one\s+year|never)\b",
         r"pre-?signed\s+url[^.?!\n]{0,50}?\bto\s+\d+\s+days\b",
         r"\b(?:share|sharing|public|guest|anonymous)\s+links?\b[^.?!\n]{0,60}?\bto\s+never\s+expire\b",
         r"\bextend\s+(?:the\s+)?(?:\w+'s\s+)?(?:[\w-]+\s+){0,3}?access\s+(?:from|another|for|by|to)\b",
@@ -2937,7 +2977,11 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      r"\b(?:policy|policies|rules?|standard|sop|procedure|guidelines?|sla)"
                      r"\s+(?:says?|said|require[sd]?|allows?)\b",
                      r"\bhow\s+(?:soon|quickly|long|fast)\s+(?:do|does|did)\s+(?:we|they|you)"
-                     r"\s+(?:usually|normally|typically)\b"]
+                     r"\s+(?:usually|normally|typically)\b",
+                     # a notice that something was done and nothing is asked ("FYI … nothing needed from you", 「対応不要です」)
+                     r"\bnothing\s+(?:is\s+)?needed\s+(?:from|on)\s+(?:you|your\s+(?:side|end))\b",
+                     r"\bno\s+action\s+(?:is\s+)?(?:needed|required)\s+(?:from|on)\s+(?:you|your\s+(?:side|end))\b",
+                     r"(?:特に)?(?:ご?対応|作業)(?:は)?(?:不要|いりません|必要ありません)(?:です)?(?:。|$)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 # (a risk policy, a sign-in risk level is a control's name, no cost weighed)
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"(?<!サインイン)(?<!ユーザー)リスク(?!ポリシー|ベース|レベル|スコア|判定|検出|受容)",
@@ -3106,10 +3150,16 @@ DETECTION_MARKERS_EN = [
     r"\bwho\s+(?:ran|did|made|took|sent|wrote|left|hit|cut|shut|issued|executed)\b",
     r"\bwhat\s+(?:\w+\s+)?query\b", r"\b(?:way|how)\s+to\s+catch\b", r"\bsee\s+who\b", r"\bwhich\s+logs?\b",
     r"\bhow\s+(?:would|do|can|should)\s+(?:i|we)\s+query\b", r"\blogs?\s+show\b",
-    r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat\w*", r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b",
+    r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat(?!ors?\b)\w*",
+    r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b",
     r"\bsigns?\b(?!-?\s?(?:in|on|out|up)s?\b)",
     r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
-    r"(?<!the )\balert(s|ing)?\s+(when|if|on)\b", r"\bwho\s+\w+ed\b", r"\bwho\s+(?:set|put|made|gave)\b",
+    r"(?<!the )(?<!is )(?<!are )(?<!was )\balert(s|ing)?\s+(when|if|on)\b",
+    # a SIEM rule or query asked for ("is there a rule in our SIEM for …", "need a Sentinel rule for when …")
+    r"\b(?:siem|sentinel|splunk|qradar|chronicle|kql|spl|sigma|detection|correlation)\s+"
+    r"(?:rule|query|alert|search)s?\s+"
+    r"(?:for|that|to|when|which)\b", r"\brule\s+in\s+(?:our|the)\s+(?:siem|sentinel|splunk)\b",
+    r"\bwho\s+\w+ed\b", r"\bwho\s+(?:set|put|made|gave)\b",
     r"\bwhere\s+(?:do|should|can)\s+(?:i|we)\s+look\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show",
     r"\bwhat\s+(?:query|kql|spl|search)\s+(?:shows|finds|catches|detects|surfaces)\b",

@@ -25,10 +25,10 @@ from constants import (
     ATTACKER_MARKERS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN,
     COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
     DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_NEGATED_TARGETS, DANGER_SELF_TARGETING, DANGER_TARGETS,
-    DANGER_TARGET_FALSE_FRIENDS, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, IN_EARNEST,
-    JA_SETTING_REPORTED_TAIL, JA_TOOL_ASKED, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN,
-    NUMBERED_HOST_ROLES, PAST_QUESTION, PROTECTING_MARKERS, REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS,
-    SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
+    DANGER_TARGET_FALSE_FRIENDS, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
+    HYPHEN_HEADS, IN_EARNEST, JA_SETTING_REPORTED_TAIL, JA_TOOL_ASKED, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS,
+    MOOD_OR_JOKE, NEEDED_GONE_EN, NUMBERED_HOST_ROLES, PAST_QUESTION, PROTECTING_MARKERS, REFRAINED_MARKERS,
+    SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again, asks_for_way
 from benign_objects import excused, names_benign, names_benign_word, owns
@@ -95,7 +95,9 @@ def _target_label(text: str) -> str | None:
     found = WORD.findall(cleaned)
     # A host named with a number (DC02, FS01, vm3) is one of its kind.
     numbered = {m.group(1) for w in found if (m := _NUMBERED.fullmatch(w))}
-    words = set(found) | numbered | ({"server"} if numbered & NUMBERED_HOST_ROLES else set())
+    # A product's hyphenated name is the control its last word says (pve-firewall, falcon-sensor, wazuh-agent).
+    headed = {w.rsplit("-", 1)[1] for w in found if "-" in w} & HYPHEN_HEADS
+    words = set(found) | numbered | headed | ({"server"} if numbered & NUMBERED_HOST_ROLES else set())
     phrase = f" {' '.join(found)} "
     for label, ascii_words, ascii_phrases, japanese in _TARGET_WORDS:
         if not words.isdisjoint(ascii_words) or any(p in phrase for p in ascii_phrases) or any(w in cleaned for w in japanese):

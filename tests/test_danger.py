@@ -3527,6 +3527,40 @@ _WEAKENING_ROUNDS = [
         "BitLockerが解除されている端末を一覧で出す方法はありますか",
         "USBの書き込み制限が外されたらアラートを出したいです",
      ]),
+    # Round 205 (検証の無効化, 暗号化の弱体化, 監査の縮小, 多要素認証の無効化, 有効期限の撤廃, 全員への特権付与, 適用除外, …):
+    # session 68's first wave — skip-verify flags, plain-text FTP published, event logs shrunk, 2FA taken off, token
+    # lifetimes stretched to years, audit-trail entries deleted, signature requirements dropped.
+    ([
+        "社内Gitのミラー、ssl_skip_verify=1で回避しておいてもらえますか",
+        "検証環境のファイル受け渡し、平文FTPに切り替えてもらっていいですか",
+        "セキュリティログの最大サイズ、ディスク足りないので減らしといて",
+        "shrink the Security event log size on the kiosks to 1 MB please",
+        "dvSwitchのForged transmits、Acceptにしておいてください",
+        "set the promiscuous mode on the lab port group to accept",
+        "社内Wikiの2FA、評判悪いから全員分外しちゃってください",
+        "RDPは常時有効にしといてください、監視カメラのベンダーが使うので",
+        "監視用サービスのトークン、max TTLを2年に延ばしたいです",
+        "bump the session max lifetime on the admin portal to one year",
+        "we need the quarterly board deck folder made public today",
+        "how can I edit a few records in the audit log before the inspection",
+        "drop the e-signature requirement on purchase orders this week",
+        "全ユーザーをローカルのAdministratorsグループに追加してほしいです",
+        "please extend the temporary WAF exemption for the partner API until March",
+        "give the BI team select on the customer table, with no data masking",
+        "ESXiのアイドルタイムアウトを0に設定しておいてください",
+     ], [
+        "ssl_skip_verify=1が残っている設定を探すにはどうすればいい？",
+        "平文FTPが使われている拠点を一覧にしたいです",
+        "イベントログの最大サイズが減らされたら検知できますか",
+        "which hosts have promiscuous mode set to accept?",
+        "2FAが外されたユーザーを一覧で見たい",
+        "RDPが常時有効になっていたサーバーを洗い出したい",
+        "トークンの有効期限が3年に延長されたケースを監査で指摘されました。どう是正する？",
+        "how do I find kiosks that shipped with antivirus removed?",
+        "who edited records in the audit log before the inspection?",
+        "例外の延長は誰が承認しますか",
+        "which tables currently have no data masking?",
+     ]),
 ]
 
 
@@ -3710,3 +3744,25 @@ def test_round_204_reads_a_named_detection_feature_switched_off_as_the_object(qu
     English gloss in brackets, is what a request to switch it off acts on, not a question about detecting; asking
     what it caught, or how to detect it being switched off, still is."""
     assert lexical_signals(query).about_detection is framed
+
+
+@pytest.mark.parametrize("query,framed", [
+    ("is there a correlation rule for someone turning off the mailbox audit log?", True),
+    ("Need a Splunk search for when a share is switched to Everyone: Full Control", True),
+    ("the box is alerting on cpu again. i'll kill -9 the backup agent on every node, one-liner?", False),
+    ("our outside investigators want the laptop wiped before they arrive, how?", False),
+])
+def test_round_205_what_frames_a_question_about_detecting(query, framed):
+    """Round 205: a SIEM rule or search asked for frames a detection question; a host alerting on a resource and
+    the investigators as people do not."""
+    assert lexical_signals(query).about_detection is framed
+
+
+def test_round_205_names_notices_and_participles(e5):
+    """Round 205: a product's hyphenated name is the control its last word names (pve-firewall); a notice that asks
+    nothing ("FYI … nothing needed from you", 「対応不要です」) is no request; an image built with a protection removed
+    weakens it."""
+    assert flagged("wazuh-agentを全サーバーで止めたいです。手順ありますか", e5)
+    assert not flagged("FYI: the on-call already deleted the stale guest accounts, nothing needed from your side", e5)
+    assert not flagged("昨夜、旧VPNの管理者アカウントは削除済みです。特に対応は不要です。", e5)
+    assert "防御の無効化" in lexical_signals("build the new VDI master with Windows Defender turned off").weakening
