@@ -593,6 +593,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"パブリック\s*リンク(?:で|を)?[^。?？\n]{0,10}?(?:共有|公開|発行)(?:して|しちゃ|しと|お願い|したい)",
+        r"\b(?:wants?|need|want)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?set\s+to\s+allow[- ]?all\b",
+        r"公開(?:ディレクトリ|フォルダ|領域|サーバー?)[^。?？\n]{0,10}?(?:に|へ)[^。?？\n]{0,6}?(?:置|アップ|上げ)(?!られ|され|て(?:い|る))",
         r"\b(?:need|want)\s+(?:the|this|that|our)\s+(?:[\w'-]+\s+){0,8}?made\s+public\b",
         r"(?:^|\b(?:please|pls|can\s+you|could\s+you|need\s+to|let\'s|let\s+us)\s+|[,;:]\s*)"
         r"(?:set|change|switch|flip|put)\s+[^.?!\n]{0,50}?"
@@ -924,6 +927,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:ドライラン|dry[- ]?run)\s*モード?に(?:切り替え|変更|し)",
                 r"(?:全部|すべて|全て)\s*検知のみに(?:し|変更|設定|切り替え)"],
     "隔離の一括解除": [r"\brelease\s+(?:all|every)\b[^.?!]{0,30}?\b(?:in|from)\s+(?:the\s+)?quarantine\b",
+        r"\brelease\s+all\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:phish|malware|messages|mails?|emails?)\b"
+        r"[^.?!\n]{0,30}?\bquarantine\b",
         r"(?:隔離|検疫)[^。?？\n]{0,40}?(?:全部|すべて|全て|一括|まとめて)(?:で)?(?:リリース|解放)(?:し|お願い)",
         r"\busers?\s+(?:to\s+)?release\s+(?:their\s+own\s+)?high[- ]confidence\s+phish",
         r"(?:ユーザー|利用者)(?:自身|本人)?(?:で|が)[^。?？\n]{0,20}?(?:リリース|解放)できる",
@@ -1003,6 +1008,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"\bmute\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?alerts?\b[^.?!\n]{0,30}?\bpermanently\b"],
     "送信元の一括許可": [
         r"\b(?:allowlist|whitelist|safelist|safe-list)\s+(?:the\s+)?(?:whole|entire|all\s+of)\s+(?:the\s+)?[\w.-]*\s*domain\b",
+        r"\ballow\s+(?:\w+\s+){0,2}?spoof(?:ing|ed)?\b",
+        r"(?:spf|dkim|dmarc)[^。?？\n]{0,15}?失敗(?:でも|しても)[^。?？\n]{0,15}?(?:許可|通す|通して|受信)",
         r"(?:whole|entire|全体|丸ごと)\s*\(?/(?:8|16)\b",
         r"/(?:8|16)\b[^.?!。?？\n]{0,40}?(?:allow\s?list|safe\s?list|exception|例外|許可リスト|除外)",
         r"(?:allow\s?list|safe\s?list|許可リスト|例外リスト|除外リスト)[^.?!。?？\n]{0,40}?/(?:8|16)\b",
@@ -1025,6 +1032,9 @@ DANGER_WEAKENING_PATTERNS = {
         # an owner's or an admin's rights handed over in a request (「オーナー権限付与おねがいします」「管理者権限ぶっぱしといて」)
         r"(?:オーナー|owner|admin|アドミン|管理者|マスター|フル)権限[^。？?]{0,20}?(?:付与|つけ|付け|ぶっぱ|あげ|渡し|配)"
         r"(?:して|しと|しちゃ|お願い|おねがい|ください|て(?:ください|ほしい|もらえ|お|く)|と(?:いて|け))",
+        r"\badd\s+(?:their|the|an?|his|her|this|that)\s+(?:[\w'-]+\s+){0,3}?accounts?\s+to\s+(?:the\s+)?(?:local"
+        r"\s+)?administrators\s+group\b",
+        r"\bgrant\s+(?:the\s+)?(?:[\w'-]+\s+){0,4}?(?:owner|editor|admin(?:istrator)?)\s+role\b",
         r"\b(?:give|grant|assign|add)\b[^.?!\n]{0,50}?\b(?:system\s+administrator|global\s+admin(?:istrator)?|super"
         r"\s?admin|org\s+admin)\s+(?:profile|role|rights|access|permissions?)\b",
         r"\b(?:give|grant|assign|add)\b[^.?!\n]{0,50}?\b(?:view|modify)\s+all\s+data\b",
@@ -1180,6 +1190,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:security_admin|org(?:anization)?\s+owner|owners\s*チーム|owners\s+team)[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)|"
         r"\b(?:give|grant|add|assign)\w*\s+(?:[\w.'-]+\s+){0,4}?(?:security_admin|org(?:anization)?\s+owner)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
+        r"\badd\s+everyone\b[^.?!\n]{0,40}?\b(?:reviewer|editor|owner|full\s*access|read)\b",
         r"(?:全|すべての|全ての)(?:グループ|ユーザー|アカウント|社員|メンバー)[^。?？\n]{0,30}?administrators?\s*(?:グループ)?(?:に|へ)(?:入れ|追加|登録)(?!られ"
         r"|され|て(?:い|る))",
         r"(?:全員|みんな|全メンバー)(?:を|に)?[^。?？\n]{0,20}?(?:管理者|admin|特権|システム管理者)\s*(?:ロール|権限|グループ|プロファイル)(?:に|を)"
@@ -1446,6 +1457,10 @@ DANGER_WEAKENING_PATTERNS = {
     "無線・ネットワーク接続制御の解除": [
         r"(?:dot1x|802\.1x|nac|radius|mab)[^。?？.!\n]{0,30}?fail[- ]?open"
         r"|fail[- ]?open[^。?？.!\n]{0,20}?(?:有効|\benable|\bon\b)",
+        r"\b(?:bridge|extend|connect|link)\s+(?:the\s+)?guest\s*(?:wi-?fi|wireless|network|ssid)\b[^.?!\n]{0,50}?\b"
+        r"(?:ot|scada|ics|tos|production|prod|corp(?:orate)?|internal)\s*(?:vlan|network|lan|segment)\b",
+        r"ゲスト\s*(?:wi-?fi|ネットワーク|ssid)[^。?？\n]{0,30}?(?:ot|制御|本番|社内|業務)\s*(?:vlan|ネットワーク|セグメント|lan)[^。?？\n]{0,6}?"
+        r"(?:つな|繋|接続|ブリッジ|届く)",
         r"(?:promiscuous|forged\s*transmits?|mac\s*address\s*changes)(?:\s*mode)?[^。?？\n]{0,40}?(?:accept|allow|有効"
         r"|許可)に(?:して|しと|しておい|変更|切り替え|したい)",
         r"\b(?:set|switch|flip|change)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:promiscuous\s+mode|forged\s+transmits|mac"
@@ -1655,6 +1670,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:allow|accept|permit)\w*\s+(?:[1-5]|four|three|two)[- ]digit\s+(?:pins?|passcodes?|passwords?)\b",
         r"(?<![0-9])[1-5]\s*桁(?:の)?\s*(?:pin|暗証番号|パスワード|パスコード)[^。?？\n]{0,10}?(?:許可|ok|可|いい)"],
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
+        r"\b(?:set|enable|turn\s+on)\s+(?:the\s+)?allow_anonymous\b(?!\W{0,3}false)"
+        r"|allow_anonymous\W{0,3}true\s*(?:に|で)",
+        r"spf[^。?？\n]{0,40}?\+all\s*(?:に|で)(?:し|変更|設定|書き換え)|\b(?:please|pls|can\s+you|could\s+you|need\s+to|let\'?s)"
+        r"\s+(?:set|change|flip)\s+(?:the\s+|our\s+)?spf\s+(?:record\s+)?to\s+\+all\b",
         r"(?:パスワード(?:無し|なし)|空(?:の)?パスワード|パスワード(?:が)?空)[^。?？\n]{0,6}?(?:の)?(?:root|admin|sa|管理者)(?![a-z])",
         r"(?<![a-z])(?:root|admin|sa)(?![a-z])[^。?？\n]{0,10}?[\x22']%[\x22']\s*ホスト",
         r"\b(?:root|admin|sa)\s+(?:user\s+|account\s+|login\s+)?(?:with\s+)?(?:no|an?\s+empty|a\s+blank|without\s+a)"
@@ -1739,6 +1758,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:全員|まとめて|一括)[^。?？]{0,6}?ban(?:して|しちゃ|しと|お願い)",
                 r"\bmass[- ]ban\b"],
     "証跡の消去": [r"\bmake\b(?![^.?!]{0,60}?\b(?:banner|pop-?up|notification|toast|dialog|icon|badge)s?\b)[^.?!]{0,60}?\b(?:disappear|vanish|go\s+away)\b",
+        r"(?:edr|siem|監査)(?:の)?(?:タイムライン|ログ|履歴)から[^。?？\n]{0,15}?(?:削除|消)(?!され|えて|えた)",
         r"\b(?:delete|remove|purge|erase|edit|alter|modify|clear)\s+(?:specific\s+|some\s+|certain\s+|the\s+|a\s+few"
         r"\s+|individual\s+|those\s+|these\s+)?(?:entries|records|lines|events|rows)\s+(?:from|in|of)\s+(?:the\s+)?"
         r"(?:[\w-]+\s+){0,3}?(?:audit\s*(?:trail|log)s?|event\s+logs?|security\s+logs?)\b",
@@ -1823,6 +1843,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"\b(?:turn\s+off|disable)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?quarantine\b(?!\s+(?:digest|notification|summary"
+        r"|report|e-?mail|message)s?)",
         r"\bwith\s+(?:windows\s+)?(?:defender|antivirus|anti-virus|av|uac|(?:the\s+)?firewall|edr|smartscreen"
         r"|sysmon)\s+(?:disabled|off|turned\s+off|removed|stripped|uninstalled)\b",
         r"(?:ファイア?ウォール|firewall|(?<![a-z])fw|defender|edr)\s*(?:を)?\s*off(?:に|で)",
@@ -2002,6 +2024,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"tpm(?:を)?(?:クリア|初期化)(?:して|しと|します|しちゃ|お願い)",
                 r"\bprivate-data-reset\b"],
     "多要素認証の無効化": [r"\bpassword[- ]only\b",
+        r"(?:mfa|多要素|二要素|2fa|二段階)(?:認証)?(?:の)?(?:適用)?対象外に(?:し|して|する)(?!てい|てる)",
         r"(?:2fa|mfa|二要素|多要素|二段階)(?:認証)?[^。?？\n]{0,20}?外し(?:て|たい|ます|ちゃ|と)(?!い|る|た|な)",
         r"(?:mfa|多要素|二段階|2段階|二要素)[^。?？\n]{0,30}?必須から任意",
         r"\b(?:mfa|2fa|multi-?factor)\b[^.?!\n]{0,40}?\bfrom\s+required\s+to\s+optional\b",
@@ -2110,6 +2133,8 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ラベル|label)[^。?？\n]{0,10}?(?:引き下げ|格下げ|downgrade)[^。?？\n]{0,10}?(?:承認|理由)[^。?？\n]{0,6}?(?:不要|なし|無し|外|省略)"],
     "暗号化の弱体化": [
         r"ssl_protocols[^;\n]{0,40}?(?<![.\w])(?:sslv[23]|tlsv1(?![.\d]))",
+        r"\b(?:re-?enable|enable|turn\s+on|allow)\w*\s+(?:\w+\s+){0,2}?tls\s*1\.[01]\b|\btls\s*1\.[01]\s+"
+        r"(?:re-?enabled|enabled\s+again)\b",
         r"平文(?:の)?\s*(?:ftp|http|telnet|smtp|ldap|通信|プロトコル)[^。?？\n]{0,15}?(?:で|に)[^。?？\n]{0,10}?(?:公開|切り替え|切替|戻し|運用"
         r"|許可|開け)(?!され|し(?:てい|てる)|てい|てる)",
         r"bitlocker[^。?？\n]{0,30}?(?:解除|オフに|無効に|無効化|外し)(?!され|し(?:てい|てる))",
@@ -2192,6 +2217,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b",
                 r"ブランチ保護(?:ルール)?(?:を)?\s*(?:消|削除|外|無効)"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
+        r"\bset-mailboxauditbypassassociation\b|(?:監査|audit)\s*(?:の)?\s*バイパス(?:に|を)(?![^。?？\n]{0,6}?(?:され|になって|してい"
+        r"|してる))",
         r"ログ[^。?？\n]{0,15}?(?:最大)?(?:サイズ|容量)[^。?？\n]{0,20}?(?:小さく|減らし|減らす|縮小|下げ)(?!られ|され|て(?:い|る))",
         r"\b(?:shrink|reduce|lower|cut)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:event\s+)?log(?:'s)?\s+(?:max(?:imum)?"
         r"\s+)?size\b",
@@ -2483,6 +2510,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"アラートポリシー[^。?？\n]{0,20}?(?:無効|オフ|止め|停止)(?!され|にな|して(?:い|る))",
+        r"(?:アラート|インシデント)[^。?？\n]{0,40}?(?:全部|すべて|全て|一括で?)クローズ(?:に)?(?:して|しと|お願い)",
+        r"\bturn\s+off\s+(?:the\s+)?(?:built-in\s+)?report(?:\s+(?:message|phishing))?\s+button\b",
         r"(?:soc|セキュリティ|edr|siem|xdr)(?:向けの|向け|の)?(?:アラート)?通知(?:(?!自分)[^。?？\n]){0,20}?(?:ミュート|オフ|止め|停止)",
         r"\b(?:turn|switch)\s+off\s+(?:the\s+)?alerts?\s+(?:for|on)\s+(?:[\w-]+\s+){0,3}?(?:bulk\s+downloads?"
         r"|downloads?|exports?|external\s+sharing|sharing|deletions?|mass\s+deletions?|exfil\w*|admin|role|privilege"
@@ -2835,7 +2865,8 @@ DETECTION_MARKERS_JA = ["拾え", "ログに残", "特定するには", "察知"
                         "ってそもそも何", "ってそもそもなに", "何をするもの", "何するもの", "どういうコマンド",
                         "どういう意味", "とは何", "とはなに",
                         # …or about being told when it happens (「…変えられてたら通知が来るようにしたい」)
-                        "通知が来る", "通知がくる", "通知が飛ぶ", "通知が届く", "通知されるよう"]
+                        "通知が来る", "通知がくる", "通知が飛ぶ", "通知が届く", "通知されるよう",
+                        "分かるように", "わかるように", "監視方法"]
 # A detector is a security control (GuardDutyの検出器), not detection framing; a false positive is a tool misfiring,
 # the reason an act is asked for (「誤検知で業務が止まっているので、WAFを無効化して」), not a question about detecting one.
 DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出", "リアルタイム検知", "振る舞い検知",
@@ -2893,7 +2924,11 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            r"(?:調査|解析|フォレンジック)(?:の)?(?:前|開始前|着手前)に",
                            # a detection switched off (「不可能な移動の検知、Entraで無効に」) and a product's name (Alertmanager)
                            r"検知(?:ルール)?[、,を](?=[^。?？]{0,12}?(?:無効|オフ|止め|停止)(?:に|化)?(?:して|しといて|しておいて|しちゃ))",
-                           r"アラートマネージャー", r"\balertmanager\b"]
+                           r"アラートマネージャー", r"\balertmanager\b",
+                           # an alert's log being deleted (「温度逸脱アラートのログ、後から消す方法」) and an aside that says
+                           # what a file holds (「訓練結果のCSV（誰がクリックしたか入ってるやつ）」) ask about detecting nothing
+                           r"アラート(?:の)?(?:ログ|履歴|記録)(?=[^。?？]{0,15}?(?:消|削除))",
+                           r"[（(][^（）()\n]{0,40}?(?:誰が|誰か|だれが)[^（）()\n]{0,40}?[）)]"]
 # A condition clause opening a sentence sets when an act is to be done (a standing order): its detection words
 # (「C2通信が出たら、電源を落として」, "if the alert fires again, wipe it") do not make the request one about detection.
 CONDITION_CLAUSE = (r"(?:^|(?<=[。！？!?\n])|(?<=\.\s))\s*(?:(?:(?:今後|これから|次回から|次回以降|以後)は?[、,]\s*)?"
@@ -2981,7 +3016,9 @@ SITUATION_MARKERS = [r"(?:る|た)(?:とき|時|際|場合)(?:って|は|に|、
                      # a notice that something was done and nothing is asked ("FYI … nothing needed from you", 「対応不要です」)
                      r"\bnothing\s+(?:is\s+)?needed\s+(?:from|on)\s+(?:you|your\s+(?:side|end))\b",
                      r"\bno\s+action\s+(?:is\s+)?(?:needed|required)\s+(?:from|on)\s+(?:you|your\s+(?:side|end))\b",
-                     r"(?:特に)?(?:ご?対応|作業)(?:は)?(?:不要|いりません|必要ありません)(?:です)?(?:。|$)"]
+                     r"(?:特に)?(?:ご?対応|作業)(?:は)?(?:不要|いりません|必要ありません)(?:です)?(?:。|$)",
+                     # what the runbooks say about the act (「ランブックではどう決まってますか」)
+                     r"(?:ランブック|手順書|運用ルール|規程)(?:で|では|上)(?:は)?[^。?？]{0,6}?どう(?:決まって|なって)"]
 # A question that asks what an act would cost (「一斉リセットしたら業務にどんな影響？」, "what happens if …") asks for it no more.
 # (a risk policy, a sign-in risk level is a control's name, no cost weighed)
 CONSEQUENCE_MARKERS = [r"影響", r"どうなる", r"(?<!サインイン)(?<!ユーザー)リスク(?!ポリシー|ベース|レベル|スコア|判定|検出|受容)",
@@ -3159,6 +3196,7 @@ DETECTION_MARKERS_EN = [
     r"\b(?:siem|sentinel|splunk|qradar|chronicle|kql|spl|sigma|detection|correlation)\s+"
     r"(?:rule|query|alert|search)s?\s+"
     r"(?:for|that|to|when|which)\b", r"\brule\s+in\s+(?:our|the)\s+(?:siem|sentinel|splunk)\b",
+    r"\b(?:flag|notify(?:\s+me)?|warn(?:\s+me)?|page\s+(?:me|us))\s+(?:when|if)\b",
     r"\bwho\s+\w+ed\b", r"\bwho\s+(?:set|put|made|gave)\b",
     r"\bwhere\s+(?:do|should|can)\s+(?:i|we)\s+look\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",
     r"\btriage\b", r"\bevent\s+id\b", r"\bevent\s+\d{3,5}\b", r"\bwhich\s+logs?\s+show",
@@ -3279,19 +3317,26 @@ DENY_STATEMENT = r"\"effect\"\s*:\s*\"deny\"[^{}]{0,400}"
 # A plan written as steps, and the closing question that asks for one of them (step_plans.py): the markers that open a
 # step (「①」, "1." / "2)" / "(b)" / "3/" after a space or a line start, a bullet opening a line, まず/次に/最後に, first/
 # then/finally), the words that make the closing sentence a request, and those that ask for a way to do or to run a step.
-PLAN_STEP_MARKER = (r"[①-⑳](?![をのはがっもだ])|(?:^|(?<=[\s：:]))(?:\d{1,2}[.)/．）]|\bstep\s*\d{1,2}[:.)]?(?=\s)"
+PLAN_STEP_MARKER = (r"[①-⑳](?![をのはがっもだ])|(?:^|(?<=[\s：:。]))(?:\d{1,2}[.)/．）](?![をのはがっもだ])|\bstep\s*\d{1,2}[:.)]?(?=\s)"
                     r"|[(（]\w[)）](?!\s*(?:through|via|using|with|in|on|for|を|の|は|って|[?？]))|[a-h][.)])(?=\s*\S)"
                     r"|(?m:^)[ \t]*[・•□■◆\-*][ \t]*"
+                    r"|(?<=\s)[・•][ \t]*(?=\S)"
                     r"|(?:^|(?<=[、。,.\s]))(?:まず|その次に|次に|その後|そのあと|最後に|(?:first(?:ly)?|then|next|finally|last(?:ly)?)"
                     r"(?=[\s,]))")
 # What opens a plan the operator announces as theirs to carry out: each of its steps is asked (「今からやること 1. … 2. …」).
 PLAN_ANNOUNCED = (r"今から(?:やる|の)|これから[:：]|以下で進め|この順で(?:やり|進め)|対応予定|作業予定|やること[:：]"
-                  r"|\bplan\s+for\b[^:\n]{0,40}[:：]|\bi'?ll\s+do\s*[:：]")
+                  r"|\bplan\s+for\b[^:\n]{0,40}[:：]|\bi'?ll\s+do\s*[:：]"
+                  # …and one handed over to be done as a whole: 「下記お願いします」「対応お願いします：」, "tasks from the ticket:", TODO
+                  r"|(?:下記|以下)(?:の対応)?(?:を)?お願い|対応(?:を)?お願い(?:します|いたします)?\s*[:：]"
+                  r"|\btasks?\b(?:\s+from\s+the\s+(?:change\s+)?ticket)?\s*[:：]|\btasks?\s*$|\bto-?do\b\s*[:：]?"
+                  r"|\bfrom\s+the\s+(?:change\s+)?ticket\s*[:：]")
 PLAN_ASK_REQUEST = (r"教えて|ください|下さい|お願い|おねがい|書いて|実行|やって|もらえ|いただけ|ちょうだい|方法|やり方|手順|どうやる"
                     r"|どうすれば|\bgive\b|\bwrite\b|\bhow\b|\bwalk\b|\bexecute\b|\brun\b|\bapply\b|\bdo\b|\bsyntax\b|\bcommands?\b")
 PLAN_ASK_PROCEDURE = (r"コマンド|sql|cli|powershell|スクリプト|手順|やり方|方法|構文|実行して|やって(?:もらえ|いただけ|ください)"
                       r"|\bcommands?\b|\bsyntax\b|\bscripts?\b|\bhow\s+do\s+i\b|\bwalk\s+me\s+through\b|\bexecute\b"
-                      r"|\bapply\b.{0,20}\bnow\b|\bgpo\b")
+                      r"|\bapply\b.{0,20}\bnow\b|\bgpo\b"
+                      # a deadline for the whole list (「今週中です」, "do it tonight")
+                      r"|急ぎ|至急|今日中|本日中|今週中|\border\s+of\s+(?:the\s+)?steps\b|\bdo\s+it\s+tonight\b")
 # A quoted name followed by what it names ("unpin the 'wipe host' playbook", 「全削除」ボタン): a name, no act.
 NAMED_QUOTE = (r"(?:(?<![a-z])'[^'\n]{1,40}'(?![a-z])|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|「[^」\n]{1,30}」|『[^』\n]{1,30}』)(?=\s*(?:の\s*)?"
                r"(?:playbooks?|runbooks?|buttons?|menus?|templates?|options?|tabs?|labels?|tags?|channels?|macros?|shortcuts?|rules?"

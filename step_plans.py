@@ -18,10 +18,11 @@ _REQUEST = re.compile(PLAN_ASK_REQUEST, re.IGNORECASE)
 _PROCEDURE = re.compile(PLAN_ASK_PROCEDURE, re.IGNORECASE)
 _ANNOUNCED = re.compile(PLAN_ANNOUNCED, re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[。！？!?\n]|(?<![\d\s])\.(?=\s|$)")
-# What may stand before a sentence's first step marker: nothing, a label ("Steps:", 「手順：」, "Runbook draft -").
-_LABEL = re.compile(r"[:：]|[-–—]$")
+# What may stand before a sentence's first step marker: nothing, a label ("Steps:", 「手順：」, "Runbook draft -", "TODO").
+_LABEL = re.compile(r"[:：]|[-–—]$|\bto-?do$|\btasks?$", re.IGNORECASE)
 # A step named in the closing question: ②, 「2の」「2つ目」, "step 2", "#2", "for 2", "(b)", 二つ目, the middle, last or first.
-_REFERENCE = re.compile(r"(?P<circled>[①-⑳])|(?<![\d.])(?P<number>\d{1,2})(?:つ目|番目|番|の|\)|）|/|を|って|は)"
+_REFERENCE = re.compile(r"(?P<circled>[①-⑳])|(?<![\d.])(?P<number>\d{1,2})(?:つ目|番目|番|の|\)|）|/|を|って|は"
+                        r"|(?=やって|だけ|お願い))"
                         r"|\bstep\s*#?(?P<step>\d{1,2})\b|#(?P<hash>\d{1,2})\b"
                         r"|\bfor\s+\(?(?P<for>\d{1,2}|[a-h])(?![\w-])|[(（](?P<letter>[a-h])[)）]"
                         r"|(?P<kanji>[一二三四五])(?:つ目|番目)|(?P<middle>真ん中|middle)|(?P<last>最後|\blast\b)", re.IGNORECASE)
