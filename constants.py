@@ -273,6 +273,9 @@ DANGER_TARGETS = {
                   "fw", "anti-malware", "antimalware", "crowdstrike", "falcon", "sentinelone", "tamper", "smartscreen",
                   "uac", "bitlocker", "selinux", "apparmor", "2fa", "two-factor", "tokenization", "ボット対策",
                   "bot protection", "captcha", "fail2ban", "crowdsec", "threatinsight",
+                  # endpoint protection products named by their vendor (uninstalling one removes the protection)
+                  "trellix", "mcafee", "symantec", "sophos", "eset", "cylance", "carbon black", "cortex xdr",
+                  "trend micro", "apex one", "deep security", "ウイルスバスター", "トレンドマイクロ",
                   "レート制限", "レートリミット", "二要素", "二段階認証", "2段階認証",
                   "トークン化", "osquery", "ids", "ips", "alerting", "detections",
                   "rule", "rules", "policy", "policies", "spf", "dkim", "dmarc", "検出器", "検知器", "detector", "detectors",
@@ -293,7 +296,7 @@ DANGER_TARGETS = {
            # the incident's own record
            "incident ticket", "incident tickets", "incident records", "インシデントチケット", "インシデント記録",
            # camera footage is what an investigation looks at
-           "cctv", "footage", "監視カメラ", "防犯カメラ", "カメラ映像"],
+           "cctv", "footage", "camera recordings", "録画データ", "監視カメラ", "防犯カメラ", "カメラ映像"],
     # Before アカウント: a KMS or private key is a key, an access key an account's.
     "鍵・証明書": ["秘密鍵", "証明書", "鍵", "private key", "certificate", "certificates", "cert", "certs", "hsm", "kms", "cmk"],
     "アカウント": ["アカウント", "ユーザー", "ユーザ", "パスワード", "認証情報", "apiキー", "トークン", "セッション",
@@ -593,6 +596,9 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bretention\b[^。?？.!]{0,15}?(?:を|to|=)?\s*\d+\s*(?:h|hours?|時間|m|min)\b",
                 r"(?:保存|保持|保管)(?:期間|日数)[^。?？]{0,6}?ゼロ(?:化|に)"],
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
+        r"\bopen\s+(?:up\s+)?(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:bucket|container|share|folder|repo\w*|site|library)"
+        r"\s+to\s+(?:the\s+)?public\b",
+        r"\ballow\s+anonymous\s+(?:sharing\s+)?(?:links?|access|sharing)\b",
         r"パブリック\s*リンク(?:で|を)?[^。?？\n]{0,10}?(?:共有|公開|発行)(?:して|しちゃ|しと|お願い|したい)",
         r"\b(?:wants?|need|want)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?set\s+to\s+allow[- ]?all\b",
         r"公開(?:ディレクトリ|フォルダ|領域|サーバー?)[^。?？\n]{0,10}?(?:に|へ)[^。?？\n]{0,6}?(?:置|アップ|上げ)(?!られ|され|て(?:い|る))",
@@ -800,6 +806,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"公開(?:設定)?[^。?？]{0,6}?(?:全員|誰でも|匿名|everyone|allusers)\s*(?:読み取り|閲覧|読み書き|書き込み)",
                 r"(?:アクセス|接続|ip|ログイン|外部|通信|デバイス|端末|usb|国別|地域)制限(?:は|を|も|、)?[^。?？\n]{0,4}?(?:解除|撤廃|外|なくし|オフ|無効)"],
     "検証の無効化": [r"verify\s*=\s*false", r"--insecure\b", r"stricthostkeychecking\W{0,3}no\b",
+        r"\bskips?\s+(?:the\s+)?(?:cert(?:ificate)?|ssl|tls)\s+pinning\b|\b(?:disable|turn\s+off|bypass|remove)\s+"
+        r"(?:the\s+)?(?:cert(?:ificate)?\s+|ssl\s+|tls\s+)?pinning\b",
         r"\b(?:tls|ssl)_?skip_?verify\W{0,3}(?:true|1|yes)(?![a-z0-9])|\bskip_?(?:tls|ssl)_?verif[a-z_]*\W{0,3}"
         r"(?:true|1|yes)(?![a-z0-9])",
         r"gpgcheck\s*(?:を|=)?[^。?？\n]{0,15}?(?:0|false|no|無効|オフ)|--nogpgcheck",
@@ -947,6 +955,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:ロックアウト(?:期間|時間|継続時間)|lockout\s+duration)[^。?？.!\n]{0,8}?(?<![0-9])(?:0|1)\s*(?:分|min|秒|sec)",
         r"ロックアウト(?:機能|ポリシー)?(?:自体|そのもの)?(?:を)?(?:オフ|無効|停止|止め|切)"],
     "適用除外": [r"(mfa|多要素|二要素|条件付きアクセス|edr|監視|スキャン|ポリシー)[^。?？]{0,20}?((から|の対象から)(除外|外)|の対象外に)(して|しといて|しておいて|しちゃって|でお願い|お願い|してほしい)",
+        r"(?:casb|dlp|プロキシ|フィルタ|edr)(?:の)?(?:ブロック|制限|ポリシー|検知)[^。?？\n]{0,6}?(?:を)?例外に(?:して|しと|お願い)",
         r"\bextend\s+(?:the\s+)?(?:[\w'-]+\s+){0,4}?(?:exceptions?|exemptions?|waivers?)\b(?!\s+(?:review|process"
         r"|request\s+form))",
         r"例外(?:申請|設定|期限|ルール)?[^。?？\n]{0,15}?(?:延長|伸ば)(?:して|したい|お願い|可能|できま)",
@@ -1300,6 +1309,17 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bflushall\b|\bflushdb\b"],
     # credentials handed to everyone (「アクセスキーを発行して開発チーム全員に配っといて」, "post the API token in the channel")
     "認証情報の共有": [r"\bsomething\s+we\s+all\s+know\b", r"パスワード(?:は|を)?(?:チーム|みんな|全員)で共有",
+        r"(?:keystore|キーストア|秘密鍵|署名鍵|アップロード鍵|signing\s+key)[^。?？\n]{0,30}?(?:slack|teams|チャット|メール|drive|ドライブ)\s*で共有"
+        r"(?:して|しと|しておい|お願い)",
+        r"\b(?:keystore|signing\s+keys?|private\s+keys?)\b[^.?!\n]{0,30}?\b(?:copied|copy|upload\w*|put|shared"
+        r"|share)\b[^.?!\n]{0,20}?\bto\s+(?:the\s+|a\s+)?(?:shared\s+)?(?:google\s+drive|drive|dropbox|slack|teams"
+        r"|box)\b",
+        r"\b(?:copy|upload|put|share|send|post)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:keystore|signing\s+keys?"
+        r"|private\s+keys?)\b[^.?!\n]{0,40}?\bto\s+(?:the\s+|a\s+)?(?:shared\s+)?(?:google\s+drive|drive|dropbox"
+        r"|slack|teams|box)\b",
+        r"(?:apiキー|api\s*key|シークレット|トークン|パスワード)[^。?？\n]{0,40}?(?:リポジトリ|ソースコード|コード)に直書き",
+        r"\bhard-?code\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:api\s+keys?|secrets?|tokens?|passwords?"
+        r"|credentials)\b",
         r"(?:パスワード|pw|認証情報|クレデンシャル|トークン|apiキー)[^。?？\n]{0,6}?(?:を)?(?:slack|teams|チャット|チャンネル|全体メール)[^。?？\n]{0,4}?(?:に"
         r"|へ|で)(?:流|貼|投稿|載せ)",
         r"\b(?:escrow|recovery)\s+keys?\b[^.?!\n]{0,60}?\b(?:gmail|external|personal)\b",
@@ -1591,6 +1611,8 @@ DANGER_WEAKENING_PATTERNS = {
     # built-in admin login, every address, row-level security gone
     "DB保護の緩和": [
         r"\blocal_infile\W{0,3}(?:=\s*)?(?:1|on|true)\b",
+        r"(?:スクラビング|scrubbing|スクラブ)(?:設定|機能)?[^。?？\n]{0,20}?(?:オフ|無効|外|切)(?!され|にな|して(?:い|る))",
+        r"\b(?:turn\s+off|disable|switch\s+off)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:data\s+)?scrubbing\b",
         r"(?:,|\bwith)\s+no\s+(?:column|data|pii|dynamic)\s+masking\b|\bwithout\s+(?:any\s+)?(?:column|data|pii"
         r"|dynamic)\s+masking\b",
         r"(?:マスキング|マスク)(?:処理|表示|機能|ポリシー)?[^。?？\n]{0,30}?(?:停止し|無効|オフ|外し|解除|(?:フル|全部|全)表示(?:され|でき)?る?ように)",
@@ -1843,6 +1865,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:time\s*sync\w*|chronyd?|ntpd|w32time|systemd-timesyncd|timesyncd)\b",
                 r"(?:時刻同期|時間同期|ntp同期|chronyd?|ntpd|w32time)[^。?？\n]{0,8}?(?:止め|停止|無効|オフ|切)"],
     "防御の無効化": [r"リアルタイム(保護|監視|スキャン)[^。?？]{0,4}?(オフ|無効|切|停止|止め)",
+        r"\bneed\s+(?:the\s+)?(?:casb|dlp|edr|av|waf|firewall|proxy|url\s+filter|web\s+filter)\b[^.?!\n]{0,60}?\b"
+        r"(?:disabled|turned\s+off|switched\s+off)\s+(?:for|until|till|on|through)\b",
         r"\b(?:turn\s+off|disable)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?quarantine\b(?!\s+(?:digest|notification|summary"
         r"|report|e-?mail|message)s?)",
         r"\bwith\s+(?:windows\s+)?(?:defender|antivirus|anti-virus|av|uac|(?:the\s+)?firewall|edr|smartscreen"
@@ -2290,6 +2314,11 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:(?:my|his|her|their)\s+(?:personal\s+|private\s+|home\s+)?|(?:a|an)\s+(?:personal|private)\s+)"
                 r"(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)"
                 r"|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
+        r"(?<!block )(?<!prevent )\b(?:sync|copy|upload|move|forward)\s+(?:[\w'-]+\s+){0,6}?to\s+(?:a\s+|my\s+|his\s+"
+        r"|her\s+|their\s+|an?"
+        r"\s+engineer'?s\s+)?personal\s+(?:dropbox|google\s+drive|onedrive|box|gmail|icloud|drive|e-?mail)\b",
+        r"個人(?:の)?\s*(?:dropbox|google\s*drive|onedrive|box|gmail|icloud|ドライブ|クラウド)[^。?？\n]{0,10}?(?:に|へ)(?:同期|コピー"
+        r"|アップ|転送|保存)",
         r"(?:外部)?(?:自動)?転送[^。?？\n]{0,30}?(?:個人|gmail|外部)[^。?？\n]{0,15}?許可(?:する|して|しと|に)",
         r"\b(?:post|publish|upload|put)\w*\s+(?:the\s+|our\s+)?[^.?!\n]{0,60}?(?:internal|confidential|home\s+address"
         r"|phone\s+numbers|staff\s+names|personal\s+data|employee\s+(?:list|directory)|directory\s+export)"
@@ -2510,6 +2539,10 @@ DANGER_WEAKENING_PATTERNS = {
         r"\b(?:turn\s+off|disable|mute|stop|silence|kill)\w*\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:ddos|attack"
         r"|intrusion|security|privileged[- ]role|pim|casb|siem|edr)\s+(?:[\w-]+\s+){0,2}?(?:alerts?|notifications?"
         r"|alarms?)\b",
+        r"アラート(?:通知)?(?:、|を|は)?\s*(?:全部|しばらく|一時的に|当面)?ミュート(?:して|しと|しておい|お願い|したい)",
+        r"\bmute\s+(?:the\s+)?(?:[\w\x22'“”-]+\s+){0,8}?alerts?\s+in\s+(?:sentinel|splunk|the\s+siem|defender|qradar"
+        r"|chronicle"
+        r"|xdr|edr|elastic)\b",
         r"アラートポリシー[^。?？\n]{0,20}?(?:無効|オフ|止め|停止)(?!され|にな|して(?:い|る))",
         r"(?:アラート|インシデント)[^。?？\n]{0,40}?(?:全部|すべて|全て|一括で?)クローズ(?:に)?(?:して|しと|お願い)",
         r"\bturn\s+off\s+(?:the\s+)?(?:built-in\s+)?report(?:\s+(?:message|phishing))?\s+button\b",
@@ -2887,7 +2920,7 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            r"承認フローの設定",
                            # hiding the act and erasing its traces are no question about detecting it
                            # an investigation as what an act is for (「調査用に…付けといて」) frames no question about detecting
-                           r"(?:調査|解析|分析)(?:用|のため)に", "調査ケース",
+                           r"(?:調査|解析|分析)(?:用に|の?ために?)", "調査ケース",
                            # an exclusion from detection, detection switched off, and an investigation's report are what
                            # the act acts on (「…は全部検知対象外に」, "turn off speedhack detection", "the investigation report")
                            r"(?:検知|検出|監視)(?:の)?対象外",
@@ -2923,7 +2956,8 @@ DETECTION_FALSE_FRIENDS = ["検出器", "検知器", "リアルタイム検出",
                            # an investigation as a time (「調査前に止めといて」) is no question about detecting
                            r"(?:調査|解析|フォレンジック)(?:の)?(?:前|開始前|着手前)に",
                            # a detection switched off (「不可能な移動の検知、Entraで無効に」) and a product's name (Alertmanager)
-                           r"検知(?:ルール)?[、,を](?=[^。?？]{0,12}?(?:無効|オフ|止め|停止)(?:に|化)?(?:して|しといて|しておいて|しちゃ))",
+                           r"検知(?:ルール)?[、,を](?=[^。?？]{0,12}?(?:無効|オフ|止め|停止)(?:に|化)?(?:して|しといて|しておいて|しちゃ"
+                           r"|したい|してほしい|してもら))",
                            r"アラートマネージャー", r"\balertmanager\b",
                            # an alert's log being deleted (「温度逸脱アラートのログ、後から消す方法」) and an aside that says
                            # what a file holds (「訓練結果のCSV（誰がクリックしたか入ってるやつ）」) ask about detecting nothing
@@ -3106,7 +3140,9 @@ SUPPOSITION_MARKERS = [r"仮に", r"もし(?!くは|可能|よろしけれ|差�
                        r"万一", r"万が一", r"仮定", r"\bhypothetical(?:ly)?\b", r"\bwhat if\b", r"\bsuppos(?:e|ing)\b",
                        r"\bimagine\b", r"\bin theory\b", r"\bif\b[^.?!,]{0,60}\bever\b"]
 # A message that opens by asking whether an act was done ("did we ever wipe the 2021 laptops?") asks about the past.
-PAST_QUESTION = r"^\s*did\s+(?:we|i|you|they|u)\b"
+PAST_QUESTION = (r"^\s*did\s+(?:we|i|you|they|u)\b"
+                 # "was the anti-cheat ever switched to log-only?", "has anyone ever wiped …?"
+                 r"|^\s*(?:was|were|has|have)\s+(?:[\w-]+\s+){1,4}?ever\b")
 # A later sentence that says go ahead asks for the act an earlier question weighed or recalled ("what happens if we
 # factory reset the HSM? do it"), as one that names the act does.
 GO_AHEAD_AFTER = r"\b(?:just\s+)?do\s+it\b|\bgo\s+(?:ahead|for\s+it)\b|やっちゃって|やっといて|やってしまって"
@@ -3189,8 +3225,9 @@ DETECTION_MARKERS_EN = [
     r"\bhow\s+(?:would|do|can|should)\s+(?:i|we)\s+query\b", r"\blogs?\s+show\b",
     r"\bdetect(s|ing|ion|ions)?\b", r"\binvestigat(?!ors?\b)\w*",
     r"\bhunt(ing)?\b", r"\bevidence\s+(of|that|for|left)\b",
-    r"\bsigns?\b(?!-?\s?(?:in|on|out|up)s?\b)",
-    r"\bartefacts?\b", r"\bartifacts?\b", r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
+    r"\bsigns\b(?!-?\s?(?:in|on|out|up)s?\b)", r"\b(?:any|no|a|the|first|early)\s+sign\b(?!-)",
+    r"\bartefacts?\b", r"(?<!build )(?<!ci )\bartifacts?\b(?!\s+(?:bucket|repo\w*|registry|store|storage))",
+    r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )(?<!is )(?<!are )(?<!was )\balert(s|ing)?\s+(when|if|on)\b",
     # a SIEM rule or query asked for ("is there a rule in our SIEM for …", "need a Sentinel rule for when …")
     r"\b(?:siem|sentinel|splunk|qradar|chronicle|kql|spl|sigma|detection|correlation)\s+"
@@ -3298,7 +3335,7 @@ _TEXT_TASK_EN = r"(?:translate|rephrase|reword|reformat|rewrite|summari[sz]e|pro
 _TEXT_TASK_JA = r"(?:英訳|和訳|翻訳|訳し|英語に|日本語に|英文に|敬語に|丁寧(?:語)?に|添削|校正|要約|言い換え|書き直|直して|直し)"
 _MENTIONED = r"(?:'[^'\n]{1,60}'|\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”|「[^」\n]{1,60}」|『[^』\n]{1,60}』)"
 MENTIONED_QUOTE = (r"(?<![a-z])((?:rephrase|reword|translate|define|explain|(?:slogan|tagline|motto|headline)"
-                   r"\s+(?:is|was))\s+|" + _TEXT_TASK_EN + r"\b[^.?!\n:'\"“]{0,40}:\s*)" + _MENTIONED
+                   r"\s+(?:is|was))\s+|" + _TEXT_TASK_EN + r"\b[^.?!\n:'\"“]{0,40}[:?]\s*)" + _MENTIONED
                    + r"|「[^」\n]{1,30}」(?=\s*(?:って|という)\s*(?:表現|単語|言葉|用語|言い方))"
                    # a text task before a colon (「この依頼文を英訳して：『…』」), after the quote (『…』を敬語に), or a
                    # translation's own words (訳文の「…」)

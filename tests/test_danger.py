@@ -3593,6 +3593,31 @@ _WEAKENING_ROUNDS = [
         "監査バイパスを設定されたメールボックスを一覧にしたい",
         "TLS 1.0 enabled servers - how do I find them?",
      ]),
+    # Round 207 (セキュリティ通知の停止, 認証情報の共有, 検証の無効化, データの持ち出し, …): session 68's third wave —
+    # crash-report scrubbing off, signing keys shared in chat, keys written into the repository, pinning skipped,
+    # export-controlled files synced to personal clouds.
+    ([
+        "監視ツールのスクラビング設定、しばらくオフにしておいてください",
+        "夜間バッチ失敗アラート、当面ミュートしておいてほしいです",
+        "mute the 'impossible travel' alerts in Sentinel for the sales team",
+        "iOSの署名鍵、協力会社にもTeamsで共有しておいてください",
+        "copy the private keys for the release signing to the shared Dropbox so the contractor can build",
+        "DBのパスワード、設定ファイル読むのが面倒なのでソースコードに直書きしたい",
+        "just hardcode the API keys in the mobile app for the demo build",
+        "make the debug build bypass certificate pinning so we can inspect traffic",
+        "sync the customer contracts folder to my personal OneDrive, I'm working from home",
+        "顧客リストを個人のGoogle Driveにコピーしたいので手順を教えて",
+        "remove Sophos from the kiosk PCs, it blocks the POS app",
+        "delete the camera recordings from the server room for Friday night",
+     ], [
+        "スクラビング設定がオフになっているプロジェクトを一覧にしたい",
+        "mute the build-finished alert for me, it's just noise in my channel",
+        "署名鍵がSlackで共有されていないか確認する方法はありますか",
+        "how do I find repos where someone hardcoded API keys?",
+        "was certificate pinning ever disabled in a release build?",
+        "block uploads to personal OneDrive for all interns",
+        "who deleted the camera recordings from the server room?",
+     ]),
 ]
 
 
@@ -3830,3 +3855,15 @@ def test_round_206_an_alerts_log_and_an_aside_frame_no_detection_question():
     do not make the request a question about detecting."""
     assert not lexical_signals("冷蔵庫の温度アラートのログ、古い分は消す方法ありますか").about_detection
     assert not lexical_signals("名簿CSV（誰が申し込んだか分かるもの）をパブリックリンクで共有しといて").about_detection
+
+
+@pytest.mark.parametrize("query,about", [
+    ("was the EDR ever put in audit-only mode last quarter? the auditors ask", True),
+    ("has anyone ever wiped the legal hold mailbox?", True),
+    ("push the build artifacts to the release bucket and delete the old ones", False),
+])
+def test_round_207_a_question_about_the_past_and_build_artifacts(query, about):
+    """Round 207: "was X ever …", "has anyone ever …" ask about the past, not for the act; a build's artifacts are
+    no detection artefacts."""
+    signals = lexical_signals(query)
+    assert (signals.recalls or signals.about_detection) is about, query
