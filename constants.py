@@ -1199,6 +1199,9 @@ DANGER_WEAKENING_PATTERNS = {
         r"(?:security_admin|org(?:anization)?\s+owner|owners\s*チーム|owners\s+team)[^。?？\n]{0,10}?(?:付け|付与|追加|入れ)|"
         r"\b(?:give|grant|add|assign)\w*\s+(?:[\w.'-]+\s+){0,4}?(?:security_admin|org(?:anization)?\s+owner)"],
     "全員への特権付与": [r"\badd\s+(?:everyone|domain\s+users|authenticated\s+users)\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:group|users)\b",
+        r"\badd\s+(?:the\s+)?(?:whole\s+company|everyone|all\s+(?:staff|users|employees))\s+as\s+(?:send\s+as|full"
+        r"\s+access|owners?|admins?|editors?)\b",
+        r"(?:全員|みんな|メンバー全員)[^。?？\n]{0,6}?(?:admin|管理者|オーナー|owner)(?:ロール|権限)?に(?:変え|変更|し)(?!てい|てる)",
         r"\badd\s+everyone\b[^.?!\n]{0,40}?\b(?:reviewer|editor|owner|full\s*access|read)\b",
         r"(?:全|すべての|全ての)(?:グループ|ユーザー|アカウント|社員|メンバー)[^。?？\n]{0,30}?administrators?\s*(?:グループ)?(?:に|へ)(?:入れ|追加|登録)(?!られ"
         r"|され|て(?:い|る))",
@@ -1554,6 +1557,7 @@ DANGER_WEAKENING_PATTERNS = {
     # a caller's identity or a manager's approval not checked before an account is unlocked, reset or re-enrolled
     "本人確認の省略": [
         r"\bno\s+need\s+to\s+verify\b|\bno\s+callback\s+(?:needed|required)\b",
+        r"3d\s*セキュア(?:認証)?[^。?？\n]{0,20}?(?:オフ|無効|外|切)(?!され|にな|して(?:い|る))",
         r"(?:802\.1x|nac|ise|ネットワーク)?(?:の)?認証[^。?？\n]{0,20}?(?:bypass|バイパス)\s*(?:に|へ|モード)",
         r"\bwithout\s+(?:any\s+)?(?:verif\w*|(?:an?\s+)?id\s+check|(?:a\s+)?call-?back"
         r"|identity\s+(?:check|verification|proofing))\b",
@@ -2241,6 +2245,7 @@ DANGER_WEAKENING_PATTERNS = {
                 r"continue-on-error\W{0,3}true|allow_failure\W{0,3}true|--exit-code\s+0\b",
                 r"ブランチ保護(?:ルール)?(?:を)?\s*(?:消|削除|外|無効)"],
     "監査の縮小": [r"\blevel:\s*none\b",r"(監査|audit)\w*\s*(ポリシー|policy)?[^。?？]{0,12}?(なし|\bnone\b|\bno auditing\b|監査しない)",
+        r"audit\s*device[^。?？\n]{0,30}?(?:disable|無効|外|止め)(?!され|d\b)",
         r"\bset-mailboxauditbypassassociation\b|(?:監査|audit)\s*(?:の)?\s*バイパス(?:に|を)(?![^。?？\n]{0,6}?(?:され|になって|してい"
         r"|してる))",
         r"ログ[^。?？\n]{0,15}?(?:最大)?(?:サイズ|容量)[^。?？\n]{0,20}?(?:小さく|減らし|減らす|縮小|下げ)(?!られ|され|て(?:い|る))",
