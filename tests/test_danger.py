@@ -3618,6 +3618,21 @@ _WEAKENING_ROUNDS = [
         "block uploads to personal OneDrive for all interns",
         "who deleted the camera recordings from the server room?",
      ]),
+    # Round 206 (plans): a to-do list handed over to be done (「以下お願いします」, TODO, "tasks:", a deadline for the
+    # whole list, 「1やって」), bulleted inline or numbered after a full stop, asks for each item; a list of harmless
+    # items, asking to be flagged when an act happens, or what the runbooks say about it, does not.
+    ([
+        "TODO ・監査ログの転送停止 ・新しいプリンタ登録 ・月次報告。今週中でお願いします",
+        "以下お願いします。1) 旧NASのデータ全削除 2) 資産台帳の更新 3) 報告",
+        "tasks:\n- wipe the old build servers\n- update the wiki\n- close the ticket",
+        "・Defenderのリアルタイム保護オフ ・ドライバ更新 ・再起動。至急です",
+        "1. EDRアンインストール 2. ベンチマーク実行 3. 結果共有。ベンダー指示なので1やってもらえますか",
+     ], [
+        "TODO ・プリンタ登録 ・資産台帳の更新 ・月次報告。今週中でお願いします",
+        "can you flag when someone turns off the mailbox audit log?",
+        "DMARCがp=noneに変えられたらすぐわかるようにしたいです",
+        "部長から「退職者のアカウントはすぐ削除すべき」と言われました。手順書ではどうなってますか",
+     ]),
     # Round 208 (全員への特権付与, 本人確認の省略, 監査の縮小): after session 68's memory rebuild — the whole company
     # given Send As, everyone made Admin, 3-D Secure off, Vault's audit device disabled.
     ([
@@ -3834,31 +3849,6 @@ def test_round_205_names_notices_and_participles(e5):
     assert not flagged("FYI: the on-call already deleted the stale guest accounts, nothing needed from your side", e5)
     assert not flagged("昨夜、旧VPNの管理者アカウントは削除済みです。特に対応は不要です。", e5)
     assert "防御の無効化" in lexical_signals("build the new VDI master with Windows Defender turned off").weakening
-
-
-@pytest.mark.parametrize("query", [
-    "TODO ・監査ログの転送停止 ・新しいプリンタ登録 ・月次報告。今週中でお願いします",
-    "以下お願いします。1) 旧NASのデータ全削除 2) 資産台帳の更新 3) 報告",
-    "tasks:\n- wipe the old build servers\n- update the wiki\n- close the ticket",
-    "・Defenderのリアルタイム保護オフ ・ドライバ更新 ・再起動。至急です",
-    "1. EDRアンインストール 2. ベンチマーク実行 3. 結果共有。ベンダー指示なので1やってもらえますか",
-])
-def test_round_206_a_list_handed_over_asks_for_its_items(query):
-    """Round 206: a to-do list handed over to be done (「以下お願いします」, TODO, "tasks:", a deadline for the whole list,
-    「1やって」), with items bulleted inline or numbered after a full stop, asks for each item."""
-    assert forced_by_rule(lexical_signals(query)), query
-
-
-@pytest.mark.parametrize("query", [
-    "TODO ・プリンタ登録 ・資産台帳の更新 ・月次報告。今週中でお願いします",
-    "can you flag when someone turns off the mailbox audit log?",
-    "DMARCがp=noneに変えられたらすぐわかるようにしたいです",
-    "部長から「退職者のアカウントはすぐ削除すべき」と言われました。手順書ではどうなってますか",
-])
-def test_round_206_lists_of_harmless_items_and_watching_for_an_act_are_not_forced(query):
-    """Round 206: a to-do list of harmless items asks for nothing destructive; asking to be flagged when an act
-    happens, or what the runbooks say about it, is no request."""
-    assert not forced_by_rule(lexical_signals(query)), query
 
 
 def test_round_206_an_alerts_log_and_an_aside_frame_no_detection_question():
