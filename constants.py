@@ -1314,12 +1314,11 @@ DANGER_WEAKENING_PATTERNS = {
     "認証情報の共有": [r"\bsomething\s+we\s+all\s+know\b", r"パスワード(?:は|を)?(?:チーム|みんな|全員)で共有",
         r"(?:keystore|キーストア|秘密鍵|署名鍵|アップロード鍵|signing\s+key)[^。?？\n]{0,30}?(?:slack|teams|チャット|メール|drive|ドライブ)\s*で共有"
         r"(?:して|しと|しておい|お願い)",
-        r"\b(?:keystore|signing\s+keys?|private\s+keys?)\b[^.?!\n]{0,30}?\b(?:copied|copy|upload\w*|put|shared"
-        r"|share)\b[^.?!\n]{0,20}?\bto\s+(?:the\s+|a\s+)?(?:shared\s+)?(?:google\s+drive|drive|dropbox|slack|teams"
-        r"|box)\b",
-        r"\b(?:copy|upload|put|share|send|post)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:keystore|signing\s+keys?"
-        r"|private\s+keys?)\b[^.?!\n]{0,40}?\bto\s+(?:the\s+|a\s+)?(?:shared\s+)?(?:google\s+drive|drive|dropbox"
-        r"|slack|teams|box)\b",
+        # signing keys copied to a shared drive or chat, named before or after the verb
+        r"(?:\b(?:keystore|signing\s+keys?|private\s+keys?)\b[^.?!\n]{0,30}?\b(?:copied|copy|upload\w*|put|shared"
+        r"|share)\b[^.?!\n]{0,20}?|\b(?:copy|upload|put|share|send|post)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:keystore|signing\s+keys?|private\s+keys?)\b[^.?!\n]{0,40}?)"
+        r"\bto\s+(?:the\s+|a\s+)?(?:shared\s+)?(?:google\s+drive|drive|dropbox|slack|teams|box)\b",
         r"(?:apiキー|api\s*key|シークレット|トークン|パスワード)[^。?？\n]{0,40}?(?:リポジトリ|ソースコード|コード)に直書き",
         r"\bhard-?code\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:api\s+keys?|secrets?|tokens?|passwords?"
         r"|credentials)\b",
@@ -1698,7 +1697,7 @@ DANGER_WEAKENING_PATTERNS = {
     "認証の弱体化": [r"uselogoncredential(?:\W{0,6}|\s+to\s+)1\b", r"anonymous(?:\.enabled|[- _]auth\w*)\W{0,6}(?:true|enabled)\b", r"\balwaysallow\b",
         r"\b(?:set|enable|turn\s+on)\s+(?:the\s+)?allow_anonymous\b(?!\W{0,3}false)"
         r"|allow_anonymous\W{0,3}true\s*(?:に|で)",
-        r"spf[^。?？\n]{0,40}?\+all\s*(?:に|で)(?:し|変更|設定|書き換え)|\b(?:please|pls|can\s+you|could\s+you|need\s+to|let\'?s)"
+        r"spf[^。?？\n]{0,40}?\+all\s*(?:に|で)(?:し|変更|設定|書き換え)|\b(?:please|pls|can\s+you|could\s+you|need\s+to|let'?s)"
         r"\s+(?:set|change|flip)\s+(?:the\s+|our\s+)?spf\s+(?:record\s+)?to\s+\+all\b",
         r"(?:パスワード(?:無し|なし)|空(?:の)?パスワード|パスワード(?:が)?空)[^。?？\n]{0,6}?(?:の)?(?:root|admin|sa|管理者)(?![a-z])",
         r"(?<![a-z])(?:root|admin|sa)(?![a-z])[^。?？\n]{0,10}?[\x22']%[\x22']\s*ホスト",
@@ -2320,8 +2319,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"(?:gmail|yahoo|hotmail|icloud|personal\s+(?:e-?mail|account|drive|dropbox|box)"
                 r"|private\s+(?:e-?mail|account|drive)|home\s+(?:pc|computer|e-?mail))\b",
         r"(?<!block )(?<!prevent )\b(?:sync|copy|upload|move|forward)\s+(?:[\w'-]+\s+){0,6}?to\s+(?:a\s+|my\s+|his\s+"
-        r"|her\s+|their\s+|an?"
-        r"\s+engineer'?s\s+)?personal\s+(?:dropbox|google\s+drive|onedrive|box|gmail|icloud|drive|e-?mail)\b",
+        r"|her\s+|their\s+|an?\s+engineer'?s\s+)?personal\s+(?:dropbox|google\s+drive|onedrive|box|gmail|icloud|drive"
+        r"|e-?mail)\b",
         r"個人(?:の)?\s*(?:dropbox|google\s*drive|onedrive|box|gmail|icloud|ドライブ|クラウド)[^。?？\n]{0,10}?(?:に|へ)(?:同期|コピー"
         r"|アップ|転送|保存)",
         r"(?:外部)?(?:自動)?転送[^。?？\n]{0,30}?(?:個人|gmail|外部)[^。?？\n]{0,15}?許可(?:する|して|しと|に)",
@@ -2546,8 +2545,7 @@ DANGER_WEAKENING_PATTERNS = {
         r"|alarms?)\b",
         r"アラート(?:通知)?(?:、|を|は)?\s*(?:全部|しばらく|一時的に|当面)?ミュート(?:して|しと|しておい|お願い|したい)",
         r"\bmute\s+(?:the\s+)?(?:[\w\x22'“”-]+\s+){0,8}?alerts?\s+in\s+(?:sentinel|splunk|the\s+siem|defender|qradar"
-        r"|chronicle"
-        r"|xdr|edr|elastic)\b",
+        r"|chronicle|xdr|edr|elastic)\b",
         r"アラートポリシー[^。?？\n]{0,20}?(?:無効|オフ|止め|停止)(?!され|にな|して(?:い|る))",
         r"(?:アラート|インシデント)[^。?？\n]{0,40}?(?:全部|すべて|全て|一括で?)クローズ(?:に)?(?:して|しと|お願い)",
         r"\bturn\s+off\s+(?:the\s+)?(?:built-in\s+)?report(?:\s+(?:message|phishing))?\s+button\b",
@@ -3235,9 +3233,8 @@ DETECTION_MARKERS_EN = [
     r"\bindicators?\b", r"\bmonitor(ing)?\s+(for|whether|if)\b",
     r"(?<!the )(?<!is )(?<!are )(?<!was )\balert(s|ing)?\s+(when|if|on)\b",
     # a SIEM rule or query asked for ("is there a rule in our SIEM for …", "need a Sentinel rule for when …")
-    r"\b(?:siem|sentinel|splunk|qradar|chronicle|kql|spl|sigma|detection|correlation)\s+"
-    r"(?:rule|query|alert|search)s?\s+"
-    r"(?:for|that|to|when|which)\b", r"\brule\s+in\s+(?:our|the)\s+(?:siem|sentinel|splunk)\b",
+    r"\b(?:siem|sentinel|splunk|qradar|chronicle|kql|spl|sigma|detection|correlation)\s+(?:rule|query|alert|search)s?"
+    r"\s+(?:for|that|to|when|which)\b", r"\brule\s+in\s+(?:our|the)\s+(?:siem|sentinel|splunk)\b",
     r"\b(?:flag|notify(?:\s+me)?|warn(?:\s+me)?|page\s+(?:me|us))\s+(?:when|if)\b",
     r"\bwho\s+\w+ed\b", r"\bwho\s+(?:set|put|made|gave)\b",
     r"\bwhere\s+(?:do|should|can)\s+(?:i|we)\s+look\b", r"\btell\s+if\b", r"\bfind\s+out\b", r"\bspot\b",

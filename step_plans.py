@@ -20,7 +20,8 @@ _ANNOUNCED = re.compile(PLAN_ANNOUNCED, re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[。！？!?\n]|(?<![\d\s])\.(?=\s|$)")
 # What may stand before a sentence's first step marker: nothing, a label ("Steps:", 「手順：」, "Runbook draft -", "TODO").
 _LABEL = re.compile(r"[:：]|[-–—]$|\bto-?do$|\btasks?$", re.IGNORECASE)
-# A step named in the closing question: ②, 「2の」「2つ目」, "step 2", "#2", "for 2", "(b)", 二つ目, the middle, last or first.
+# A step named in the closing question: ②, 「2の」「2つ目」「1やって」, "step 2", "#2", "for 2", "(b)", 二つ目, the middle, last or
+# first.
 _REFERENCE = re.compile(r"(?P<circled>[①-⑳])|(?<![\d.])(?P<number>\d{1,2})(?:つ目|番目|番|の|\)|）|/|を|って|は"
                         r"|(?=やって|だけ|お願い))"
                         r"|\bstep\s*#?(?P<step>\d{1,2})\b|#(?P<hash>\d{1,2})\b"
