@@ -2875,9 +2875,15 @@ DANGER_ACTION_LABEL = "破壊的な操作"
 # the floor lowered from 0.5 once the SOC tuning half's questions became rows (session 62, read on six fresh batches);
 # the share lowered from 0.9 (session 65: the best of a registered grid under the SOC and tune-part limits, +37/+15
 # leave-one-batch-out; then +7 requests and no false alarm on six fresh batches at their first read).
+# A question whose neighbours are almost all requests (DANGER_MEMORY_SURE_SHARE) needs only a fiftieth of the threshold
+# (session 69: chosen leave-one-batch-out on batches up to 394, then +10 requests and no false alarm on batches
+# 395-418 read on the session-68 start tree, which neither its rules nor its memory had seen); the floor still keeps
+# a protective request among loosening ones ("block 3389 from the internet", p at a two-thousandth) unflagged.
 DANGER_MEMORY_K = 40
 DANGER_MEMORY_SHARE = 0.85
 DANGER_MEMORY_MIN_P = 0.1
+DANGER_MEMORY_SURE_SHARE = 0.9
+DANGER_MEMORY_SURE_MIN_P = 0.02
 # What a wish that a target were gone asks for (danger.wished_gone).
 DANGER_WISHED_ACTION = "削除"
 DANGER_COMMAND_LABEL = "危険なコマンド「{command}」"

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
-from constants import DANGER_MEMORY_K, DANGER_MEMORY_MIN_P, DANGER_MEMORY_SHARE
+from constants import (DANGER_MEMORY_K, DANGER_MEMORY_MIN_P, DANGER_MEMORY_SHARE, DANGER_MEMORY_SURE_MIN_P,
+                       DANGER_MEMORY_SURE_SHARE)
 from guardrail_model import is_e5_vector
 
 MEMORY_PATH = Path(__file__).parent / "guardrail_memory.npz"
@@ -46,9 +47,12 @@ def quantize(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 def among_requests(probability: float, threshold: float, query_vector: list[float] | None) -> bool:
     """Does an e5 vector the model reads as leaning towards a request (at least `DANGER_MEMORY_MIN_P` of its
-    threshold) lie among labelled requests (`guard_memory`)? It catches settings the lexicon has no words for
-    (session 61: +10 requests, +1 false alarm on six fresh batches at half the threshold; session 62, with the SOC
-    tuning half's questions as rows, at a tenth: +7 requests, no false alarm on six more)."""
-    return (is_e5_vector(query_vector)
-            and probability >= DANGER_MEMORY_MIN_P * threshold
-            and destructive_share(query_vector, DANGER_MEMORY_K) >= DANGER_MEMORY_SHARE)
+    threshold) lie among labelled requests (`guard_memory`), or one it reads lower (`DANGER_MEMORY_SURE_MIN_P`) lie
+    almost only among them? It catches settings the lexicon has no words for (session 61: +10 requests, +1 false
+    alarm on six fresh batches at half the threshold; session 62, with the SOC tuning half's questions as rows, at a
+    tenth: +7 requests, no false alarm on six more; session 69's second tier: +10, none on 24)."""
+    if not is_e5_vector(query_vector) or probability < DANGER_MEMORY_SURE_MIN_P * threshold:
+        return False
+    share = destructive_share(query_vector, DANGER_MEMORY_K)
+    return share >= DANGER_MEMORY_SURE_SHARE or (probability >= DANGER_MEMORY_MIN_P * threshold
+                                                 and share >= DANGER_MEMORY_SHARE)

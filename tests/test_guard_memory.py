@@ -6,7 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
-from constants import DANGER_MEMORY_K, DANGER_MEMORY_SHARE
+from constants import DANGER_MEMORY_K, DANGER_MEMORY_MIN_P, DANGER_MEMORY_SHARE, DANGER_MEMORY_SURE_SHARE
 from danger import danger_probability, forced_by_rule, judge_question, lexical_signals
 from guard_memory import MEMORY_PATH, destructive_share, quantize
 
@@ -56,11 +56,23 @@ def test_a_setting_the_lexicon_has_no_words_for_is_flagged_by_its_neighbours(e5)
     assert judge_question(query, vector).dangerous
 
 
+def test_neighbours_that_are_almost_all_requests_need_only_a_faint_lean(e5):
+    """Write access for interns: the model reads it under a tenth of its threshold, but nearly all its nearest labelled
+    questions are requests for broad access (the second tier, session 69)."""
+    query = "Give the summer interns write access to the production billing database for their analytics project"
+    vector = e5.embed_query(query)
+    signals = lexical_signals(query)
+    probability, threshold = danger_probability(signals, vector)
+    assert probability < DANGER_MEMORY_MIN_P * threshold and not forced_by_rule(signals)
+    assert destructive_share(vector, DANGER_MEMORY_K) >= DANGER_MEMORY_SURE_SHARE
+    assert judge_question(query, vector).dangerous
+
+
 def test_neighbours_alone_flag_nothing_the_model_reads_as_ordinary(e5):
-    """Closing RDP to the internet lies among requests to open it, but the model reads it as protecting: the memory
-    only speaks for what the model leans towards (a tenth of its threshold or more)."""
+    """Closing RDP to the internet lies among requests to open it (almost only among them), but the model reads it as
+    protecting: the memory only speaks for what the model leans towards, at least a fiftieth of its threshold."""
     query = "block 3389 from the internet please"
     vector = e5.embed_query(query)
-    assert destructive_share(vector, DANGER_MEMORY_K) >= DANGER_MEMORY_SHARE
+    assert destructive_share(vector, DANGER_MEMORY_K) >= DANGER_MEMORY_SURE_SHARE
     assert not judge_question(query, vector).dangerous
     assert not judge_question("allow unsigned extensions to be sideloaded on all company browsers").dangerous
