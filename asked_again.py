@@ -11,7 +11,7 @@ from constants import (
     AGAIN_DO_IT_EN, AGAIN_MARKERS_JA, AGAIN_OBJECTS_EN, AGAIN_REST_REQUEST_JA, AGAIN_VERBS_EN, APPLY_CHANGE_EN,
     APPLY_CHANGE_JA, APPLY_VERBS_EN, DANGER_EN_REQUEST_OPENERS, PROCEDURE_ASKED_EN, PROCEDURE_ASKED_JA, WANTED_DONE_EN,
 )
-from english_actions import en_requested
+from english_asking import en_requested
 from japanese_actions import asks_for
 from utils import has_japanese
 

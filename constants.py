@@ -2842,7 +2842,7 @@ DANGER_JA_REQUEST_FORM = (r"^(?:に)?(?:を|は)?(?:し|する|すれ|さ|せ|�
                           r"|[るすうつくぐむぶ](?:か|かな|べき)?[?？])")
 # English: a destructive verb in imperative position (after these openers only), after one of the
 # request words, after "to" (how to, ok to, need to), or after a modal with I/we/you ("should we wipe";
-# english_actions._EN_REQUEST_MODALS).
+# english_asking._EN_REQUEST_MODALS).
 DANGER_EN_REQUEST_OPENERS = frozenset("please pls plz just ok okay so hey now quick quickly go also then and immediately asap "
                                       "urgent urgently right alright yes yeah today tonight tomorrow first next later "
                                       "afterwards again finally permanently completely fully entirely quietly silently "

@@ -17,24 +17,23 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 import numpy as np
 
 from constants import (
     ATTACKER_MARKERS, COMMAND_ASKED_ABOUT, COMMAND_GO_AHEAD, COMMAND_OWN_GO_AHEAD, COMMAND_REPORTED_RUN,
     COMPARISON_MARKERS, CONSEQUENCE_MARKERS, CONSTRUCTIVE_MARKERS, DANGER_ACTION_LABEL, DANGER_COMMAND_LABEL,
-    DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_NEGATED_TARGETS, DANGER_SELF_TARGETING, DANGER_TARGETS,
-    DANGER_TARGET_FALSE_FRIENDS, DANGER_VERB_FALSE_FRIENDS, DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION,
-    HYPHEN_HEADS, IN_EARNEST, JA_SETTING_REPORTED_TAIL, JA_TOOL_ASKED, MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS,
-    MOOD_OR_JOKE, NEEDED_GONE_EN, NUMBERED_HOST_ROLES, PAST_QUESTION, PROTECTING_MARKERS, REFRAINED_MARKERS,
-    SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
+    DANGER_EN_VERBS, DANGER_JA_HOW_MUCH, DANGER_JA_NEGATED_TARGETS, DANGER_SELF_TARGETING, DANGER_VERB_FALSE_FRIENDS,
+    DANGER_WEAKENING_PATTERNS, DANGER_WISHED_ACTION, IN_EARNEST, JA_SETTING_REPORTED_TAIL, JA_TOOL_ASKED,
+    MASS_CONTAINMENT_LABEL, MECHANISM_MARKERS, MOOD_OR_JOKE, NEEDED_GONE_EN, PAST_QUESTION, PROTECTING_MARKERS,
+    REFRAINED_MARKERS, SEE_TO_IT, SITUATION_MARKERS, SUPPOSITION_MARKERS, WISHED_GONE_EN, WISHED_GONE_JA,
 )
 from asked_again import asks_again, asks_for_way
 from benign_objects import excused, names_benign, names_benign_word, owns
 from commands import find_commands, normalize_command_text, only_asks, unquoted, without_forbidding_lines
-from english_actions import WORD, en_actions, en_clauses
+from english_actions import en_actions, en_clauses
 from danger_signals import Signals
+from danger_targets import names_target, target_label
 from guard_memory import among_requests
 from guardrail_model import is_e5_vector, load_model, model_probability
 from japanese_actions import JA_NOUNS_LONGEST_FIRST, ja_actions
@@ -69,16 +68,10 @@ _REPORTED_RUN = re.compile(COMMAND_REPORTED_RUN)
 # ASCII boundaries: an English setting typed right after Japanese (「FWにany-anyの許可ルール」) still starts a word.
 _WEAKENING = {label: re.compile("|".join(patterns), re.ASCII) for label, patterns in DANGER_WEAKENING_PATTERNS.items()}
 _HOW_MUCH_JA = re.compile("|".join(DANGER_JA_HOW_MUCH))
-_NUMBERED = re.compile(r"([a-z]{2,})-?\d+")
-_FALSE_FRIENDS = re.compile("|".join(DANGER_TARGET_FALSE_FRIENDS))
 _VERB_FALSE_FRIENDS = re.compile("|".join(DANGER_VERB_FALSE_FRIENDS))
 # Gate before janome: a sentence with none of these stems holds no Japanese destructive verb.
 # ないよう opens 取らないようにして and 要求しないようにして (DANGER_JA_NEGATED_TARGETS), whose verbs are everyday ones.
 _JA_STEMS = re.compile("|".join(sorted(JA_ACT_STEMS | set(DANGER_EN_VERBS) | {"ないよう"}, key=len, reverse=True)))
-# Each target category's words, in DANGER_TARGETS' order: ASCII words, ASCII phrases, Japanese words.
-_TARGET_WORDS = [(label, frozenset(w for w in words if w.isascii() and " " not in w),
-                  [f" {w} " for w in words if w.isascii() and " " in w], [w for w in words if not w.isascii()])
-                 for label, words in DANGER_TARGETS.items()]
 _NEEDED_GONE = re.compile(NEEDED_GONE_EN)
 _MOOD_OR_JOKE = re.compile(MOOD_OR_JOKE)
 _IN_EARNEST = re.compile(IN_EARNEST)
@@ -87,35 +80,12 @@ _SETTING_REPORTED = re.compile(JA_SETTING_REPORTED_TAIL)
 _MATTER_EXTRA_CHARS = 16  # characters a window reaches further after 「…の件」 (japanese_actions reads its ask)
 
 
-@lru_cache(maxsize=4096)
-def _target_label(text: str) -> str | None:
-    """The first target category named in a (normalised) Japanese or English text (cached: a runbook step's
-    object phrase is looked up while it is read and again once it is paired)."""
-    cleaned = _FALSE_FRIENDS.sub(" ", text)
-    found = WORD.findall(cleaned)
-    # A host named with a number (DC02, FS01, vm3) is one of its kind.
-    numbered = {m.group(1) for w in found if (m := _NUMBERED.fullmatch(w))}
-    # A product's hyphenated name is the control its last word says (pve-firewall, falcon-sensor, wazuh-agent).
-    headed = {w.rsplit("-", 1)[1] for w in found if "-" in w} & HYPHEN_HEADS
-    words = set(found) | numbered | headed | ({"server"} if numbered & NUMBERED_HOST_ROLES else set())
-    phrase = f" {' '.join(found)} "
-    for label, ascii_words, ascii_phrases, japanese in _TARGET_WORDS:
-        if not words.isdisjoint(ascii_words) or any(p in phrase for p in ascii_phrases) or any(w in cleaned for w in japanese):
-            return label
-    return None
-
-
-def _names_target(phrase: str) -> bool:
-    """Does an English phrase name a destructive act's target (the English reader's test for an object)?"""
-    return _target_label(phrase) is not None
-
-
 def _ja_target(obj: str, marked: bool, compound: str, target: str | None) -> str | None:
     """What a Japanese verb acts on: its object (攻撃を止める stops an attack, whatever else the sentence names);
     a topic before a comma, or what its compound names (ログ削除), else the sentence's target. An object that ends
     in 以外 (「検知ルール、Critical以外は全部無効に」) names what is spared, not what is acted on."""
     spared = obj.endswith("以外")
-    named = _target_label(compound if spared else f"{obj} {compound}")
+    named = target_label(compound if spared else f"{obj} {compound}")
     return named if obj and marked and not spared else named or target
 
 
@@ -157,7 +127,7 @@ def _stem_windows(sentence: str, before: int = 16, after: int = 12) -> list[str]
 def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False, asking: bool = True) -> None:
     """Add one (normalised) sentence's destructive verbs, targets and framing to `signals` (a question's,
     or an answer's `instruction`); a sentence that is not `asking` (a command line shown) asks for none of its acts."""
-    target = _target_label(sentence)
+    target = target_label(sentence)
     if target is not None and target not in signals.targets:
         signals.targets.append(target)
     found: list[tuple[str, str | None, bool, str, str]] = []  # action, its target, asked, object, where it stands
@@ -173,8 +143,8 @@ def _sentence_signals(sentence: str, signals: Signals, instruction: bool = False
             found += [act for act in acts if act[0] not in DANGER_JA_NEGATED_TARGETS
                       or act[1] in DANGER_JA_NEGATED_TARGETS[act[0]]]
     words, clauses = en_clauses(read)
-    en_found, described = en_actions(words, _names_target, instruction, english=not japanese, clauses=clauses)
-    found += [(action, _acted_on(_target_label(phrase), verb), asked, phrase, phrase)
+    en_found, described = en_actions(words, names_target, instruction, english=not japanese, clauses=clauses)
+    found += [(action, _acted_on(target_label(phrase), verb), asked, phrase, phrase)
               for action, phrase, verb, asked in en_found]
     if japanese and _JA_TOOL_ASKED.search(sentence):  # 「…を削除するフローを作って」: building the tool asks for its act
         found = [(action, acted, True, obj, where) for action, acted, _, obj, where in found]
@@ -217,7 +187,7 @@ def _reported(read: str, instruction: bool) -> list[str]:
     japanese = has_japanese(read)
     labels = [label for window in _stem_windows(read) for label in ja_actions(window)[1]] if japanese else []
     words, clauses = en_clauses(read)
-    return labels + en_actions(words, _names_target, instruction, english=not japanese, clauses=clauses)[1]
+    return labels + en_actions(words, names_target, instruction, english=not japanese, clauses=clauses)[1]
 
 
 def _ask_for(signals: Signals, acts: list[tuple[str, str | None]]) -> None:
@@ -330,12 +300,12 @@ def wished_gone(text: str) -> list[str]:
     """The targets a (normalised) message wants gone ("I need the trail gone by Monday") or wishes were gone and asks
     someone to see to, naming no act ("if Sysmon just weren't on the jump hosts anymore... could you take care of
     that?"); [] when it asks nothing of it."""
-    targets = [t for m in _NEEDED_GONE.finditer(text) if (t := _target_label(m.group("what")))]
+    targets = [t for m in _NEEDED_GONE.finditer(text) if (t := target_label(m.group("what")))]
     if not _SEE_TO_IT.search(text):
         return list(dict.fromkeys(targets))
     for match in _WISHED_GONE.finditer(text):
         line_start = text.rfind("\n", 0, match.start()) + 1
-        target = _target_label(text[line_start:match.end()])
+        target = target_label(text[line_start:match.end()])
         if target and target not in targets:
             targets.append(target)
     return targets
@@ -403,7 +373,7 @@ def judge_answer(answer: str) -> DangerVerdict:
     for sentence in (clause for s in parts for clause in s.split(";")):  # "Never share it; delete it" is two steps
         # Only a sentence with a destructive stem and a target can instruct destroying it (janome is the
         # cost); a quote's source label (**[3] file > heading**) names a section, it instructs nothing.
-        if not _JA_STEMS.search(sentence) or _SOURCE_LABEL.match(sentence) or _target_label(sentence) is None \
+        if not _JA_STEMS.search(sentence) or _SOURCE_LABEL.match(sentence) or target_label(sentence) is None \
                 or any(m in sentence for m in ATTACKER_MARKERS) or detection_framing(sentence):
             continue
         signals = Signals()

@@ -7,7 +7,8 @@ import re
 
 from constants import (CONTAINED_FILE_WORDS, CONTAINMENT_ACTS_EN, CONTAINMENT_ACTS_JA, MASS_SCOPE_NARROWED,
                        MASS_SCOPE_PATTERNS, MASS_SCOPE_UNNARROWED)
-from english_actions import en_clauses, en_requested, object_phrase
+from english_actions import en_clauses, object_phrase
+from english_asking import en_requested
 from japanese_actions import asks_for
 from utils import has_japanese
 
