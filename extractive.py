@@ -15,7 +15,8 @@ import unicodedata
 from functools import lru_cache
 from typing import Callable
 
-from constants import ASK_KIND_MARKERS, FIGURE_ASK_MARKERS, RUNBOOK_BEST_LINES, RUNBOOK_NEXT_PASSAGES, RUNBOOK_SEARCH_DEPTH
+from constants import (ASK_KIND_MARKERS, FIGURE_ASK_MARKERS, QUOTED_LINES_PER_PASSAGE, RUNBOOK_BEST_LINES,
+                       RUNBOOK_NEXT_PASSAGES, RUNBOOK_SEARCH_DEPTH)
 from markup import IMAGE
 from messages import EXTRACTIVE_LABEL, NO_FIGURE_NOTE, QUOTE_LANGUAGE_NOTE
 from pdf_text import CONTENTS_ENTRY
@@ -157,7 +158,7 @@ def term_prefixes(concepts) -> frozenset[str]:
     return frozenset(written_form(t) for c in concepts for t in c.terms)
 
 
-def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = 4,
+def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = QUOTED_LINES_PER_PASSAGE,
                       relevant: list[bool] | None = None, shown: frozenset[str] = frozenset(),
                       runbook: Callable[[str], list[dict]] | None = None) -> tuple[str, list[str]]:
     """Offline answer and the chunk ids it quotes.

@@ -8,6 +8,7 @@ import pytest
 from answering import handle_query, trim_history
 from messages import AMBIGUOUS_QUERY_TEMPLATE, EXTRACTIVE_LABEL, INSUFFICIENT_EVIDENCE_TEMPLATE, LLM_TRUNCATED_NOTE, MSG
 from fake_openai import FakeReply
+from constants import QUOTED_LINES_PER_PASSAGE
 from extractive import extractive_answer
 from generation import generate_llm_answer
 from prompts import SYSTEM_PROMPT
@@ -71,6 +72,18 @@ def test_extractive_answer_keeps_commands_with_their_step():
     assert "```powershell\nUnlock-ADAccount -Identity user01\n```" in lines[1]  # the top chunk is quoted whole
     # the matching step and the detail after it, not the line before
     assert lines[2] == "**[2] a.md > 連絡**\n> ロック解除の後は本人に連絡する。\n> 連絡先は内線1234。"
+
+
+def test_each_cited_passage_gives_its_six_best_lines():
+    """A passage under the lead gives its QUOTED_LINES_PER_PASSAGE lines that name the question's words, not the
+    rest (session 69: a runbook's deadline or role is often the fifth or sixth such line)."""
+    top = hit(0, "手順の概要。\n詳細は各節を参照。", heading="概要")
+    lines = [f"{n}. ロック解除の前に確認{n}を行う。" for n in range(1, 9)]
+    other = hit(1, "\n".join(["無関係な文。"] + lines + ["別の話。"]), heading="確認", file="b.md")
+    answer, _ = extractive_answer("ロック解除の前に何を確認する？", [top, other])
+    quoted = [line for line in lines if f"> {line}" in answer]
+    assert len(quoted) == QUOTED_LINES_PER_PASSAGE == 6
+    assert "> 無関係な文。" not in answer and "> 別の話。" not in answer
 
 
 def test_a_quoted_line_keeps_what_it_introduces_and_a_commands_unfenced_line():
