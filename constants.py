@@ -3500,6 +3500,8 @@ RUNBOOK_SEARCH_DEPTH = 10
 # The BM25 weight of that search (vector-led: within one runbook its topic words are in every passage).
 RUNBOOK_SEARCH_BM25_WEIGHT = 0.0
 RUNBOOK_NEXT_PASSAGES = 2
+# …and how many of their best lines each gives (session 69: 1 -> 2, tuning pool facts +8 / -0, dev half unchanged).
+RUNBOOK_NEXT_LINES = 2
 # Query vectors kept in memory (embeddings.CachedEmbeddings.embed_query).
 QUERY_VECTORS_KEPT = 256
 FOLLOW_UP_PASSAGES = 2

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Callable
 
 from constants import (ASK_KIND_MARKERS, FIGURE_ASK_MARKERS, QUOTED_LINES_PER_PASSAGE, RUNBOOK_BEST_LINES,
-                       RUNBOOK_NEXT_PASSAGES, RUNBOOK_SEARCH_DEPTH)
+                       RUNBOOK_NEXT_LINES, RUNBOOK_NEXT_PASSAGES, RUNBOOK_SEARCH_DEPTH)
 from markup import IMAGE
 from messages import EXTRACTIVE_LABEL, NO_FIGURE_NOTE, QUOTE_LANGUAGE_NOTE
 from pdf_text import CONTENTS_ENTRY
@@ -171,7 +171,7 @@ def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_L
     best answer the question. `runbook(file)` gives every passage of a runbook, the first
     RUNBOOK_SEARCH_DEPTH in the order a search of the question within that runbook ranks them: the
     lead runbook's lines that answer as much of the question as any quoted line are quoted too,
-    wherever they are (`best_runbook_lines`), and so is the best line of the passage that search ranks
+    wherever they are (`best_runbook_lines`), and so are the best lines of the passages that search ranks
     next (`next_ranked_lines`); not when continuing a previous answer. Lines in `shown` (what the previous
     answer quoted, when this one continues it) are left out, and a line is quoted once: two cited
     passages of a runbook share its next-best passage, and overlapping chunks repeat lines. Numbers
@@ -257,11 +257,11 @@ def best_runbook_lines(passages: list[dict], said: set[str], concepts, kinds: se
 
 def next_ranked_lines(ranked: list[dict], quoted: set[str], said: set[str], concepts, kinds: set[str],
                       prefixes: frozenset[str], count: int = RUNBOOK_NEXT_PASSAGES) -> tuple[list[dict], list[list[str]]]:
-    """The best line (with the lines that complete it) of each of the first `count` passages a search
-    within the lead runbook ranks that the answer quotes nothing of yet."""
+    """The RUNBOOK_NEXT_LINES best lines (with the lines that complete them) of each of the first `count` passages a
+    search within the lead runbook ranks that the answer quotes nothing of yet."""
     fresh = [p for p in ranked if p["chunk_id"] not in quoted][:count]
     units = [unsaid_lines(p, said) for p in fresh]
-    return fresh, [chosen_lines([lines], concepts, kinds, prefixes, 1)[0] for lines in units]
+    return fresh, [chosen_lines([lines], concepts, kinds, prefixes, RUNBOOK_NEXT_LINES)[0] for lines in units]
 
 
 def asks_figure(question: str) -> bool:

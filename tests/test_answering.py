@@ -8,7 +8,7 @@ import pytest
 from answering import handle_query, trim_history
 from messages import AMBIGUOUS_QUERY_TEMPLATE, EXTRACTIVE_LABEL, INSUFFICIENT_EVIDENCE_TEMPLATE, LLM_TRUNCATED_NOTE, MSG
 from fake_openai import FakeReply
-from constants import QUOTED_LINES_PER_PASSAGE
+from constants import QUOTED_LINES_PER_PASSAGE, RUNBOOK_NEXT_LINES
 from extractive import extractive_answer
 from generation import generate_llm_answer
 from prompts import SYSTEM_PROMPT
@@ -443,6 +443,19 @@ def test_an_answer_says_when_its_quotes_give_no_figure_asked_for():
     steps = hit(2, "1. Archive the incident channel once the incident is closed.", heading="Chat")
     assert NO_FIGURE_NOTE["en"] in extractive_answer("how long until we archive the incident channel?", [steps])[0]
     assert NO_FIGURE_NOTE["en"] not in extractive_answer("how do we archive the incident channel?", [steps])[0]
+
+
+def test_a_passage_ranked_next_gives_its_two_best_lines():
+    """Both deadlines sit in the passage the search within the lead runbook ranks next, each naming fewer of the
+    question's words than the quoted lead line (no `best_runbook_lines` bar lets them in): the passage gives its
+    RUNBOOK_NEXT_LINES (two) best lines, not only the first (session 69), and not its weaker ones."""
+    file = "ja/incident.md"
+    lead = hit(0, "漏えいの委員会への報告は、法務が確認してから出す。", heading="報告 > 確認", file=file)
+    deadline = hit(2, "速報は判明から3日以内に報告する。\n確報は30日以内に報告する。\n報告様式は別紙による。\n"
+                      "報告先は窓口が確認する。", heading="報告 > 期限", file=file)
+    answer, _ = extractive_answer("漏えいの委員会への報告、いつまでに出す？", [lead], runbook=lambda name: [lead, deadline])
+    assert "> 速報は判明から3日以内に報告する。\n> 確報は30日以内に報告する。" in answer
+    assert RUNBOOK_NEXT_LINES == 2 and "別紙" not in answer and "窓口" not in answer
 
 
 def test_the_passages_a_search_within_the_lead_runbook_ranks_next_give_their_best_line():
