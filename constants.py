@@ -598,7 +598,6 @@ DANGER_WEAKENING_PATTERNS = {
     "全開放": [r"\bmake\b[^.?!]{0,60}?\bpublic\b", r"\ball(?:authenticated)?users\b", r"\bpermitrootlogin\s+yes\b",
         r"\bopen\s+(?:up\s+)?(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:bucket|container|share|folder|repo\w*|site|library)"
         r"\s+to\s+(?:the\s+)?public\b",
-        r"\ballow\s+anonymous\s+(?:sharing\s+)?(?:links?|access|sharing)\b",
         r"パブリック\s*リンク(?:で|を)?[^。?？\n]{0,10}?(?:共有|公開|発行)(?:して|しちゃ|しと|お願い|したい)",
         r"\b(?:wants?|need|want)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?set\s+to\s+allow[- ]?all\b",
         r"公開(?:ディレクトリ|フォルダ|領域|サーバー?)[^。?？\n]{0,10}?(?:に|へ)[^。?？\n]{0,6}?(?:置|アップ|上げ)(?!られ|され|て(?:い|る))",
@@ -794,7 +793,8 @@ DANGER_WEAKENING_PATTERNS = {
                 r"\bexpose\s+(?:it|\w+)\s+(?:directly\s+)?to\s+the\s+internet\b",
                 r"誰からでもアクセスできる",
                 r"全対向(?:を)?許可|(?:ipフィルタ|ip\s*filter)[^。?？]{0,6}?(?:外|無効|解除)",
-                r"\ballow\s+anonymous\s+(?:(?:blob|public|container)\s+){0,2}(?:access|read)\b",
+                r"\ballow\s+anonymous\s+(?:(?:sharing\s+)?(?:links?|access|sharing)|(?:(?:blob|public|container)\s+){0,2}"
+                r"(?:access|read))\b",
                 # a remote-access service or port opened to anyone ("open RDP from any to the lab PCs")
                 r"\bopen\s+(?:up\s+)?(?:rdp|ssh|smb|winrm|vnc|telnet|3389|22|445)\s+(?:from|to)\s+"
                 r"(?:any|anywhere|everyone|the\s+internet|0\.0\.0\.0/0|all)\b",

@@ -158,8 +158,9 @@ def term_prefixes(concepts) -> frozenset[str]:
     return frozenset(written_form(t) for c in concepts for t in c.terms)
 
 
-def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL, per_source: int = QUOTED_LINES_PER_PASSAGE,
-                      relevant: list[bool] | None = None, shown: frozenset[str] = frozenset(),
+def extractive_answer(question: str, hits: list[dict], label: str = EXTRACTIVE_LABEL,
+                      per_source: int = QUOTED_LINES_PER_PASSAGE, relevant: list[bool] | None = None,
+                      shown: frozenset[str] = frozenset(),
                       runbook: Callable[[str], list[dict]] | None = None) -> tuple[str, list[str]]:
     """Offline answer and the chunk ids it quotes.
 

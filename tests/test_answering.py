@@ -458,12 +458,12 @@ def test_a_passage_ranked_next_gives_its_two_best_lines():
     assert RUNBOOK_NEXT_LINES == 2 and "別紙" not in answer and "窓口" not in answer
 
 
-def test_the_passages_a_search_within_the_lead_runbook_ranks_next_give_their_best_line():
+def test_the_passages_a_search_within_the_lead_runbook_ranks_next_give_their_best_lines():
     """「最初の2hくらいはどのくらいの間隔で続報出す？」: the lead passage was the second update's content, and
     「最初の2時間は…20分ごとに」 sat in a passage that names only 最初 — fewer of the question's words than the
     quoted lines, so no `best_runbook_lines` bar let it in. The RUNBOOK_NEXT_PASSAGES (two) passages a search
-    within the runbook ranks next, of which nothing is quoted yet, give their best line; one ranked after them
-    gives none."""
+    within the runbook ranks next, of which nothing is quoted yet, give their best lines (a line naming none of the
+    question's words is not among them); one ranked after them gives none."""
     file = "ja/comms.md"
     lead = hit(0, "顧客への2回目の続報は、影響範囲が判明してから5分以内に出す。", heading="連絡 > 2回目", file=file)
     updates = hit(3, "定期的な更新が必要です。\nインシデントの最初の2時間は、少なくとも20分ごとに更新を配信する。",
